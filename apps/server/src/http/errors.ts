@@ -1,0 +1,101 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages, type ErrorBody } from '@voski/contract';
+
+/** An error a route means to answer with: status, message and, for 422, field messages. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
+}
+
+export const notFound = (what = 'Not found.') => new HttpError(404, what);
+export const conflict = (message: string) => new HttpError(409, message);
+export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
+
+/** A 422 naming the fields at fault, first message first. */
+export function invalid(errors: Record<string, string[]>): HttpError {
+  const first = Object.values(errors)[0]?.[0] ?? messages.invalidData;
+  return new HttpError(422, first, errors);
+}
+
+type ValidationIssue = {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+};
+
+/** Groups validation issues by field name (dotted path), as the 422 body wants them. */
+export function fieldErrors(issues: ValidationIssue[], context: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys) {
+        add(
+          [field, String(key)].filter(Boolean).join('.'),
+          `The ${String(key)} field is not allowed.`,
+        );
+      }
+      continue;
+    }
+    add(field || context, issue.message ?? 'The value is invalid.');
+  }
+  return errors;
+}
+
+const clientErrors: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty but JSON was declared.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body length is wrong.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not supported here.'],
+  FST_ERR_CTP_INVALID_TYPE: [415, 'This content type is not supported here.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The request is not multipart.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large.'],
+  FST_FILES_LIMIT: [413, 'Too many files.'],
+  FST_FIELDS_LIMIT: [413, 'Too many fields.'],
+  FST_PARTS_LIMIT: [413, 'Too many parts.'],
+};
+
+/** Every failure leaves in the contract's shape: never an HTML page, never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers ?? {})
+        .send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation, error.validationContext ?? 'body');
+      return reply.code(422).send(invalid(errors).toBody());
+    }
+    const known = error.code ? clientErrors[error.code] : undefined;
+    if (known) return reply.code(known[0]).send({ message: known[1] });
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ message: 'Too many requests. Please try again later.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(error.statusCode).send({ message: error.message || 'Bad request.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: messages.serverError });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ message: messages.notFound });
+  });
+}

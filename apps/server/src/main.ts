@@ -1,0 +1,103 @@
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Role } from '@voski/contract';
+import { buildApp, createServices } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import type { AuthService } from './modules/auth/service.ts';
+import { MediaStore } from './modules/media/images.ts';
+import { seedDemo } from './seed/demo.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const DEMO_ADMIN_EMAIL = 'admin@voski.am';
+
+/** The demo admin's password is made once per data folder and kept beside the data. */
+async function demoAdminPassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'demo-admin-password.txt');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(9).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, password + '\n', { mode: 0o600 });
+  return password;
+}
+
+async function ensureFirstAdmin(config: Config, auth: AuthService): Promise<string | null> {
+  if (config.adminEmail && config.adminPassword) {
+    await auth.ensureUser({
+      name: 'Administrator',
+      email: config.adminEmail,
+      password: config.adminPassword,
+      role_id: Role.Admin,
+    });
+    return null;
+  }
+  if (!config.demo) return null;
+  const password = await demoAdminPassword(config.dataDir);
+  await auth.ensureUser({
+    name: 'Demo admin',
+    email: DEMO_ADMIN_EMAIL,
+    password,
+    role_id: Role.Admin,
+  });
+  return `${DEMO_ADMIN_EMAIL} / ${password}`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  const webBuildDir = config.webBuildDir ?? path.join(repoRoot, 'apps/web/build');
+  const deps = {
+    config: { ...config, webBuildDir: existsSync(webBuildDir) ? webBuildDir : undefined },
+    database,
+    logger: { level: config.logLevel },
+  };
+  const services = createServices(deps);
+  const credentials = await ensureFirstAdmin(config, services.auth);
+  if (config.demo) {
+    const report = await seedDemo(database.db, new MediaStore(config.dataDir), services.rates);
+    if (report.products) {
+      console.log(`Demo data: ${report.categories} categories, ${report.products} products.`);
+    }
+  }
+  if ((await services.auth.countAdmins()) === 0) {
+    console.warn('No admin account: set ADMIN_EMAIL and ADMIN_PASSWORD (or DEMO=1) and restart.');
+  }
+
+  const app = await buildApp(deps);
+  if (!deps.config.webBuildDir) {
+    app.log.warn(`No web build at ${webBuildDir}: serving the API only (run npm run build).`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Voski is running on http://localhost:${port}`);
+  if (credentials) console.log(`Demo admin (sign in at /login): ${credentials}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  access,
+  errorBody,
+  idParam,
+  listedUser,
+  publicUser,
+  registerBody,
+  signInBody,
+  signInResponse,
+} from '@voski/contract';
+import { staffOf } from '../../http/access.ts';
+import type { AuthService } from './service.ts';
+
+const message = z.object({ message: z.string() });
+
+export const authRoutes =
+  (auth: AuthService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/auth/signIn', {
+      config: { access: access.public },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: signInBody,
+        response: { 200: signInResponse, 422: errorBody, 429: errorBody },
+      },
+      handler: (request) => auth.signIn(request.body, request.ip),
+    });
+
+    app.post('/auth/signOut', {
+      config: { access: access.anyStaff },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the access token of this request',
+        response: { 200: message },
+      },
+      handler: async (request) => {
+        await auth.signOut(staffOf(request).tokenId);
+        return { message: 'Signed out.' };
+      },
+    });
+
+    app.post('/auth/register', {
+      config: { access: access.users },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a staff account',
+        body: registerBody,
+        response: { 201: z.object({ user: publicUser }), 422: errorBody },
+      },
+      handler: async (request, reply) => {
+        const user = await auth.register(request.body);
+        return reply.code(201).send({ user });
+      },
+    });
+
+    app.get('/auth/users', {
+      config: { access: access.users },
+      schema: {
+        tags: ['auth'],
+        summary: 'List staff accounts',
+        response: { 200: z.object({ users: z.array(listedUser) }) },
+      },
+      handler: async () => ({ users: await auth.listUsers() }),
+    });
+
+    app.delete('/auth/users/:id', {
+      config: { access: access.users },
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete a staff account (not your own, not the last admin)',
+        params: idParam,
+        response: { 200: message, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+      handler: async (request) => {
+        await auth.deleteUser(request.params.id, staffOf(request));
+        return { message: 'User deleted.' };
+      },
+    });
+  };

@@ -1,0 +1,143 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  categories,
+  contacts,
+  productCategories,
+  productImages,
+  products,
+} from '../db/schema/index.ts';
+import type { MediaStore } from '../modules/media/images.ts';
+import type { RateService } from '../modules/rates/service.ts';
+import {
+  collections,
+  demoCategories,
+  demoContact,
+  demoRates,
+  metals,
+  type DemoMetal,
+  type DemoSubcategory,
+  pricePerGram,
+} from './demo-catalog.ts';
+import { jewelSvg } from './demo-images.ts';
+
+export interface SeedReport {
+  categories: number;
+  products: number;
+}
+
+const PRODUCTS_PER_SUBCATEGORY = 3;
+
+/**
+ * Fills an empty shop with demo data. Idempotent: the catalogue is only written when there are
+ * no categories yet, rates and contact only where missing. A failure leaves no rows and no files.
+ */
+export async function seedDemo(db: Db, media: MediaStore, rates: RateService): Promise<SeedReport> {
+  await rates.seed(demoRates);
+  const [contactCount] = await db.select({ n: count() }).from(contacts);
+  if (!contactCount?.n) {
+    await db.insert(contacts).values({
+      email: demoContact.email,
+      phone: demoContact.phone,
+      addresses: JSON.stringify(demoContact.addresses),
+    });
+  }
+
+  const [categoryCount] = await db.select({ n: count() }).from(categories);
+  if (categoryCount?.n) return { categories: 0, products: 0 };
+
+  const written: string[] = [];
+  const image = async (svg: string) => {
+    const path = await media.store('products', Buffer.from(svg));
+    written.push(path);
+    return path;
+  };
+
+  try {
+    let seq = 0;
+    let productCount = 0;
+    const plan: {
+      sub: DemoSubcategory;
+      seq: number;
+      metal: DemoMetal;
+      respect: number;
+      weight: number;
+      avatar: string;
+      gallery: string;
+    }[] = [];
+    for (const top of demoCategories) {
+      for (const sub of top.subcategories) {
+        for (let i = 0; i < PRODUCTS_PER_SUBCATEGORY; i++, seq++) {
+          const metal = metals[seq % metals.length]!;
+          const respect = seq % 3 === 0 ? 750 : 585;
+          const weight = Math.round((1.6 + ((seq * 37) % 90) / 10) * 100) / 100;
+          plan.push({
+            sub,
+            seq,
+            metal,
+            respect,
+            weight,
+            avatar: await image(jewelSvg(sub.shape, metal.color, seq)),
+            gallery: await image(jewelSvg(sub.shape, metal.color, seq + 1)),
+          });
+        }
+      }
+    }
+
+    await db.transaction(async (tx) => {
+      const subIds = new Map<object, number>();
+      for (const top of demoCategories) {
+        const [parent] = await tx
+          .insert(categories)
+          .values({ name: top.name[0], name_en: top.name[1], name_ru: top.name[2] })
+          .returning({ id: categories.id });
+        for (const sub of top.subcategories) {
+          const [row] = await tx
+            .insert(categories)
+            .values({
+              name: sub.name[0],
+              name_en: sub.name[1],
+              name_ru: sub.name[2],
+              parent_id: parent!.id,
+            })
+            .returning({ id: categories.id });
+          subIds.set(sub, row!.id);
+        }
+      }
+      // Oldest first, so the newest demo products are the last ones planned.
+      const start = Date.now() - plan.length * 3_600_000;
+      for (const p of plan) {
+        const name = collections[p.seq % collections.length]!;
+        const [row] = await tx
+          .insert(products)
+          .values({
+            title: `${p.sub.item[0]} «${name[0]}»`,
+            title_en: `${p.sub.item[1]} “${name[1]}”`,
+            title_ru: `${p.sub.item[2]} «${name[2]}»`,
+            model: `VS-${String(1001 + p.seq)}`,
+            weight: p.weight,
+            metal: p.metal.name[0],
+            metal_en: p.metal.name[1],
+            metal_ru: p.metal.name[2],
+            respect: p.respect,
+            important: p.seq % 5 === 0 ? 1 : p.seq % 7 === 0 ? 2 : 0,
+            status: p.seq % 11 === 10 ? 0 : 1,
+            price: Math.round((p.weight * pricePerGram[p.respect]!) / 100) * 100,
+            avatar: p.avatar,
+            created_at: new Date(start + p.seq * 3_600_000),
+          })
+          .returning({ id: products.id });
+        await tx.insert(productImages).values({ product_id: row!.id, image: p.gallery });
+        await tx
+          .insert(productCategories)
+          .values({ product_id: row!.id, category_id: subIds.get(p.sub)! });
+        productCount++;
+      }
+    });
+    const categoryTotal = demoCategories.reduce((n, c) => n + 1 + c.subcategories.length, 0);
+    return { categories: categoryTotal, products: productCount };
+  } catch (error) {
+    await Promise.all(written.map((p) => media.remove(p)));
+    throw error;
+  }
+}

@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Role, type RoleId } from '@voski/contract';
+import { buildApp, createServices, type AppDeps, type Services } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+/**
+ * A real database for one test file: an in-memory PGlite, or, when DATABASE_URL is set,
+ * a fresh PostgreSQL database made for the file and dropped after it.
+ */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ memory: true });
+    return { ...database, drop: () => database.close() };
+  }
+  const name = `voski_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    ...database,
+    drop: async () => {
+      await database.close();
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  dataDir: string;
+  /** Signs a new staff member of `role` in and answers the bearer token. */
+  staffToken(role: RoleId): Promise<string>;
+  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'voski-test-'));
+  const deps: AppDeps = {
+    config: {
+      publicUrl: 'http://shop.test',
+      tokenTtlSeconds: 3600,
+      trustProxy: false,
+      webBuildDir: undefined,
+      dataDir,
+    },
+    database,
+    ...overrides,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  const services = createServices(deps);
+  let n = 0;
+  return {
+    app,
+    database,
+    services,
+    dataDir,
+    async staffToken(role) {
+      const email = `staff${++n}-${role}@voski.test`;
+      await services.auth.register({
+        name: `Staff ${n}`,
+        email,
+        password: PASSWORD,
+        role_id: role,
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signIn',
+        payload: { email, password: PASSWORD },
+      });
+      return res.json<{ access_token: string }>().access_token;
+    },
+    request({ token, headers, ...options }) {
+      return app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const roles = [Role.Admin, Role.Seller, Role.Adder] as const;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { emailField, personNameField, text } from './fields.ts';
+import { roleIds, type RoleId } from './roles.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+export const signInBody = z.strictObject({
+  email: emailField,
+  password: text('password', PASSWORD_MAX).min(1, 'The password field is required.'),
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+const ROLE_ID_RULE = 'The role id must be 1 (Admin), 2 (Seller) or 3 (Adder).';
+const roleIdField = z.coerce
+  .number({
+    error: (issue) => (issue.input === undefined ? 'The role id field is required.' : ROLE_ID_RULE),
+  })
+  .refine((n): n is RoleId => (roleIds as readonly number[]).includes(n), { error: ROLE_ID_RULE })
+  .transform((n) => n as RoleId);
+
+export const registerBody = z.strictObject({
+  name: personNameField,
+  email: emailField,
+  password: text('password', PASSWORD_MAX).min(
+    PASSWORD_MIN,
+    `The password must be at least ${PASSWORD_MIN} characters.`,
+  ),
+  role_id: roleIdField,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+const roleIdOut = z.union(roleIds.map((id) => z.literal(id)));
+
+export const publicUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role_id: roleIdOut,
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const listedUser = publicUser.extend({ created_at: z.string() });
+
+export const signInResponse = z.object({
+  status: z.literal(true),
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  user: publicUser,
+});
+export type SignInResponse = z.infer<typeof signInResponse>;

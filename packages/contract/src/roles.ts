@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Staff roles, as `role_id` in the API. */
+export const Role = { Admin: 1, Seller: 2, Adder: 3 } as const;
+export type RoleId = (typeof Role)[keyof typeof Role];
+
+export const roleIds = [Role.Admin, Role.Seller, Role.Adder] as const;
+
+export const roleNames: Record<RoleId, string> = {
+  [Role.Admin]: 'Admin',
+  [Role.Seller]: 'Seller',
+  [Role.Adder]: 'Adder',
+};
+
+/** Who may call a route: everybody, or staff of the listed roles. */
+export type Access = 'public' | readonly RoleId[];
+
+/** The role sets of the contract's role table. */
+export const access = {
+  public: 'public',
+  catalogWrite: [Role.Admin, Role.Adder],
+  orderDesk: [Role.Admin, Role.Seller],
+  users: [Role.Admin],
+  anyStaff: [Role.Admin, Role.Seller, Role.Adder],
+} as const satisfies Record<string, Access>;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Staff roles, as `role_id` in the API. */
 export const Role = { Admin: 1, Seller: 2, Adder: 3 } as const;
 export type RoleId = (typeof Role)[keyof typeof Role];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Role, type RoleId } from '@voski/contract';
 import { buildApp, createServices, type AppDeps, type Services } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -45,7 +45,7 @@ export interface TestApp {
   dataDir: string;
   /** Signs a new staff member of `role` in and answers the bearer token. */
   staffToken(role: RoleId): Promise<string>;
-  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

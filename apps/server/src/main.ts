@@ -83,7 +83,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 15_000);
     force.unref();
+    // Connections that finish their last request after close() began would otherwise linger
+    // until their keep-alive timeout: close each as soon as it falls idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
+    clearInterval(sweep);
     await database.close();
     process.exit(0);
   };

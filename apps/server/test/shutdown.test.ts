@@ -59,7 +59,7 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);
-    expect((await res.json()).status).toBe(true);
+    expect(((await res.json()) as { status: boolean }).status).toBe(true);
 
     const [code] = await once(child, 'exit');
     expect(code).toBe(0);

@@ -14,7 +14,7 @@ import { accessTokens, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, HttpError, invalid, notFound } from '../../http/errors.ts';
 import type { StaffUser } from '../../http/access.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
-import { FailureThrottle } from './throttle.ts';
+import { RateWindow } from '../../http/rate-window.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface AuthOptions {
@@ -33,16 +33,16 @@ const toPublic = (u: typeof users.$inferSelect): PublicUser => ({
 });
 
 export class AuthService {
-  private readonly perAccount: FailureThrottle;
-  private readonly perIp: FailureThrottle;
+  private readonly perAccount: RateWindow;
+  private readonly perIp: RateWindow;
 
   constructor(
     private readonly db: Db,
     private readonly options: AuthOptions,
   ) {
     const t = options.throttle ?? defaultThrottle;
-    this.perAccount = new FailureThrottle({ limit: t.perAccount, windowMs: t.windowMs });
-    this.perIp = new FailureThrottle({ limit: t.perIp, windowMs: t.windowMs });
+    this.perAccount = new RateWindow({ limit: t.perAccount, windowMs: t.windowMs });
+    this.perIp = new RateWindow({ limit: t.perIp, windowMs: t.windowMs });
   }
 
   async signIn(body: SignInBody, ip: string): Promise<SignInResponse> {
@@ -61,8 +61,8 @@ export class AuthService {
       ? await verifyPassword(user.password_hash, body.password)
       : await verifyDecoy(body.password);
     if (!user || !ok) {
-      this.perIp.fail(ip);
-      this.perAccount.fail(account);
+      this.perIp.hit(ip);
+      this.perAccount.hit(account);
       throw invalid({ email: [messages.badCredentials] });
     }
     this.perAccount.clear(account);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FailureThrottle } from '../src/modules/auth/throttle.ts';
+import { RateWindow } from '../src/http/rate-window.ts';
 
-describe('FailureThrottle', () => {
+describe('RateWindow', () => {
   it('blocks a key at its limit until its window ends', () => {
     let now = 0;
-    const throttle = new FailureThrottle({ limit: 2, windowMs: 10_000 }, () => now);
+    const throttle = new RateWindow({ limit: 2, windowMs: 10_000 }, () => now);
     expect(throttle.retryAfter('a')).toBe(0);
-    throttle.fail('a');
+    throttle.hit('a');
     expect(throttle.retryAfter('a')).toBe(0);
     now = 1_000;
-    throttle.fail('a');
+    throttle.hit('a');
     expect(throttle.retryAfter('a')).toBe(9);
     expect(throttle.retryAfter('b')).toBe(0);
     now = 10_000;
@@ -17,8 +17,8 @@ describe('FailureThrottle', () => {
   });
 
   it('clear forgets the failures', () => {
-    const throttle = new FailureThrottle({ limit: 1, windowMs: 60_000 });
-    throttle.fail('a');
+    const throttle = new RateWindow({ limit: 1, windowMs: 60_000 });
+    throttle.hit('a');
     expect(throttle.retryAfter('a')).toBeGreaterThan(0);
     throttle.clear('a');
     expect(throttle.retryAfter('a')).toBe(0);

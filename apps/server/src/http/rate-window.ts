@@ -1,37 +1,37 @@
 /**
- * Counts failed sign-ins per key (an IP, an account) in a fixed window. Once a key reaches
- * its limit it stays blocked until the window that started with its first failure ends.
- * In memory: one process. Several instances would share counters through Redis.
+ * Counts events per key (an IP, an account) in a fixed window. Once a key reaches the limit it
+ * stays blocked until the window that began with its first event ends.
+ * In memory, so per process: several instances would share counters through Redis.
  */
-export interface ThrottleRule {
+export interface WindowRule {
   limit: number;
   windowMs: number;
 }
 
 interface Entry {
-  failures: number;
+  hits: number;
   resetAt: number;
 }
 
-export class FailureThrottle {
+export class RateWindow {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly rule: ThrottleRule,
+    private readonly rule: WindowRule,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds until `key` may try again, or 0 when it may try now. */
+  /** Seconds until `key` may act again, or 0 when it may act now. */
   retryAfter(key: string): number {
     const entry = this.current(key);
-    if (!entry || entry.failures < this.rule.limit) return 0;
+    if (!entry || entry.hits < this.rule.limit) return 0;
     return Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000));
   }
 
-  fail(key: string): void {
+  hit(key: string): void {
     const entry = this.current(key);
-    if (entry) entry.failures += 1;
-    else this.entries.set(key, { failures: 1, resetAt: this.now() + this.rule.windowMs });
+    if (entry) entry.hits += 1;
+    else this.entries.set(key, { hits: 1, resetAt: this.now() + this.rule.windowMs });
     if (this.entries.size > 100_000) this.sweep();
   }
 

@@ -37,7 +37,7 @@ export interface Services {
   rates: RateService;
 }
 
-export function createServices(deps: AppDeps): Services {
+function createServices(deps: AppDeps): Services {
   const { db } = deps.database;
   return {
     auth: new AuthService(db, { tokenTtlSeconds: deps.config.tokenTtlSeconds, ...deps.auth }),
@@ -53,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its access rule, as registered (the role tests walk it). */
     routeAccess: RouteAccess[];
+    /** The app's services, for start-up tasks (first admin, demo data) and tests. */
+    services: Services;
   }
 }
 
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const services = createServices(deps);
+  app.decorate('services', services);
   registerErrorHandling(app);
   app.decorate(
     'routeAccess',

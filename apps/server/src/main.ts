@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Role } from '@voski/contract';
-import { buildApp, createServices } from './app.ts';
+import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { AuthService } from './modules/auth/service.ts';
@@ -56,7 +56,8 @@ async function main(): Promise<void> {
     database,
     logger: { level: config.logLevel },
   };
-  const services = createServices(deps);
+  const app = await buildApp(deps);
+  const { services } = app;
   const credentials = await ensureFirstAdmin(config, services.auth);
   if (config.demo) {
     const report = await seedDemo(database.db, new MediaStore(config.dataDir), services.rates);
@@ -68,7 +69,6 @@ async function main(): Promise<void> {
     console.warn('No admin account: set ADMIN_EMAIL and ADMIN_PASSWORD (or DEMO=1) and restart.');
   }
 
-  const app = await buildApp(deps);
   if (!deps.config.webBuildDir) {
     app.log.warn(`No web build at ${webBuildDir}: serving the API only (run npm run build).`);
   }

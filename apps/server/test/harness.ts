@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Role, type RoleId } from '@voski/contract';
-import { buildApp, createServices, type AppDeps, type Services } from '../src/app.ts';
+import { buildApp, type AppDeps, type Services } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 
 /**
@@ -67,7 +67,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
   };
   const app = await buildApp(deps);
   await app.ready();
-  const services = createServices(deps);
+  const { services } = app;
   let n = 0;
   return {
     app,

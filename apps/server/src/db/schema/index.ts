@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './shop.ts';
+export * from './content.ts';

@@ -22,27 +22,44 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { RateService } from './modules/rates/service.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
+import { ContactService } from './modules/content/contacts.ts';
+import { FaqService } from './modules/content/faqs.ts';
+import { contactRoutes, faqRoutes } from './modules/content/routes.ts';
+import { MessageService, type MessageOptions } from './modules/messages/service.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 
 export interface AppDeps {
-  config: Pick<Config, 'publicUrl' | 'tokenTtlSeconds' | 'trustProxy' | 'webBuildDir' | 'dataDir'>;
+  config: Pick<Config, 'publicUrl' | 'tokenTtlSeconds' | 'trustProxy' | 'webBuildDir' | 'dataDir'> &
+    Partial<Pick<Config, 'rateSource'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Overrides for tests (for example a tighter sign-in throttle). */
   auth?: Partial<AuthOptions>;
+  messages?: Partial<MessageOptions>;
 }
 
 export interface Services {
   auth: AuthService;
   categories: CategoryService;
   rates: RateService;
+  faqs: FaqService;
+  contacts: ContactService;
+  messages: MessageService;
 }
 
-function createServices(deps: AppDeps): Services {
+function createServices(deps: AppDeps, log: (message: string) => void): Services {
   const { db } = deps.database;
   return {
     auth: new AuthService(db, { tokenTtlSeconds: deps.config.tokenTtlSeconds, ...deps.auth }),
     categories: new CategoryService(db),
-    rates: new RateService(db),
+    rates: new RateService(
+      db,
+      deps.config.rateSource ?? { url: undefined, timeoutMs: 10_000, refreshMs: 3_600_000 },
+      log,
+    ),
+    faqs: new FaqService(db),
+    contacts: new ContactService(db),
+    messages: new MessageService(db, deps.messages),
   };
 }
 
@@ -69,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(deps);
+  const services = createServices(deps, (message) => app.log.warn(message));
   app.decorate('services', services);
   registerErrorHandling(app);
   app.decorate(
@@ -99,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(services.auth));
       await api.register(catalogRoutes(services.categories));
       await api.register(rateRoutes(services.rates));
+      await api.register(faqRoutes(services.faqs));
+      await api.register(contactRoutes(services.contacts));
+      await api.register(messageRoutes(services.messages));
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => {
         reply.code(404).send({ message: messages.notFound });
       });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CBA_URL } from './modules/rates/cba.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -36,6 +37,9 @@ const envSchema = z.object({
     .default(24 * 7),
   TRUST_PROXY: flag.default(false),
   WEB_BUILD_DIR: z.string().optional(),
+  RATES_SOURCE_URL: z.url().or(z.literal('')).default(CBA_URL),
+  RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(360),
+  RATES_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export type Config = {
@@ -52,6 +56,8 @@ export type Config = {
   trustProxy: boolean;
   /** Folder holding the web app's `server/` and `client/` builds; none: API only. */
   webBuildDir: string | undefined;
+  /** Where exchange rates are refreshed from; no url: refreshing is off. */
+  rateSource: { url: string | undefined; refreshMs: number; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -78,5 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     trustProxy: e.TRUST_PROXY,
     webBuildDir: e.WEB_BUILD_DIR === undefined ? undefined : path.resolve(e.WEB_BUILD_DIR),
+    rateSource: {
+      url: e.RATES_SOURCE_URL || undefined,
+      refreshMs: e.RATES_REFRESH_MINUTES * 60_000,
+      timeoutMs: e.RATES_TIMEOUT_MS,
+    },
   };
 }

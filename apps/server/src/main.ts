@@ -73,6 +73,8 @@ async function main(): Promise<void> {
     app.log.warn(`No web build at ${webBuildDir}: serving the API only (run npm run build).`);
   }
 
+  services.rates.startSchedule();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
     // Connections that finish their last request after close() began would otherwise linger
     // until their keep-alive timeout: close each as soon as it falls idle.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    services.rates.stopSchedule();
     await app.close();
     clearInterval(sweep);
     await database.close();

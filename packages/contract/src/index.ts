@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './locales.ts';
 export * from './catalog.ts';
 export * from './rates.ts';
+export * from './content.ts';

@@ -6,3 +6,26 @@ export type Currency = (typeof currencies)[number];
 /** AMD per unit of `current`; AMD itself is always 1. */
 export const rate = z.object({ current: z.enum(currencies), value: z.number().positive() });
 export type Rate = z.infer<typeof rate>;
+
+export const foreignCurrencies = ['USD', 'RUB'] as const;
+
+/** Staff set a rate by hand (`value`), or hand it back to the central bank (`automatic`). */
+export const rateUpdateBody = z.union(
+  [
+    z.strictObject({
+      value: z
+        .number({ error: 'The value must be a number of drams.' })
+        .positive('The value must be greater than 0.')
+        .max(1_000_000, 'The value may not be greater than 1000000.'),
+    }),
+    z.strictObject({ automatic: z.literal(true) }),
+  ],
+  { error: 'Send {value} to set the rate, or {automatic: true} to follow the central bank.' },
+);
+
+export const rateRecord = z.object({
+  current: z.string(),
+  value: z.number(),
+  source: z.string(),
+  updated_at: z.string(),
+});

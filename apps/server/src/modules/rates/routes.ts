@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, rate } from '@voski/contract';
+import {
+  access,
+  errorBody,
+  foreignCurrencies,
+  rate,
+  rateRecord,
+  rateUpdateBody,
+} from '@voski/contract';
 import type { RateService } from './service.ts';
+
+const currencyParam = z.object({ current: z.enum(foreignCurrencies) });
 
 export const rateRoutes =
   (rates: RateService): FastifyPluginAsyncZod =>
@@ -14,5 +23,50 @@ export const rateRoutes =
         response: { 200: z.object({ data: z.array(rate) }) },
       },
       handler: async () => ({ data: await rates.list() }),
+    });
+
+    app.get('/rates/details', {
+      config: { access: access.catalogWrite },
+      schema: {
+        tags: ['rates'],
+        summary: 'Rates with their source (manual or cba) and last change',
+        response: { 200: z.object({ data: z.array(rateRecord) }) },
+      },
+      handler: async () => ({ data: await rates.details() }),
+    });
+
+    app.get('/rates/:current/history', {
+      config: { access: access.catalogWrite },
+      schema: {
+        tags: ['rates'],
+        summary: 'The dated history of a rate',
+        params: currencyParam,
+        response: {
+          200: z.object({
+            data: z.array(z.object({ date: z.string(), value: z.number(), source: z.string() })),
+          }),
+        },
+      },
+      handler: async (request) => ({ data: await rates.history(request.params.current) }),
+    });
+
+    app.put('/rates/:current', {
+      config: { access: access.catalogWrite },
+      schema: {
+        tags: ['rates'],
+        summary: 'Set a rate by hand, or hand it back to the central bank',
+        params: currencyParam,
+        body: rateUpdateBody,
+        response: { 200: z.object({ data: z.array(rate) }), 422: errorBody },
+      },
+      handler: async (request) => {
+        const { current } = request.params;
+        if ('value' in request.body) await rates.setManual(current, request.body.value);
+        else {
+          await rates.setAutomatic(current);
+          await rates.refresh();
+        }
+        return { data: await rates.list() };
+      },
     });
   };

@@ -1,11 +1,34 @@
+import { eq } from 'drizzle-orm';
 import type { Currency, Rate } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { rates } from '../../db/schema/index.ts';
+import { rateHistory } from '../../db/schema/content.ts';
+import { fetchLatestRates } from './cba.ts';
 
 const order: Currency[] = ['AMD', 'USD', 'RUB'];
+export type ForeignCurrency = Exclude<Currency, 'AMD'>;
+const foreign: ForeignCurrency[] = ['USD', 'RUB'];
+
+export interface RateSourceOptions {
+  /** The CBA service address; none turns automatic refreshing off. */
+  url?: string;
+  timeoutMs: number;
+  refreshMs: number;
+}
+
+export type RefreshResult =
+  { ok: true; date: string; updated: ForeignCurrency[] } | { ok: false; error: string };
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 export class RateService {
-  constructor(private readonly db: Db) {}
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly source: RateSourceOptions = { timeoutMs: 10_000, refreshMs: 6 * 3_600_000 },
+    private readonly log: (message: string) => void = () => {},
+  ) {}
 
   async list(): Promise<Rate[]> {
     const rows = await this.db.select().from(rates);
@@ -15,9 +38,98 @@ export class RateService {
       .map((current) => ({ current, value: current === 'AMD' ? 1 : stored.get(current)! }));
   }
 
+  /** Full records for staff: value, where it came from, and when. */
+  async details() {
+    const rows = await this.db.select().from(rates);
+    return rows.map((r) => ({
+      current: r.current,
+      value: r.value,
+      source: r.source,
+      updated_at: r.updated_at.toISOString(),
+    }));
+  }
+
   /** Sets rates that are not there yet; existing ones are kept. */
-  async seed(values: Partial<Record<Exclude<Currency, 'AMD'>, number>>): Promise<void> {
+  async seed(values: Partial<Record<ForeignCurrency, number>>): Promise<void> {
     const rows = Object.entries(values).map(([current, value]) => ({ current, value }));
     if (rows.length) await this.db.insert(rates).values(rows).onConflictDoNothing();
+  }
+
+  /** A rate set by hand: kept until staff hand it back to the automatic source. */
+  async setManual(current: ForeignCurrency, value: number): Promise<void> {
+    await this.write(current, value, 'manual', today());
+  }
+
+  /** Hands a rate back to the automatic source, which sets it at its next refresh. */
+  async setAutomatic(current: ForeignCurrency): Promise<void> {
+    await this.db.update(rates).set({ source: 'cba' }).where(eq(rates.current, current));
+  }
+
+  async history(current: ForeignCurrency) {
+    const rows = await this.db
+      .select()
+      .from(rateHistory)
+      .where(eq(rateHistory.current, current))
+      .orderBy(rateHistory.rate_date);
+    return rows.map((r) => ({ date: r.rate_date, value: r.value, source: r.source }));
+  }
+
+  /**
+   * Reads the latest published rates and stores those not pinned by hand. When the source
+   * fails, nothing changes: the shop goes on with the last good rates.
+   */
+  async refresh(): Promise<RefreshResult> {
+    if (!this.source.url) return { ok: false, error: 'No rate source configured' };
+    try {
+      const published = await fetchLatestRates(this.source.url, this.source.timeoutMs);
+      const pinned = new Set(
+        (await this.db.select().from(rates))
+          .filter((r) => r.source === 'manual')
+          .map((r) => r.current),
+      );
+      const updated: ForeignCurrency[] = [];
+      for (const current of foreign) {
+        const value = published.values[current];
+        if (value === undefined || pinned.has(current)) continue;
+        await this.write(current, value, 'cba', published.date);
+        updated.push(current);
+      }
+      return { ok: true, date: published.date, updated };
+    } catch (error) {
+      const message = (error as Error).message;
+      this.log(`Exchange rates not refreshed, keeping the last good ones: ${message}`);
+      return { ok: false, error: message };
+    }
+  }
+
+  startSchedule(): void {
+    if (!this.source.url || this.timer) return;
+    void this.refresh();
+    this.timer = setInterval(() => void this.refresh(), this.source.refreshMs);
+    this.timer.unref();
+  }
+
+  stopSchedule(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private async write(current: ForeignCurrency, value: number, source: string, day: string) {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(rates)
+        .values({ current, value, source })
+        .onConflictDoUpdate({
+          target: rates.current,
+          set: { value, source, updated_at: new Date() },
+        });
+      await tx
+        .insert(rateHistory)
+        .values({ current, value, source, rate_date: day })
+        .onConflictDoUpdate({
+          target: [rateHistory.current, rateHistory.rate_date, rateHistory.source],
+          set: { value, updated_at: new Date() },
+        });
+    });
   }
 }

@@ -1,0 +1,28 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ContactBody } from '@voski/contract';
+import type { Db } from '../../db/client.ts';
+import { withIsoDates } from '../../db/rows.ts';
+import { contacts } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+
+/** The shop's contact information: one row, created empty when missing. */
+export class ContactService {
+  constructor(private readonly db: Db) {}
+
+  async first() {
+    const [row] = await this.db.select().from(contacts).orderBy(asc(contacts.id)).limit(1);
+    if (row) return withIsoDates(row);
+    const [created] = await this.db.insert(contacts).values({}).returning();
+    return withIsoDates(created!);
+  }
+
+  async update(id: number, body: ContactBody) {
+    const [row] = await this.db
+      .update(contacts)
+      .set({ email: body.email, phone: body.phone, addresses: JSON.stringify(body.addresses) })
+      .where(eq(contacts.id, id))
+      .returning();
+    if (!row) throw notFound('Contact information not found.');
+    return withIsoDates(row);
+  }
+}

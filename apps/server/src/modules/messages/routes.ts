@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, errorBody, idParam, message, messageBody } from '@voski/contract';
+import type { MessageService } from './service.ts';
+
+const note = z.object({ message: z.string() });
+const SENT = 'Thank you! Your message has been sent.';
+
+export const messageRoutes =
+  (messages: MessageService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['messages'];
+    app.post('/messages', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Send a message through the contact form',
+        body: messageBody,
+        response: { 201: note, 422: errorBody, 429: errorBody },
+      },
+      handler: async (request, reply) => {
+        await messages.send(request.body, request.ip);
+        return reply.code(201).send({ message: SENT });
+      },
+    });
+    app.get('/messages', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'Contact-form messages, newest first',
+        response: { 200: z.array(message) },
+      },
+      handler: () => messages.list(),
+    });
+    const remove = {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'Delete a contact-form message',
+        params: idParam,
+        response: { 200: note, 404: errorBody },
+      },
+      handler: async (request: { params: { id: number } }) => {
+        await messages.remove(request.params.id);
+        return { message: 'Message deleted.' };
+      },
+    };
+    app.delete('/messages/:id', remove);
+    // Older back-offices delete messages through the contacts path.
+    app.delete('/contacts/:id', remove);
+  };

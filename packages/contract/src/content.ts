@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { emailField, text } from './fields.ts';
+
+/** A translatable text field set: `<name>` (Armenian, required), `<name>_en`, `<name>_ru`. */
+export function translated<const N extends string>(name: N, label: string, max: number) {
+  return {
+    [name]: text(label, max).trim().min(1, `The ${label} field is required.`),
+    [`${name}_en`]: text(`${label} (English)`, max).trim().default(''),
+    [`${name}_ru`]: text(`${label} (Russian)`, max).trim().default(''),
+  } as unknown as {
+    [K in N | `${N}_en` | `${N}_ru`]: z.ZodType<string, unknown>;
+  };
+}
+
+const stamps = { created_at: z.string(), updated_at: z.string() };
+
+export const faqBody = z.strictObject({
+  ...translated('question', 'question', 1000),
+  ...translated('answer', 'answer', 10_000),
+});
+export type FaqBody = z.infer<typeof faqBody>;
+export const faq = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  question_en: z.string(),
+  question_ru: z.string(),
+  answer: z.string(),
+  answer_en: z.string(),
+  answer_ru: z.string(),
+  ...stamps,
+});
+export type Faq = z.infer<typeof faq>;
+
+/** Phone numbers the shop can call back: Armenia, Russia, USA/Canada. */
+export const phonePattern = /^(\+374\d{8}|\+7\d{10}|\+1\d{10})$/;
+export const normalizePhone = (phone: string) => phone.replace(/[\s()-]/g, '');
+
+/** The contact form's messages: the storefront shows them translated, keyed by these texts. */
+export const contactFormMessages = {
+  nameRequired: 'Please enter a name',
+  surnameRequired: 'Please enter a surname',
+  emailRequired: 'Please enter an Email address',
+  emailFormat: 'The email address does not match the current format',
+  phoneRequired: 'Please enter a phone number',
+  phoneFormat: 'Please enter the correct format',
+  messageRequired: 'Please enter a message',
+  messageMin: 'Import a minimum of 10 characters',
+  messageMax: 'Import a maximum of 200 characters',
+  addressRequired: 'Please enter a address',
+  paymentTypeRequired: 'PLease select the payment type',
+  regionRequired: 'Please select a region',
+} as const;
+const m = contactFormMessages;
+
+const requiredString = (required: string, max: number, tooLong = required) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+export const contactFormFields = {
+  name: requiredString(m.nameRequired, 255, 'The name may not be greater than 255 characters.'),
+  surname: requiredString(
+    m.surnameRequired,
+    255,
+    'The surname may not be greater than 255 characters.',
+  ),
+  email: requiredString(m.emailRequired, 320, m.emailFormat).pipe(z.email(m.emailFormat)),
+  phone: requiredString(m.phoneRequired, 40, m.phoneFormat)
+    .transform(normalizePhone)
+    .pipe(z.string().regex(phonePattern, m.phoneFormat)),
+  message: z.string({ error: m.messageRequired }).trim().min(1, m.messageRequired),
+};
+
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 200;
+
+export const messageBody = z.object({
+  ...contactFormFields,
+  message: contactFormFields.message.min(MESSAGE_MIN, m.messageMin).max(MESSAGE_MAX, m.messageMax),
+  /** The honeypot: hidden from people, filled by bots. */
+  website: z.string().max(2048).optional(),
+});
+export type MessageBody = z.infer<typeof messageBody>;
+
+export const message = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  ...stamps,
+});
+
+const addressList = z
+  .array(
+    z.object({
+      address: z
+        .string({ error: 'Each address must be a text.' })
+        .trim()
+        .min(1, 'An address may not be empty.')
+        .max(500, 'An address may not be greater than 500 characters.'),
+    }),
+    { error: 'The addresses must be a list of {address}.' },
+  )
+  .max(20, 'At most 20 addresses.');
+
+/** `addresses` travels as a JSON string of `[{address}]`; an array is accepted too. */
+export const addressesField = z
+  .union([z.string(), z.array(z.unknown())], {
+    error: 'The addresses must be a JSON string of [{address}].',
+  })
+  .transform((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'The addresses must be valid JSON.' });
+      return z.NEVER;
+    }
+  })
+  .pipe(addressList);
+
+export const contactBody = z.object({
+  email: emailField,
+  phone: text('phone', 40).trim().default(''),
+  addresses: addressesField,
+});
+export type ContactBody = z.infer<typeof contactBody>;
+
+export const contact = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  phone: z.string(),
+  addresses: z.string(),
+  ...stamps,
+});

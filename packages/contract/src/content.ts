@@ -66,7 +66,10 @@ export const contactFormFields = {
   phone: requiredString(m.phoneRequired, 40, m.phoneFormat)
     .transform(normalizePhone)
     .pipe(z.string().regex(phonePattern, m.phoneFormat)),
-  message: z.string({ error: m.messageRequired }).trim().min(1, m.messageRequired),
+  message: z
+    .string({ error: m.messageRequired })
+    .trim()
+    .min(1, { error: m.messageRequired, abort: true }),
 };
 
 export const MESSAGE_MIN = 10;

@@ -49,9 +49,13 @@ export class RateService {
     }));
   }
 
-  /** Sets rates that are not there yet; existing ones are kept. */
+  /** Sets starting rates where none are stored; the automatic source replaces them. */
   async seed(values: Partial<Record<ForeignCurrency, number>>): Promise<void> {
-    const rows = Object.entries(values).map(([current, value]) => ({ current, value }));
+    const rows = Object.entries(values).map(([current, value]) => ({
+      current,
+      value,
+      source: 'seed',
+    }));
     if (rows.length) await this.db.insert(rates).values(rows).onConflictDoNothing();
   }
 

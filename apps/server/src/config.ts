@@ -37,7 +37,7 @@ const envSchema = z.object({
     .default(24 * 7),
   TRUST_PROXY: flag.default(false),
   WEB_BUILD_DIR: z.string().optional(),
-  RATES_SOURCE_URL: z.url().or(z.literal('')).default(CBA_URL),
+  RATES_SOURCE_URL: z.url().or(z.literal('')).optional(),
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(360),
   RATES_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
@@ -85,7 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webBuildDir: e.WEB_BUILD_DIR === undefined ? undefined : path.resolve(e.WEB_BUILD_DIR),
     rateSource: {
-      url: e.RATES_SOURCE_URL || undefined,
+      // The central bank is asked in production; elsewhere only when configured.
+      url: (e.RATES_SOURCE_URL ?? (e.NODE_ENV === 'production' ? CBA_URL : '')) || undefined,
       refreshMs: e.RATES_REFRESH_MINUTES * 60_000,
       timeoutMs: e.RATES_TIMEOUT_MS,
     },

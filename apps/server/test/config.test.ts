@@ -33,3 +33,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://voski.am/' }).publicUrl).toBe('https://voski.am');
   });
 });
+
+describe('rate source', () => {
+  it('asks the central bank in production only, unless configured', () => {
+    expect(loadConfig({}).rateSource.url).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production' }).rateSource.url).toBe(
+      'https://api.cba.am/exchangerates.asmx',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', RATES_SOURCE_URL: '' }).rateSource.url,
+    ).toBeUndefined();
+    expect(loadConfig({ RATES_SOURCE_URL: 'http://127.0.0.1:9/x' }).rateSource.url).toBe(
+      'http://127.0.0.1:9/x',
+    );
+  });
+});

@@ -84,6 +84,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
     prefix: '/',
     wildcard: false,
     index: false,
+    decorateReply: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
       reply.header(

@@ -1,0 +1,145 @@
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Layout, Menu, Select, Typography, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { localeNames, localizedHref, locales, type Locale } from '../lib/i18n/locale';
+import { setStaffLocale } from '../lib/i18n/staff-locale';
+import { useLocale } from '../lib/i18n/use-locale';
+import { signOut } from './auth';
+import { AdminRoutes } from './AdminRoutes';
+import { adminGroups, findPage, pagesForRole } from './menu';
+import { safeNextPath } from './safe-next';
+import { clearSession, type StaffSession } from './session';
+
+const logoutKey = 'logout';
+
+function useMenuItems(role: number | null): NonNullable<MenuProps['items']> {
+  const intl = useIntl();
+  const pages = pagesForRole(role);
+  const item = (path: string, label: string) => ({
+    key: path,
+    label: <Link to={path}>{label}</Link>,
+  });
+  const top = pages
+    .filter((page) => page.group === null)
+    .map((page) => item(page.path, intl.formatMessage({ id: page.label })));
+  const groups = adminGroups.flatMap((group) => {
+    const children = pages
+      .filter((page) => page.group === group.key)
+      .map((page) => item(page.path, intl.formatMessage({ id: page.label })));
+    if (children.length === 0) return [];
+    return [{ key: group.key, label: intl.formatMessage({ id: group.label }), children }];
+  });
+  return [
+    ...top,
+    ...groups,
+    { type: 'divider' },
+    {
+      key: logoutKey,
+      icon: <LogoutOutlined />,
+      label: intl.formatMessage({ id: 'admin.logout' }),
+    },
+  ];
+}
+
+export function AdminLayout({ session }: { session: StaffSession }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const [collapsed, setCollapsed] = useState(false);
+  const items = useMenuItems(session.role);
+  const page = findPage(pathname);
+  const pageTitle = intl.formatMessage({ id: page?.label ?? 'admin.title' });
+
+  useEffect(() => {
+    document.title = `${pageTitle} — Voski`;
+  }, [pageTitle]);
+
+  async function logout() {
+    void signOut(session.token);
+    try {
+      await navigate(safeNextPath(params.get('next')) ?? '/login');
+    } finally {
+      clearSession();
+    }
+  }
+
+  const onMenuClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    if (key === logoutKey) void logout();
+    // Enter on a focused item; a click on the item's link has already navigated
+    else if (!domEvent.defaultPrevented) void navigate(key);
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        theme="light"
+        width={256}
+        breakpoint="lg"
+        collapsedWidth={0}
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        trigger={null}
+        style={{ borderRight: '1px solid #f0f0f0' }}
+      >
+        <div
+          style={{ padding: '20px 24px', fontSize: 20, fontWeight: 600, letterSpacing: '0.08em' }}
+        >
+          Voski
+        </div>
+        <nav id="admin-menu" aria-label={intl.formatMessage({ id: 'admin.menu' })}>
+          <Menu
+            mode="inline"
+            items={items}
+            selectedKeys={page ? [page.path] : []}
+            defaultOpenKeys={page?.group ? [page.group] : []}
+            onClick={onMenuClick}
+            style={{ borderInlineEnd: 0 }}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            padding: '0 24px',
+            background: '#fff',
+            borderBottom: '1px solid #f0f0f0',
+          }}
+        >
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={intl.formatMessage({ id: 'nav.menu' })}
+            aria-expanded={!collapsed}
+            aria-controls="admin-menu"
+            onClick={() => setCollapsed((value) => !value)}
+          />
+          <Typography.Text strong style={{ marginRight: 'auto' }}>
+            {session.name}
+          </Typography.Text>
+          <Link to={localizedHref(locale, '/')}>
+            <FormattedMessage id="admin.viewSite" />
+          </Link>
+          <Select<Locale>
+            value={locale}
+            onChange={setStaffLocale}
+            aria-label={intl.formatMessage({ id: 'nav.language' })}
+            options={locales.map((value) => ({ value, label: localeNames[value] }))}
+            style={{ width: 130 }}
+          />
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          <main id="main">
+            <AdminRoutes session={session} />
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,89 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { translate } from '../lib/i18n/messages';
+import { useLocale } from '../lib/i18n/use-locale';
+import { signIn } from './auth';
+import { saveSession } from './session';
+
+// The product spec fixes this form's wording (labels, button, messages) in English.
+export const loginCopy = {
+  username: 'Username',
+  password: 'Password',
+  submit: 'Login',
+  usernameRequired: 'Please input your username!',
+  passwordRequired: 'Please input your password!',
+} as const;
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** Signs in with POST /api/auth/signIn, stores the session and calls `onSignedIn`. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [form] = Form.useForm<LoginValues>();
+  const [pending, setPending] = useState(false);
+
+  async function submit({ username, password }: LoginValues) {
+    setPending(true);
+    const result = await signIn(username.trim(), password);
+    if (result.ok) {
+      saveSession(result.session);
+      onSignedIn();
+      return;
+    }
+    setPending(false);
+    form.setFields([{ name: 'username', errors: [result.message] }]);
+  }
+
+  return (
+    <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form.Item
+        label={loginCopy.username}
+        name="username"
+        rules={[{ required: true, whitespace: true, message: loginCopy.usernameRequired }]}
+      >
+        <Input prefix={<UserOutlined />} autoComplete="username" inputMode="email" />
+      </Form.Item>
+      <Form.Item
+        label={loginCopy.password}
+        name="password"
+        rules={[{ required: true, message: loginCopy.passwordRequired }]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
+        {loginCopy.submit}
+      </Button>
+    </Form>
+  );
+}
+
+/** The login form centred on an otherwise empty page (/login, or /admin without a session). */
+export function LoginPanel({ onSignedIn }: { onSignedIn: () => void }) {
+  const locale = useLocale();
+  useEffect(() => {
+    document.title = translate(locale, 'meta.login.title');
+  }, [locale]);
+  return (
+    <main
+      id="main"
+      lang="en"
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: '100vh',
+        padding: 16,
+        background: '#F5F5F5',
+      }}
+    >
+      <Card style={{ width: '100%', maxWidth: 380 }}>
+        <h1 style={{ margin: '0 0 24px', fontSize: 24, fontWeight: 600, letterSpacing: '0.08em' }}>
+          Voski
+        </h1>
+        <LoginForm onSignedIn={onSignedIn} />
+      </Card>
+    </main>
+  );
+}

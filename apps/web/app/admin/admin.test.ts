@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWindow } from '../lib/fake-browser.test-helper';
+import { staffFetch } from './api';
+import { interpretSignIn, wrongCredentialsMessage } from './auth';
+import { adminPages, canOpen, pagesForRole, roles } from './menu';
+import { safeNextPath } from './safe-next';
+import { readSession, saveSession } from './session';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('safeNextPath', () => {
+  it('accepts paths on this site', () => {
+    expect(safeNextPath('/admin/faq/all')).toBe('/admin/faq/all');
+    expect(safeNextPath('/en/products/1?x=1')).toBe('/en/products/1?x=1');
+  });
+
+  it('rejects anything that could leave the site', () => {
+    for (const next of [
+      null,
+      '',
+      'admin',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      ' /admin',
+    ]) {
+      expect(safeNextPath(next), String(next)).toBeNull();
+    }
+  });
+});
+
+describe('interpretSignIn', () => {
+  it('turns a success into a session', () => {
+    const body = {
+      status: true,
+      access_token: 'tok',
+      token_type: 'Bearer',
+      expires_in: 3600,
+      user: { id: 1, name: 'Anna', email: 'anna@example.com', role_id: 3 },
+    };
+    expect(interpretSignIn(200, body)).toEqual({
+      ok: true,
+      session: { token: 'tok', name: 'Anna', role: 3 },
+    });
+  });
+
+  it('shows the first email error of a 422', () => {
+    const body = {
+      message: 'The given data was invalid.',
+      errors: { email: ['These credentials do not match our records.', 'second'] },
+    };
+    expect(interpretSignIn(422, body)).toEqual({
+      ok: false,
+      message: 'These credentials do not match our records.',
+    });
+  });
+
+  it('falls back to the message, then to a fixed text', () => {
+    expect(interpretSignIn(422, { message: 'Invalid.', errors: {} })).toEqual({
+      ok: false,
+      message: 'Invalid.',
+    });
+    expect(interpretSignIn(422, null)).toEqual({ ok: false, message: wrongCredentialsMessage });
+    expect(interpretSignIn(200, { status: false })).toEqual({
+      ok: false,
+      message: wrongCredentialsMessage,
+    });
+  });
+
+  it('shows the throttling message of a 429', () => {
+    expect(interpretSignIn(429, { message: 'Too many attempts.' })).toEqual({
+      ok: false,
+      message: 'Too many attempts.',
+    });
+  });
+});
+
+describe('admin menu', () => {
+  const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
+
+  it('lists every spec page once', () => {
+    expect(adminPages).toHaveLength(18);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(18);
+  });
+
+  it('gives the Admin everything', () => {
+    expect(paths(roles.admin)).toHaveLength(18);
+  });
+
+  it('gives the Seller orders and form results only', () => {
+    expect(paths(roles.seller)).toEqual([
+      '/admin',
+      '/admin/contact/formResult',
+      '/admin/payment/orders',
+    ]);
+  });
+
+  it('gives the Adder catalog and content, not users, orders or messages', () => {
+    const adder = paths(roles.adder);
+    expect(adder).toContain('/admin/products/add');
+    expect(adder).toContain('/admin/slogan/about');
+    expect(adder).toContain('/admin/contact/about');
+    expect(adder).not.toContain('/admin/user/all');
+    expect(adder).not.toContain('/admin/payment/orders');
+    expect(adder).not.toContain('/admin/contact/formResult');
+    expect(adder).toHaveLength(14);
+  });
+
+  it('opens only the Dashboard for an unknown role', () => {
+    expect(paths(null)).toEqual(['/admin']);
+    const users = adminPages.find((page) => page.path === '/admin/user/all');
+    expect(users && canOpen(users, 99)).toBe(false);
+  });
+});
+
+describe('staffFetch', () => {
+  it('sends the bearer token and clears the session on 401', async () => {
+    const { storage } = installFakeWindow();
+    saveSession({ token: 'tok', name: 'Anna', role: 1 });
+    const fetchMock = vi.fn(async () =>
+      Response.json({ message: 'Unauthenticated.' }, { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    const response = await staffFetch('/api/auth/users');
+
+    expect(response.status).toBe(401);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
+    expect(readSession()).toBeNull();
+    expect(storage.length).toBe(0);
+  });
+
+  it('keeps the session on other answers', async () => {
+    installFakeWindow();
+    saveSession({ token: 'tok', name: 'Anna', role: 1 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ users: [] })),
+    );
+    await staffFetch('/api/auth/users');
+    expect(readSession()).toEqual({ token: 'tok', name: 'Anna', role: 1 });
+  });
+});

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWindow, otherTabWrite, type FakeStorage } from './fake-browser.test-helper';
+import {
+  addFavorite,
+  addToBasket,
+  readBasket,
+  readBasketCount,
+  readCurrentRate,
+  readFavoriteCount,
+  readFavorites,
+  removeFavorite,
+  removeFromBasket,
+  subscribeShopState,
+  writeCurrentRate,
+} from './shop-state';
+
+let storage: FakeStorage;
+let fakeWindow: EventTarget;
+
+beforeEach(() => {
+  ({ storage, window: fakeWindow } = installFakeWindow());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('basket', () => {
+  it('starts a new product at quantity 1 and adds 1 for a repeat', () => {
+    addToBasket({ id: 7, title: 'Մատանի', price: 150000 });
+    addToBasket({ id: 7, title: 'Մատանի', price: 150000 });
+    addToBasket({ id: 9, title: 'Ականջօղ', price: 90000 });
+    expect(readBasket()).toEqual([
+      { id: 7, title: 'Մատանի', price: 150000, quantity: 2 },
+      { id: 9, title: 'Ականջօղ', price: 90000, quantity: 1 },
+    ]);
+    expect(storage.getItem('basketCount')).toBe('3');
+    expect(readBasketCount()).toBe(3);
+  });
+
+  it('removes a line entirely', () => {
+    addToBasket({ id: 7 });
+    addToBasket({ id: 7 });
+    removeFromBasket(7);
+    expect(readBasket()).toEqual([]);
+    expect(readBasketCount()).toBe(0);
+  });
+
+  it('reads a broken or foreign value as an empty basket', () => {
+    storage.setItem('basket', '{not json');
+    expect(readBasket()).toEqual([]);
+    storage.setItem('basket', JSON.stringify([{ id: 1, quantity: 'two' }, { title: 'no id' }]));
+    expect(readBasket()).toEqual([{ id: 1, quantity: 1 }]);
+  });
+});
+
+describe('favourites', () => {
+  it('ignores a product that is already there', () => {
+    addFavorite({ id: 4 });
+    addFavorite({ id: 4 });
+    addFavorite({ id: 5 });
+    expect(readFavorites()).toEqual([{ id: 4 }, { id: 5 }]);
+    expect(readFavoriteCount()).toBe(2);
+    removeFavorite(4);
+    expect(readFavorites()).toEqual([{ id: 5 }]);
+    expect(storage.getItem('favoriteCount')).toBe('1');
+  });
+});
+
+describe('currentRate', () => {
+  it('defaults to AMD at 1', () => {
+    expect(readCurrentRate()).toEqual({ current: 'AMD', value: 1 });
+    storage.setItem('currentRate', '"garbage"');
+    expect(readCurrentRate()).toEqual({ current: 'AMD', value: 1 });
+  });
+
+  it('stores {current, value}', () => {
+    writeCurrentRate({ current: 'USD', value: 390 });
+    expect(JSON.parse(storage.getItem('currentRate') ?? '')).toEqual({
+      current: 'USD',
+      value: 390,
+    });
+    expect(readCurrentRate()).toEqual({ current: 'USD', value: 390 });
+  });
+});
+
+describe('subscribeShopState', () => {
+  it('hears writes in this tab and storage events from other tabs', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeShopState(listener);
+
+    addFavorite({ id: 1 }); // writes favorites and favoriteCount
+    expect(listener).toHaveBeenCalledTimes(2);
+
+    otherTabWrite(fakeWindow, 'basketCount');
+    otherTabWrite(fakeWindow, null); // another tab cleared the storage
+    expect(listener).toHaveBeenCalledTimes(4);
+
+    otherTabWrite(fakeWindow, 'access_token');
+    expect(listener).toHaveBeenCalledTimes(4);
+
+    unsubscribe();
+    addFavorite({ id: 2 });
+    expect(listener).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('without a browser', () => {
+  it('reads defaults and ignores writes on the server', () => {
+    vi.unstubAllGlobals();
+    expect(readBasket()).toEqual([]);
+    expect(readCurrentRate()).toEqual({ current: 'AMD', value: 1 });
+    expect(() => addToBasket({ id: 1 })).not.toThrow();
+    expect(subscribeShopState(() => {})).toBeTypeOf('function');
+  });
+});

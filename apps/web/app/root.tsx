@@ -1,0 +1,101 @@
+import '@fontsource/noto-sans-armenian/400.css';
+import '@fontsource/noto-sans-armenian/600.css';
+import '@fontsource/noto-serif-armenian/600.css';
+import './styles/global.css';
+
+import { IntlProvider } from 'react-intl';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { parseCategories } from './lib/categories';
+import { isStaffPath, localeFromPath, type Locale } from './lib/i18n/locale';
+import { catalogs } from './lib/i18n/messages';
+import { useStaffLocale } from './lib/i18n/staff-locale';
+import { pageMeta } from './lib/page-meta';
+import { parseRates } from './lib/rates';
+import { getJson } from './lib/server-api';
+import { emptyShopData, useShopData, type ShopData } from './lib/shop-data';
+import { ErrorPage } from './storefront/ErrorPage';
+import { NotFoundPage } from './storefront/NotFoundPage';
+import { StorefrontShell } from './storefront/StorefrontShell';
+
+/** Menu categories and currency rates: the same for every visitor, whatever the locale. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopData> {
+  if (isStaffPath(new URL(request.url).pathname)) return emptyShopData;
+  const [categories, rates] = await Promise.all([
+    getJson(context, '/api/categories'),
+    getJson(context, '/api/rates'),
+  ]);
+  return { categories: parseCategories(categories), rates: parseRates(rates) };
+}
+
+/**
+ * The shop data does not depend on the page, so storefront navigations reuse it; it is only
+ * fetched again when leaving the staff side, for which the loader skipped it.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return isStaffPath(currentUrl.pathname) && !isStaffPath(nextUrl.pathname);
+}
+
+export function meta({ error, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  if (!error) return [{ title: 'Voski' }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(locale, notFound ? 'meta.notFound.title' : 'meta.error.title');
+}
+
+/** Storefront pages take the language from the URL, staff pages from the staff member's choice. */
+function usePageLocale(): Locale {
+  const { pathname } = useLocation();
+  const staffLocale = useStaffLocale();
+  return isStaffPath(pathname) ? staffLocale : localeFromPath(pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = usePageLocale();
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <IntlProvider locale={locale} defaultLocale="hy" messages={catalogs[locale]}>
+          {children}
+        </IntlProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const shop = useShopData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const page = notFound ? <NotFoundPage /> : <ErrorPage />;
+  if (isStaffPath(pathname)) return <main id="main">{page}</main>;
+  return <StorefrontShell shop={shop}>{page}</StorefrontShell>;
+}

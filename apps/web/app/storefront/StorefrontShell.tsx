@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ShopData } from '../lib/shop-data';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import styles from './StorefrontShell.module.css';
+
+export function StorefrontShell({ shop, children }: { shop: ShopData; children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        <FormattedMessage id="nav.skipToContent" />
+      </a>
+      <Header categories={shop.categories} rates={shop.rates} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

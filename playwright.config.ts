@@ -45,6 +45,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'e2e-admin@voski.test',
       ADMIN_PASSWORD: 'e2e admin password',
       LOG_LEVEL: 'warn',
+      RATES_SOURCE_URL: '',
     },
   },
 });

@@ -54,12 +54,17 @@ test('after sign-in, ?next= decides where to go', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/products\/all$/);
 });
 
-test('a revoked token clears the stored session on the next staff call', async ({ page, request }) => {
+test('a revoked token clears the stored session on the next staff call', async ({
+  page,
+  request,
+}) => {
   await page.goto('/login');
   await fillLogin(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin$/);
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const out = await request.post('/api/auth/signOut', { headers: { authorization: `Bearer ${token}` } });
+  const out = await request.post('/api/auth/signOut', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(out.status()).toBe(200);
   await page.reload();
   await expect(page.getByLabel('Username')).toBeVisible();

@@ -11,11 +11,15 @@ for (const { path, lang, menu } of pages) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.getByRole('navigation').getByRole('link', { name: menu }).first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: menu }).first(),
+    ).toBeVisible();
   });
 }
 
-test('the server renders the page, with the right lang, before any script runs', async ({ request }) => {
+test('the server renders the page, with the right lang, before any script runs', async ({
+  request,
+}) => {
   for (const { path, lang, menu } of pages) {
     const html = await (await request.get(path)).text();
     expect(html).toContain(`<html lang="${lang}"`);
@@ -25,7 +29,7 @@ test('the server renders the page, with the right lang, before any script runs',
 
 test('switching language keeps the page', async ({ page }) => {
   await page.goto('/en');
-  await page.getByRole('link', { name: /Русский|RU/ }).first().click();
+  await page.getByRole('link', { name: 'Рус' }).first().click();
   await expect(page).toHaveURL(/\/ru\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
@@ -42,7 +46,9 @@ test('the currency switcher stores the choice', async ({ page }) => {
   const select = page.getByRole('combobox', { name: /currency/i });
   await select.selectOption('USD');
   await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('currentRate') ?? '{}').current))
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('currentRate') ?? '{}').current),
+    )
     .toBe('USD');
   await page.reload();
   await expect(page.getByRole('combobox', { name: /currency/i })).toHaveValue('USD');

@@ -266,3 +266,16 @@ describe('tokens', () => {
     }
   });
 });
+
+describe('GET /auth/me', () => {
+  it('answers the staff member of the token', async () => {
+    const token = await t.staffToken(Role.Seller);
+    const res = await t.request({ method: 'GET', url: '/api/auth/me', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      role_id: Role.Seller,
+      email: expect.stringContaining('@'),
+    });
+    expect(res.json().user).not.toHaveProperty('tokenId');
+  });
+});

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { AdminLayout } from './AdminLayout';
+import { staffFetch } from './api';
 import { LoginPanel } from './LoginForm';
 import { useSession } from './session';
 import { StaffProviders } from './StaffProviders';
@@ -9,6 +11,12 @@ import { StaffProviders } from './StaffProviders';
  */
 export default function AdminApp() {
   const session = useSession();
+  const token = session?.token;
+  // A stored token may have expired or been revoked: asking the server once settles it
+  // (staffFetch clears the session on a 401).
+  useEffect(() => {
+    if (token) void staffFetch('/api/auth/me').catch(() => {});
+  }, [token]);
   return (
     <StaffProviders>
       {session ? <AdminLayout session={session} /> : <LoginPanel onSignedIn={() => {}} />}

@@ -42,6 +42,19 @@ export const authRoutes =
       },
     });
 
+    app.get('/auth/me', {
+      config: { access: access.anyStaff },
+      schema: {
+        tags: ['auth'],
+        summary: 'The staff member this token belongs to',
+        response: { 200: z.object({ user: publicUser }) },
+      },
+      handler: async (request) => {
+        const { tokenId: _tokenId, ...user } = staffOf(request);
+        return { user };
+      },
+    });
+
     app.post('/auth/register', {
       config: { access: access.users },
       schema: {

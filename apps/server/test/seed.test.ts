@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { categories, contacts, productCategories, products } from '../src/db/schema/index.ts';
+import { categories, contacts, faqs, productCategories, products } from '../src/db/schema/index.ts';
 import { MediaStore } from '../src/modules/media/images.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const total = async (table: typeof products | typeof categories | typeof contacts) =>
+const total = async (table: typeof products | typeof categories | typeof contacts | typeof faqs) =>
   (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('demo seed', () => {
@@ -29,6 +29,7 @@ describe('demo seed', () => {
     expect(await total(products)).toBe(first.products);
     expect(await total(categories)).toBe(15);
     expect(await total(contacts)).toBe(1);
+    expect(await total(faqs)).toBe(4);
     expect(await readdir(path.join(t.dataDir, 'uploads/products'))).toHaveLength(files.length);
   });
 

@@ -122,3 +122,50 @@ export const demoContact = {
   phone: '+37410123456',
   addresses: [{ address: 'Երևան, Աբովյան 12' }, { address: 'Yerevan, Northern Avenue 5' }],
 };
+
+export const demoFaqs: { question: Tri; answer: Tri }[] = [
+  {
+    question: [
+      'Ինչպե՞ս ընտրել մատանու չափը',
+      'How do I choose my ring size?',
+      'Как выбрать размер кольца?',
+    ],
+    answer: [
+      'Չափեք մատի շրջագիծը թելով և համեմատեք մեր չափերի աղյուսակի հետ, կամ այցելեք սրահ՝ անվճար չափման համար։',
+      'Measure around your finger with a thread and compare it with our size chart, or visit the showroom for a free fitting.',
+      'Измерьте обхват пальца нитью и сверьтесь с нашей таблицей размеров или приходите в салон на бесплатную примерку.',
+    ],
+  },
+  {
+    question: [
+      'Ի՞նչ է նշանակում 585 և 750 հարգը',
+      'What do fineness 585 and 750 mean?',
+      'Что означают пробы 585 и 750?',
+    ],
+    answer: [
+      'Հարգը ցույց է տալիս մաքուր ոսկու բաժինը հազար մասում. 585-ը՝ 58,5%, 750-ը՝ 75%։',
+      'Fineness is the share of pure gold in a thousand parts: 585 is 58.5% gold, 750 is 75%.',
+      'Проба — доля чистого золота в тысяче частей: 585 — 58,5% золота, 750 — 75%.',
+    ],
+  },
+  {
+    question: ['Որքա՞ն է տևում առաքումը', 'How long does delivery take?', 'Сколько идёт доставка?'],
+    answer: [
+      'Երևանում՝ 1–2 աշխատանքային օր, մարզերում՝ 2–4, Ռուսաստան և ԱՄՆ՝ 7–14 օր։',
+      'Yerevan: 1–2 working days; the regions of Armenia: 2–4; Russia and the USA: 7–14 days.',
+      'Ереван — 1–2 рабочих дня, регионы Армении — 2–4, Россия и США — 7–14 дней.',
+    ],
+  },
+  {
+    question: [
+      'Կարո՞ղ եմ վերադարձնել առցանց գնված իրը',
+      'Can I return an item bought online?',
+      'Можно ли вернуть товар, купленный онлайн?',
+    ],
+    answer: [
+      'Առցանց պատվերները վերադարձման կամ փոխանակման ենթակա չեն։ Պատվերը կարող եք չեղարկել մինչև առաքման մեկնարկը։',
+      'Online orders cannot be returned or exchanged. You can cancel an order until its delivery starts.',
+      'Онлайн-заказы не подлежат возврату или обмену. Заказ можно отменить до начала доставки.',
+    ],
+  },
+];

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import {
   categories,
   contacts,
+  faqs,
   productCategories,
   productImages,
   products,
@@ -13,6 +14,7 @@ import {
   collections,
   demoCategories,
   demoContact,
+  demoFaqs,
   demoRates,
   metals,
   type DemoMetal,
@@ -41,6 +43,20 @@ export async function seedDemo(db: Db, media: MediaStore, rates: RateService): P
       phone: demoContact.phone,
       addresses: JSON.stringify(demoContact.addresses),
     });
+  }
+
+  const [faqCount] = await db.select({ n: count() }).from(faqs);
+  if (!faqCount?.n) {
+    await db.insert(faqs).values(
+      demoFaqs.map(({ question, answer }) => ({
+        question: question[0],
+        question_en: question[1],
+        question_ru: question[2],
+        answer: answer[0],
+        answer_en: answer[1],
+        answer_ru: answer[2],
+      })),
+    );
   }
 
   const [categoryCount] = await db.select({ n: count() }).from(categories);

@@ -30,10 +30,17 @@ function readJson(file) {
 
 function vitest(label, args, env) {
   const out = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
-  const status = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env);
+  const status = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    env,
+  );
   const report = readJson(out);
   if (!report) {
-    console.error(`${label}: the runner produced no report (exit ${status}); counting it as a failure.`);
+    console.error(
+      `${label}: the runner produced no report (exit ${status}); counting it as a failure.`,
+    );
     totals.failed += 1;
     broken = true;
     return;
@@ -60,10 +67,15 @@ if (postgres) {
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(chromium)) {
   const out = path.join(resultsDir, 'playwright.json');
-  const status = run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    CHROMIUM_PATH: chromium,
-  });
+  const status = run(
+    'browser journeys (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      CHROMIUM_PATH: chromium,
+    },
+  );
   const report = readJson(out);
   if (!report?.stats) {
     console.error(`Playwright produced no report (exit ${status}); counting it as a failure.`);

@@ -14,11 +14,13 @@ import type { Database } from './db/client.ts';
 import { registerAccessControl, type RouteAccess } from './http/access.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/web.ts';
-import { registerMedia } from './http/media.ts';
+import { registerMedia, registerUploads } from './http/media.ts';
 import { AuthService, type AuthOptions } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { CategoryService } from './modules/catalog/categories.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { ProductService } from './modules/catalog/products.ts';
+import { MediaStore } from './modules/media/images.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { RateService } from './modules/rates/service.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
@@ -27,39 +29,86 @@ import { FaqService } from './modules/content/faqs.ts';
 import { contactRoutes, faqRoutes } from './modules/content/routes.ts';
 import { MessageService, type MessageOptions } from './modules/messages/service.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { BlogService } from './modules/content/blogs.ts';
+import { contentMediaRoutes } from './modules/content/media-routes.ts';
+import { PageService } from './modules/content/pages.ts';
+import { PostService } from './modules/content/posts.ts';
+import { SettingsService } from './modules/content/settings.ts';
+import { SlideService } from './modules/content/slides.ts';
+import { defaultPaymentsConfig, type PaymentsConfig } from './modules/payments/config.ts';
+import { PaymentService } from './modules/payments/service.ts';
+import { ownAddress } from './modules/payments/test-gateway.ts';
+import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts';
+import { OrderService } from './modules/orders/service.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'tokenTtlSeconds' | 'trustProxy' | 'webBuildDir' | 'dataDir'> &
-    Partial<Pick<Config, 'rateSource'>>;
+    Partial<Pick<Config, 'rateSource' | 'payments'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Overrides for tests (for example a tighter sign-in throttle). */
   auth?: Partial<AuthOptions>;
   messages?: Partial<MessageOptions>;
+  payments?: Partial<PaymentsConfig>;
 }
 
 export interface Services {
   auth: AuthService;
   categories: CategoryService;
+  products: ProductService;
+  media: MediaStore;
   rates: RateService;
   faqs: FaqService;
   contacts: ContactService;
   messages: MessageService;
+  settings: SettingsService;
+  slides: SlideService;
+  posts: PostService;
+  blogs: BlogService;
+  pages: PageService;
+  payments: PaymentService;
+  orders: OrderService;
 }
 
-function createServices(deps: AppDeps, log: (message: string) => void): Services {
+function createServices(
+  deps: AppDeps,
+  log: (message: string) => void,
+  ownUrl: () => string,
+): Services {
   const { db } = deps.database;
+  const categories = new CategoryService(db);
+  const media = new MediaStore(deps.config.dataDir);
+  const settings = new SettingsService(db);
+  const products = new ProductService(db, categories, media, { log: (e) => log(String(e)) });
+  const rates = new RateService(
+    db,
+    deps.config.rateSource ?? { url: undefined, timeoutMs: 10_000, refreshMs: 3_600_000 },
+    log,
+  );
+  const paymentsConfig = { ...defaultPaymentsConfig, ...deps.config.payments, ...deps.payments };
+  const payments = new PaymentService({
+    config: paymentsConfig,
+    publicUrl: deps.config.publicUrl,
+    ownUrl,
+    usdRate: async () => (await rates.list()).find((r) => r.current === 'USD')?.value,
+  });
   return {
     auth: new AuthService(db, { tokenTtlSeconds: deps.config.tokenTtlSeconds, ...deps.auth }),
-    categories: new CategoryService(db),
-    rates: new RateService(
-      db,
-      deps.config.rateSource ?? { url: undefined, timeoutMs: 10_000, refreshMs: 3_600_000 },
-      log,
-    ),
+    categories,
+    products,
+    media,
+    rates,
     faqs: new FaqService(db),
     contacts: new ContactService(db),
     messages: new MessageService(db, deps.messages),
+    settings,
+    slides: new SlideService(db, media, settings),
+    posts: new PostService(db, media),
+    blogs: new BlogService(db, media, deps.config.publicUrl),
+    pages: new PageService(db, media),
+    payments,
+    orders: new OrderService(db, { products, payments }, paymentsConfig, log),
   };
 }
 
@@ -86,7 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(deps, (message) => app.log.warn(message));
+  const services = createServices(
+    deps,
+    (message) => app.log.warn(message),
+    () => ownAddress(app.server),
+  );
   app.decorate('services', services);
   registerErrorHandling(app);
   app.decorate(
@@ -110,15 +163,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await registerUploads(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(services.auth));
-      await api.register(catalogRoutes(services.categories));
+      await api.register(catalogRoutes(services));
       await api.register(rateRoutes(services.rates));
       await api.register(faqRoutes(services.faqs));
       await api.register(contactRoutes(services.contacts));
       await api.register(messageRoutes(services.messages));
+      await api.register(contentMediaRoutes(services));
+      await api.register(orderRoutes(services.orders));
+      if (services.payments.testGateway) {
+        await api.register(testGatewayRoutes(services.payments.testGateway), {
+          prefix: '/test-gateway',
+        });
+      }
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => {
         reply.code(404).send({ message: messages.notFound });
       });

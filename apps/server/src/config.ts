@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CBA_URL } from './modules/rates/cba.ts';
+import { TEST_GATEWAY_CREDENTIALS, type PaymentsConfig } from './modules/payments/config.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -40,6 +41,22 @@ const envSchema = z.object({
   RATES_SOURCE_URL: z.url().or(z.literal('')).optional(),
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(360),
   RATES_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  CARD_GATEWAY_URL: z.url().or(z.literal('')).optional(),
+  CARD_GATEWAY_USERNAME: z.string().optional(),
+  CARD_GATEWAY_PASSWORD: z.string().optional(),
+  TEST_GATEWAY: flag.optional(),
+  PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  ORDER_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(7 * 24 * 60)
+    .default(30),
+  ORDER_DUPLICATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  ORDER_IP_LIMIT: z.coerce.number().int().min(0).default(30),
 });
 
 export type Config = {
@@ -58,6 +75,7 @@ export type Config = {
   webBuildDir: string | undefined;
   /** Where exchange rates are refreshed from; no url: refreshing is off. */
   rateSource: { url: string | undefined; refreshMs: number; timeoutMs: number };
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -90,5 +108,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshMs: e.RATES_REFRESH_MINUTES * 60_000,
       timeoutMs: e.RATES_TIMEOUT_MS,
     },
+    payments: paymentsConfig(e),
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const cardUrl = e.CARD_GATEWAY_URL || undefined;
+  if (cardUrl && !(e.CARD_GATEWAY_USERNAME && e.CARD_GATEWAY_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CARD_GATEWAY_URL needs CARD_GATEWAY_USERNAME and CARD_GATEWAY_PASSWORD',
+    );
+  }
+  const paypal = e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET;
+  return {
+    card: cardUrl
+      ? { url: cardUrl, userName: e.CARD_GATEWAY_USERNAME!, password: e.CARD_GATEWAY_PASSWORD! }
+      : { url: undefined, ...TEST_GATEWAY_CREDENTIALS },
+    // The built-in test gateway takes no money: never on in production unless asked for.
+    testGateway: e.TEST_GATEWAY ?? e.NODE_ENV !== 'production',
+    paypal: paypal
+      ? {
+          url: e.PAYPAL_API_URL.replace(/\/+$/, ''),
+          clientId: e.PAYPAL_CLIENT_ID!,
+          clientSecret: e.PAYPAL_CLIENT_SECRET!,
+        }
+      : undefined,
+    timeoutMs: e.PAYMENT_TIMEOUT_MS,
+    orderTtlSeconds: e.ORDER_PAYMENT_MINUTES * 60,
+    duplicateWindowSeconds: e.ORDER_DUPLICATE_SECONDS,
+    orderLimitPerIp: e.ORDER_IP_LIMIT,
   };
 }

@@ -8,7 +8,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { AuthService } from './modules/auth/service.ts';
-import { MediaStore } from './modules/media/images.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,7 +59,7 @@ async function main(): Promise<void> {
   const { services } = app;
   const credentials = await ensureFirstAdmin(config, services.auth);
   if (config.demo) {
-    const report = await seedDemo(database.db, new MediaStore(config.dataDir), services.rates);
+    const report = await seedDemo(database.db, services);
     if (report.products) {
       console.log(`Demo data: ${report.categories} categories, ${report.products} products.`);
     }
@@ -73,7 +72,10 @@ async function main(): Promise<void> {
     app.log.warn(`No web build at ${webBuildDir}: serving the API only (run npm run build).`);
   }
 
+  const redrawn = await services.blogs.refreshQrCodes();
+  if (redrawn) app.log.info(`Redrew ${redrawn} blog QR codes for ${config.publicUrl}`);
   services.rates.startSchedule();
+  services.orders.startSweeper();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -89,6 +91,7 @@ async function main(): Promise<void> {
     // until their keep-alive timeout: close each as soon as it falls idle.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     services.rates.stopSchedule();
+    await services.orders.stopSweeper();
     await app.close();
     clearInterval(sweep);
     await database.close();

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { categories, contacts, faqs, productCategories, products } from '../src/db/schema/index.ts';
-import { MediaStore } from '../src/modules/media/images.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -17,19 +16,30 @@ const total = async (table: typeof products | typeof categories | typeof contact
   (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('demo seed', () => {
-  it('fills an empty shop, and a second run changes nothing', async () => {
-    const media = new MediaStore(t.dataDir);
-    const first = await seedDemo(t.database.db, media, t.services.rates);
+  it('fills an empty shop, and a second run changes nothing', { timeout: 180_000 }, async () => {
+    const first = await seedDemo(t.database.db, t.services);
     expect(first.categories).toBe(15);
     expect(first.products).toBeGreaterThanOrEqual(30);
     const files = await readdir(path.join(t.dataDir, 'uploads/products'));
 
-    const second = await seedDemo(t.database.db, media, t.services.rates);
+    const second = await seedDemo(t.database.db, t.services);
     expect(second).toEqual({ categories: 0, products: 0 });
     expect(await total(products)).toBe(first.products);
     expect(await total(categories)).toBe(15);
     expect(await total(contacts)).toBe(1);
     expect(await total(faqs)).toBe(4);
+    const content = await Promise.all(
+      ['/api/slides', '/api/posts', '/api/blogs', '/api/about', '/api/slogans'].map(
+        async (url) => (await t.request({ method: 'GET', url })).json(),
+      ),
+    );
+    const [slidesBody, postsBody, blogsBody, aboutBody, sloganBody] = content;
+    expect(slidesBody.slides).toHaveLength(3);
+    expect(postsBody.data).toHaveLength(4);
+    expect(blogsBody).toHaveLength(2);
+    for (const b of blogsBody) expect(b.qrs.image).toMatch(/^uploads\/qrs\//);
+    expect(aboutBody.about.content_1_en).toMatch(/family jewellery house/);
+    expect(sloganBody.about.content_1_ru).toMatch(/Золото/);
     expect(await readdir(path.join(t.dataDir, 'uploads/products'))).toHaveLength(files.length);
   });
 

@@ -136,3 +136,111 @@ export const contact = z.object({
   addresses: z.string(),
   ...stamps,
 });
+
+/** A link a slide or post leads to: a site path or an http(s) address. */
+export const linkField = z
+  .string({ error: 'The url must be a text.' })
+  .trim()
+  .max(2048, 'The url may not be greater than 2048 characters.')
+  .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
+    error: 'The url must be a site path (/...) or an http(s) address.',
+  })
+  .default('');
+
+const RICH_MAX = 200_000;
+const optionalText = (label: string, max: number) => text(label, max).trim().default('');
+
+export const SLIDE_PRIORITY_MAX = 7;
+export const slidePriority = z.coerce
+  .number({ error: 'The priority must be a number from 0 to 7.' })
+  .int('The priority must be a whole number from 0 to 7.')
+  .min(0, 'The priority must be from 0 to 7.')
+  .max(SLIDE_PRIORITY_MAX, 'The priority must be from 0 to 7.');
+
+export const slideForm = z.object({ url: linkField, priority: slidePriority.default(0) });
+export const slide = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  url: z.string(),
+  priority: z.number().int(),
+  ...stamps,
+});
+export const SLIDE_INTERVAL_MIN = 1000;
+export const SLIDE_INTERVAL_MAX = 5000;
+export const slideIntervalBody = z.object({
+  interval: z.coerce
+    .number({ error: 'The interval must be a number of milliseconds.' })
+    .int('The interval must be a whole number of milliseconds.')
+    .min(SLIDE_INTERVAL_MIN, 'The interval must be between 1000 and 5000 ms.')
+    .max(SLIDE_INTERVAL_MAX, 'The interval must be between 1000 and 5000 ms.'),
+});
+
+export const postForm = z.object({
+  url: linkField,
+  caption: optionalText('caption', 2000),
+  caption_en: optionalText('caption (English)', 2000),
+  caption_ru: optionalText('caption (Russian)', 2000),
+});
+export const post = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  url: z.string(),
+  caption: z.string(),
+  caption_en: z.string(),
+  caption_ru: z.string(),
+  ...stamps,
+});
+
+export const blogForm = z.object({
+  ...translated('title', 'title', 500),
+  content: optionalText('content', RICH_MAX),
+  content_en: optionalText('content (English)', RICH_MAX),
+  content_ru: optionalText('content (Russian)', RICH_MAX),
+});
+export const blog = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_en: z.string(),
+  title_ru: z.string(),
+  content: z.string(),
+  content_en: z.string(),
+  content_ru: z.string(),
+  images: z.array(z.object({ id: z.number().int(), image: z.string() })),
+  qrs: z.object({ image: z.string() }).nullable(),
+  ...stamps,
+});
+
+const richFields = (name: string) =>
+  Object.fromEntries(
+    ['', '_en', '_ru'].map((suffix) => [`${name}${suffix}`, optionalText(name, RICH_MAX)]),
+  ) as Record<string, z.ZodType<string, unknown>>;
+
+export const aboutForm = z.object({ ...richFields('content_1'), ...richFields('content_2') });
+export const about = z.object({
+  image1: z.string().nullable(),
+  image2: z.string().nullable(),
+  content_1: z.string(),
+  content_1_en: z.string(),
+  content_1_ru: z.string(),
+  content_2: z.string(),
+  content_2_en: z.string(),
+  content_2_ru: z.string(),
+  ...stamps,
+});
+
+export const sloganForm = z.object({
+  color: z
+    .string({ error: 'The color field is required.' })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'The color must be a hex colour like #d09f4e.')
+    .transform((c) => c.toLowerCase()),
+  ...richFields('content_1'),
+});
+export const slogan = z.object({
+  image1: z.string().nullable(),
+  color: z.string(),
+  content_1: z.string(),
+  content_1_en: z.string(),
+  content_1_ru: z.string(),
+  ...stamps,
+});

@@ -68,7 +68,14 @@ export function registerAccessControl(
 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config?.access;
-    if (rule === undefined || rule === 'public') return;
+    if (rule === undefined) return;
+    if (rule === 'public') {
+      // A staff member browsing the shop sees it as staff (unavailable products too); a bad
+      // token on a public route is simply ignored.
+      const token = bearerToken(request);
+      if (token) request.staff = await authenticate(token);
+      return;
+    }
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const staff = await authenticate(token);

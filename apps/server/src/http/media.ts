@@ -1,7 +1,18 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_FORMATS,
+  inspectImage,
+  tooLarge,
+  type MediaStore,
+} from '../modules/media/images.ts';
+import { HttpError, invalid } from './errors.ts';
 
 /**
  * Uploaded media under `/uploads/...` and, for older clients, `/storage/uploads/...`.
@@ -24,3 +35,149 @@ export async function registerMedia(app: FastifyInstance, dataDir: string): Prom
     decorateReply: false,
   });
 }
+
+/** Largest text field of a multipart form (rich HTML included); longer ones get a 413. */
+const MAX_FIELD_BYTES = 2 * 1024 * 1024;
+
+/** Multipart parsing for the upload routes; register before the routes. */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 30,
+      fields: 100,
+      parts: 200,
+      fieldSize: MAX_FIELD_BYTES,
+    },
+  });
+}
+
+/** Text fields of a multipart form; a repeated field becomes an array. */
+export type FormFields = Record<string, string | string[]>;
+
+/** `images[0]`, `images[]` → `images`: older clients number their repeated fields. */
+export const baseFieldName = (name: string) => name.replace(/\[\d*\]$/, '');
+
+const malformed = () => new HttpError(400, 'The multipart body is malformed.');
+
+/**
+ * Reads a multipart request part by part. Each file of a field in `fileFields` is buffered
+ * (at most 15 MB: 413 above), checked to decode as an accepted image (415 otherwise, whatever
+ * its name or claimed type) and handed to `onFile` before the next part is read, so only one
+ * file is held in memory at a time. Files of other fields are skipped unread.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  onFile: (field: string, data: Buffer) => Promise<void>,
+): Promise<FormFields> {
+  const fields: FormFields = {};
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    let next: Awaited<ReturnType<typeof parts.next>>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw asClientError(error);
+    }
+    if (next.done) break;
+    const part = next.value;
+    const name = baseFieldName(part.fieldname);
+    if (part.type === 'field') {
+      if (part.valueTruncated) throw new HttpError(413, `The ${name} field is too large.`);
+      // A part sent as application/json arrives parsed; the schemas read its JSON text.
+      const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      const seen = fields[name];
+      fields[name] = seen === undefined ? value : [seen, value].flat();
+      continue;
+    }
+    if (!fileFields.includes(name)) {
+      part.file.resume();
+      continue;
+    }
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (error) {
+      throw asClientError(error);
+    }
+    // An empty file input of a browser form arrives as a nameless, empty part.
+    if (data.length === 0 && !part.filename) continue;
+    await inspectImage(data, UPLOAD_FORMATS);
+    await onFile(name, data);
+  }
+  return fields;
+}
+
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (typeof code === 'string' && code.startsWith('FST_')) return error;
+  // busboy's own errors (a broken boundary, a truncated body) carry no code.
+  return malformed();
+}
+
+export interface ReceivedUpload {
+  fields: FormFields;
+  /** Stored image paths by file field, in the order they arrived. */
+  files: Record<string, string[]>;
+  /** Removes every stored file: for when the write they were meant for fails. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Reads a multipart form and stores its image files in `folder` as they arrive. When reading
+ * fails (a bad or oversized file, a broken body), the files stored so far are removed.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  media: MediaStore,
+  folder: string,
+  fileFields: readonly string[],
+): Promise<ReceivedUpload> {
+  const stored: string[] = [];
+  const files: Record<string, string[]> = {};
+  const discard = () => media.removeAll(stored, (e) => request.log.warn({ err: e }, 'discard'));
+  try {
+    const fields = await readMultipart(request, fileFields, async (field, data) => {
+      const file = await media.store(folder, data, { accept: UPLOAD_FORMATS });
+      stored.push(file);
+      (files[field] ??= []).push(file);
+    });
+    return { fields, files, discard };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
+/** Runs the write an upload was for; if it fails, the upload's files go too. */
+export async function commitUpload<T>(upload: ReceivedUpload, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+}
+
+/** Validates form fields with a contract schema: 422 naming each field at fault. */
+export function parseForm<S extends z.ZodType>(schema: S, fields: FormFields): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    (errors[issue.path.map(String).join('.') || 'body'] ??= []).push(issue.message);
+  }
+  throw invalid(errors);
+}
+
+/**
+ * Validator for multipart routes: the body schema is there for the API docs, while the body
+ * itself is read part by part by the handler (`receiveUpload`), so it is not validated here.
+ */
+export const multipartValidator: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? () => ({ value: undefined })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);

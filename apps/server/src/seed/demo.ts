@@ -10,6 +10,9 @@ import {
 } from '../db/schema/index.ts';
 import type { MediaStore } from '../modules/media/images.ts';
 import type { RateService } from '../modules/rates/service.ts';
+import type { BlogService } from '../modules/content/blogs.ts';
+import type { PageService } from '../modules/content/pages.ts';
+import { seedDemoContent } from './demo-content.ts';
 import {
   collections,
   demoCategories,
@@ -23,6 +26,13 @@ import {
 } from './demo-catalog.ts';
 import { jewelSvg } from './demo-images.ts';
 
+export interface DemoServices {
+  media: MediaStore;
+  rates: RateService;
+  blogs: BlogService;
+  pages: PageService;
+}
+
 export interface SeedReport {
   categories: number;
   products: number;
@@ -34,7 +44,8 @@ const PRODUCTS_PER_SUBCATEGORY = 3;
  * Fills an empty shop with demo data. Idempotent: the catalogue is only written when there are
  * no categories yet, rates and contact only where missing. A failure leaves no rows and no files.
  */
-export async function seedDemo(db: Db, media: MediaStore, rates: RateService): Promise<SeedReport> {
+export async function seedDemo(db: Db, services: DemoServices): Promise<SeedReport> {
+  const { media, rates } = services;
   await rates.seed(demoRates);
   const [contactCount] = await db.select({ n: count() }).from(contacts);
   if (!contactCount?.n) {
@@ -58,6 +69,8 @@ export async function seedDemo(db: Db, media: MediaStore, rates: RateService): P
       })),
     );
   }
+
+  await seedDemoContent(db, media, services.blogs, services.pages);
 
   const [categoryCount] = await db.select({ n: count() }).from(categories);
   if (categoryCount?.n) return { categories: 0, products: 0 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   index,
@@ -25,6 +26,16 @@ export const categories = pgTable(
   (t) => [index('categories_parent_idx').on(t.parent_id)],
 );
 
+/**
+ * Characters a search treats as spaces (the query gets the same treatment in
+ * modules/catalog/search.ts): "VS-1002", "«Sevan»" and "Серьги-кольца" match word by word.
+ */
+export const SEARCH_SEPARATORS = `\\s«»“”„‘’"'()\\[\\]{},.;:!?/\\\\|#%_*+&=<>~^@-`;
+
+/** A column's text as the search column keeps it (the SQL twin of `searchForm` in search.ts). */
+const searchForm = (column: string) =>
+  `btrim(regexp_replace(lower(${column}), '[${SEARCH_SEPARATORS.replaceAll("'", "''")}]+', ' ', 'g'))`;
+
 export const products = pgTable(
   'products',
   {
@@ -42,12 +53,31 @@ export const products = pgTable(
     status: smallint('status').notNull().default(1),
     price: integer('price').notNull(),
     avatar: text('avatar'),
+    /** A blog post's id; blogs live in another module, so no foreign key here. */
     blog_id: integer('blog_id'),
     ...timestamps,
+    /**
+     * The searchable texts, kept by the database itself: lower-cased, punctuation turned into
+     * spaces, titles and model each after a `|`, metals each after a `#`. One trigram index
+     * on it serves substring matching in all three languages; the markers let the ranking
+     * tell an exact or prefix title match with a plain LIKE.
+     */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          [
+            ...['title', 'title_en', 'title_ru', 'model'].map((c) => `'|' || ${searchForm(c)}`),
+            ...['metal', 'metal_en', 'metal_ru'].map((c) => `'#' || ${searchForm(c)}`),
+            `'#'`,
+          ].join(' || '),
+        ),
+      ),
   },
   (t) => [
     index('products_created_idx').on(t.created_at),
     index('products_important_idx').on(t.important, t.status),
+    index('products_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );
 

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './shop.ts';
 export * from './content.ts';
+export * from './orders.ts';

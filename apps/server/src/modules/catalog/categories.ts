@@ -1,6 +1,10 @@
-import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { CategoryBody, CategoryUpdateBody } from '@voski/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { categories, productCategories } from '../../db/schema/index.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { ChangeSignal } from './changes.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -14,6 +18,8 @@ export interface CategoryView {
   updated_at: string;
 }
 
+export type CategoryTreeView = CategoryView & { children: CategoryView[] };
+
 export const categoryView = (c: CategoryRow): CategoryView => ({
   id: c.id,
   name: c.name,
@@ -24,16 +30,189 @@ export const categoryView = (c: CategoryRow): CategoryView => ({
   updated_at: c.updated_at.toISOString(),
 });
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const categoryNotFound = () => notFound('Category not found.');
+const parentRule = 'The parent must be an existing top-level category.';
+
+/** Two levels: top-level categories (menu entries) and their subcategories. */
 export class CategoryService {
+  /** Fires after every committed write. */
+  readonly changes = new ChangeSignal();
+
   constructor(private readonly db: Db) {}
 
   /** Top-level categories, each with its subcategories, in creation order. */
-  async tree(): Promise<(CategoryView & { children: CategoryView[] })[]> {
+  async tree(): Promise<CategoryTreeView[]> {
     const rows = await this.db.select().from(categories).orderBy(asc(categories.id));
     const tops = rows.filter((c) => c.parent_id === null);
     return tops.map((top) => ({
       ...categoryView(top),
       children: rows.filter((c) => c.parent_id === top.id).map(categoryView),
     }));
+  }
+
+  /** The subcategories of `id` (none for a subcategory); 404 for an unknown id. */
+  async subcategories(id: number): Promise<CategoryView[]> {
+    await this.row(this.db, id);
+    const rows = await this.db
+      .select()
+      .from(categories)
+      .where(eq(categories.parent_id, id))
+      .orderBy(asc(categories.id));
+    return rows.map(categoryView);
+  }
+
+  async get(id: number): Promise<CategoryTreeView> {
+    const row = await this.row(this.db, id);
+    return { ...categoryView(row), children: await this.childrenOf(this.db, id) };
+  }
+
+  /**
+   * The category ids a category stands for in product listings: a top-level category with
+   * all its subcategories, a subcategory alone. Null for an unknown id.
+   */
+  async scope(id: number): Promise<{ topLevel: boolean; ids: number[] } | null> {
+    const rows = await this.db
+      .select({ id: categories.id, parent_id: categories.parent_id })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .union(
+        this.db
+          .select({ id: categories.id, parent_id: categories.parent_id })
+          .from(categories)
+          .where(eq(categories.parent_id, id)),
+      );
+    const self = rows.find((r) => r.id === id);
+    if (!self) return null;
+    return self.parent_id === null
+      ? { topLevel: true, ids: rows.map((r) => r.id).sort((a, b) => a - b) }
+      : { topLevel: false, ids: [id] };
+  }
+
+  async create(body: CategoryBody): Promise<CategoryTreeView> {
+    const created = await this.db.transaction(async (tx) => {
+      const parentId = body.parent_id ?? null;
+      if (parentId !== null) await this.lockParent(tx, parentId);
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          name: body.name,
+          name_en: body.name_en ?? '',
+          name_ru: body.name_ru ?? '',
+          parent_id: parentId,
+        })
+        .returning();
+      return { ...categoryView(row!), children: [] };
+    });
+    this.changes.emit();
+    return created;
+  }
+
+  async update(id: number, body: CategoryUpdateBody): Promise<CategoryTreeView> {
+    const updated = await this.db.transaction(async (tx) => {
+      const current = await this.row(tx, id, true);
+      const parentId = body.parent_id === undefined ? current.parent_id : body.parent_id;
+      if (parentId !== null && parentId !== current.parent_id) {
+        if (parentId === id) throw invalid({ parent_id: ['A category cannot be its own parent.'] });
+        await this.lockParent(tx, parentId);
+        const [children] = await tx
+          .select({ n: count() })
+          .from(categories)
+          .where(eq(categories.parent_id, id));
+        if (children!.n > 0) {
+          throw invalid({
+            parent_id: ['A category with subcategories cannot become a subcategory.'],
+          });
+        }
+      }
+      const [row] = await tx
+        .update(categories)
+        .set({
+          name: body.name ?? current.name,
+          name_en: body.name_en ?? current.name_en,
+          name_ru: body.name_ru ?? current.name_ru,
+          parent_id: parentId,
+        })
+        .where(eq(categories.id, id))
+        .returning();
+      return { ...categoryView(row!), children: await this.childrenOf(tx, id) };
+    });
+    this.changes.emit();
+    return updated;
+  }
+
+  /** Deletes an empty category; 409 while subcategories or products still use it. */
+  async delete(id: number): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        await this.row(tx, id, true);
+        const [children] = await tx
+          .select({ n: count() })
+          .from(categories)
+          .where(eq(categories.parent_id, id));
+        if (children!.n > 0) {
+          throw conflict(
+            `This category still has ${plural(children!.n, 'subcategory', 'subcategories')}: delete them or move them to another category first.`,
+          );
+        }
+        const [linked] = await tx
+          .select({ n: count() })
+          .from(productCategories)
+          .where(eq(productCategories.category_id, id));
+        if (linked!.n > 0) {
+          throw conflict(
+            `This category still has ${plural(linked!.n, 'product', 'products')}: move them to another category or delete them first.`,
+          );
+        }
+        await tx.delete(categories).where(eq(categories.id, id));
+      });
+      this.changes.emit();
+    } catch (error) {
+      // A product linked at the same moment: the foreign key has the last word.
+      if (isForeignKeyViolation(error)) {
+        throw conflict('This category is in use: move its products and subcategories first.');
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Checks that every id names a category, holding them (FOR SHARE) until the transaction
+   * ends so none can be deleted or moved meanwhile. Answers the ids that are missing.
+   */
+  async lockExisting(tx: Tx, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(inArray(categories.id, [...ids]))
+      .for('share');
+    const found = new Set(rows.map((r) => r.id));
+    return ids.filter((id) => !found.has(id));
+  }
+
+  private async lockParent(tx: Tx, parentId: number): Promise<void> {
+    const [parent] = await tx
+      .select({ parent_id: categories.parent_id })
+      .from(categories)
+      .where(eq(categories.id, parentId))
+      .for('share');
+    if (!parent || parent.parent_id !== null) throw invalid({ parent_id: [parentRule] });
+  }
+
+  private async row(db: Db | Tx, id: number, lock = false): Promise<CategoryRow> {
+    const query = db.select().from(categories).where(eq(categories.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw categoryNotFound();
+    return row;
+  }
+
+  private async childrenOf(db: Db | Tx, id: number): Promise<CategoryView[]> {
+    const rows = await db
+      .select()
+      .from(categories)
+      .where(eq(categories.parent_id, id))
+      .orderBy(asc(categories.id));
+    return rows.map(categoryView);
   }
 }

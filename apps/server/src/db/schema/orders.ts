@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+export interface StoredOrderLine {
+  id: number;
+  title: string;
+  model: string;
+  price: number;
+  quantity: number;
+}
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const amd = (name: string) => bigint(name, { mode: 'number' });
+
+export const orders = pgTable(
+  'orders',
+  {
+    // By default, not always: the id is drawn before the payment is registered at the gateway
+    // (it is the order number the bank sees), then inserted with the order.
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    region: text('region').notNull(),
+    address: text('address').notNull(),
+    lines: jsonb('lines').$type<StoredOrderLine[]>().notNull(),
+    subtotal: amd('subtotal').notNull(),
+    delivery: amd('delivery').notNull(),
+    total: amd('total').notNull(),
+    payment_type: smallint('payment_type').notNull(),
+    payment_status: text('payment_status').notNull().default('pending'),
+    /** The gateway's id of the payment: RBS mdOrder, PayPal order id. */
+    payment_id: text('payment_id').notNull(),
+    /** Where the payer pays: RBS formUrl, PayPal approval link. */
+    payment_url: text('payment_url').notNull(),
+    /** Provider facts kept for checks and refunds (PayPal amount and capture id ...). */
+    payment_details: jsonb('payment_details').$type<Record<string, unknown>>().notNull(),
+    language: text('language').notNull().default('hy'),
+    done: smallint('done').notNull().default(0),
+    /** An unpaid order expires at this time. */
+    expires_at: at('expires_at').notNull(),
+    paid_at: at('paid_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_payment_id_key').on(t.payment_id),
+    index('orders_created_idx').on(t.created_at),
+    index('orders_open_payment_idx')
+      .on(t.expires_at)
+      .where(sql`${t.payment_status} in ('pending', 'refunding')`),
+    index('orders_refund_due_idx')
+      .on(t.id)
+      .where(sql`${t.payment_status} = 'paid' and ${t.done} = 3`),
+  ],
+);
+
+/**
+ * Keys that make placing an order idempotent: `key:<hash of Idempotency-Key>` and
+ * `basket:<hash of customer and basket>`. The primary key, not a lookup, decides which of two
+ * simultaneous requests creates the order.
+ */
+export const orderClaims = pgTable(
+  'order_claims',
+  {
+    key: text('key').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The hash of the request the key was first used with. */
+    fingerprint: text('fingerprint').notNull(),
+    expires_at: at('expires_at').notNull(),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_claims_order_idx').on(t.order_id),
+    index('order_claims_expiry_idx').on(t.expires_at),
+  ],
+);
+
+/** Every change of an order's status or payment status: who, when, from, to. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'status' | 'payment'>().notNull(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    /** A staff account's id (no foreign key: the record outlives the account); null: the shop. */
+    actor_id: integer('actor_id'),
+    actor_name: text('actor_name').notNull(),
+    note: text('note').notNull().default(''),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.order_id, t.id)],
+);
+
+/** Delivery fees set by staff; a region without a row costs its default fee. */
+export const deliveryFees = pgTable('delivery_fees', {
+  region: text('region').primaryKey(),
+  fee: integer('fee').notNull(),
+  ...timestamps,
+});

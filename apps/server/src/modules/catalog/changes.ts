@@ -1,0 +1,13 @@
+/** Tells whoever listens that the catalogue changed (for example to drop cached answers). */
+export class ChangeSignal {
+  private readonly listeners = new Set<() => void>();
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

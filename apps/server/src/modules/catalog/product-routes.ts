@@ -1,0 +1,272 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  access,
+  errorBody,
+  filterQuery,
+  idParam,
+  Importance,
+  paginationMeta,
+  paginationQuery,
+  product,
+  productCreateForm,
+  productFields,
+  productUpdateFields,
+  productUpdateForm,
+  searchQuery,
+} from '@voski/contract';
+import { invalid } from '../../http/errors.ts';
+import {
+  commitUpload,
+  multipartValidator,
+  parseForm,
+  receiveUpload,
+  type ReceivedUpload,
+} from '../../http/media.ts';
+import type { MediaStore } from '../media/images.ts';
+import type { CategoryService } from './categories.ts';
+import type { Audience, ProductFiles, ProductService } from './products.ts';
+import { ResponseCache, serveFromCache } from './response-cache.ts';
+
+const list = z.object({ data: z.array(product) });
+const one = z.object({ data: product });
+const message = z.object({ message: z.string() });
+const uploadErrors = { 413: errorBody, 415: errorBody, 422: errorBody };
+
+/** Staff (a valid token, even on a public route) see every product; visitors those on sale. */
+const audience = (request: FastifyRequest): Audience => (request.staff ? 'staff' : 'storefront');
+
+const FILE_FIELDS = ['avatar', 'images'] as const;
+
+function productFiles(upload: ReceivedUpload): ProductFiles {
+  const avatars = upload.files.avatar ?? [];
+  if (avatars.length > 1) throw invalid({ avatar: ['Send one avatar image at most.'] });
+  return { avatar: avatars[0], images: upload.files.images ?? [] };
+}
+
+/** Storefront answers kept in memory; writes on this instance drop them at once. */
+const CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
+
+export const productRoutes =
+  ({
+    products,
+    categories,
+    media,
+  }: {
+    products: ProductService;
+    categories: CategoryService;
+    media: MediaStore;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['catalog'];
+    // The storefront's product reads are the same bytes for every visitor until the catalogue
+    // changes, and building them (a page of up to thousands of products) costs far more than
+    // sending them: see bench/catalog.ts.
+    const cache = new ResponseCache(CACHE);
+    products.changes.subscribe(() => cache.clear());
+    categories.changes.subscribe(() => cache.clear());
+    serveFromCache(app, cache);
+    const visibility = 'Visitors see products on sale (status 1); staff see all.';
+
+    app.get('/products', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Products, newest first; ?page=&per_page= adds meta',
+        description: visibility,
+        querystring: paginationQuery,
+        response: {
+          200: list.extend({ meta: paginationMeta.optional() }),
+          422: errorBody,
+        },
+      },
+      handler: async (request) => {
+        const { page, per_page } = request.query;
+        if (page === undefined && per_page === undefined) {
+          return { data: (await products.list(audience(request))).data };
+        }
+        const paging = { page: page ?? 1, per_page: per_page ?? 20 };
+        const { data, total } = await products.list(audience(request), paging);
+        return { data, meta: { ...paging, total: total ?? 0 } };
+      },
+    });
+
+    app.get('/products/all', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'All available products, newest first',
+        description: visibility,
+        response: { 200: list },
+      },
+      handler: async (request) => ({ data: (await products.list(audience(request))).data }),
+    });
+
+    app.get('/products/importants', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Best offers (important = 1)',
+        description: visibility,
+        response: { 200: list },
+      },
+      handler: async (request) => ({
+        data: await products.byImportance(Importance.BestOffer, audience(request)),
+      }),
+    });
+
+    app.get('/products/newProducts', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'New products (important = 2)',
+        description: visibility,
+        response: { 200: list },
+      },
+      handler: async (request) => ({
+        data: await products.byImportance(Importance.New, audience(request)),
+      }),
+    });
+
+    app.get('/products/search', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Search titles (hy, en, ru), model and metal; best matches first',
+        description:
+          'Case-insensitive, partial words. Exact title matches first, then titles starting ' +
+          `with the query, then words starting with it, then by similarity. ${visibility}`,
+        querystring: searchQuery,
+        response: { 200: list, 422: errorBody },
+      },
+      handler: async (request) => ({
+        data: await products.search(request.query.query ?? '', audience(request)),
+      }),
+    });
+
+    app.get('/products/filter/:id', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Products of a category within a price range and a set of its subcategories',
+        description: `categories: a JSON array of subcategory ids; empty or missing: all. ${visibility}`,
+        params: idParam,
+        querystring: filterQuery,
+        response: { 200: list, 404: errorBody, 422: errorBody },
+      },
+      handler: async (request) => ({
+        data: await products.filter(request.params.id, request.query, audience(request)),
+      }),
+    });
+
+    app.get('/products/categories/:id', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Products of a top-level category (all its subcategories) or a subcategory',
+        description: visibility,
+        params: idParam,
+        response: { 200: list, 404: errorBody },
+      },
+      handler: async (request) => ({
+        data: await products.inCategory(request.params.id, audience(request)),
+      }),
+    });
+
+    app.get('/products/has/:id', {
+      config: { access: access.catalogWrite },
+      schema: {
+        tags,
+        summary: 'Toggle availability (status 1 ↔ 0)',
+        params: idParam,
+        response: { 200: one, 404: errorBody },
+      },
+      handler: async (request) => ({ data: await products.toggleStatus(request.params.id) }),
+    });
+
+    app.get('/products/deleteImage/:imageId', {
+      config: { access: access.catalogWrite },
+      schema: {
+        tags,
+        summary: 'Remove one gallery image (and its files); answers the product',
+        params: z.object({ imageId: idParam.shape.id }),
+        response: { 200: one.extend({ message: z.string() }), 404: errorBody },
+      },
+      handler: async (request) => ({
+        message: 'Image deleted.',
+        data: await products.deleteImage(request.params.imageId),
+      }),
+    });
+
+    app.get('/products/:id', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'One product (the bare object)',
+        description: visibility,
+        params: idParam,
+        response: { 200: product, 404: errorBody },
+      },
+      handler: async (request) => products.get(request.params.id, audience(request)),
+    });
+
+    app.post('/products', {
+      config: { access: access.catalogWrite },
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags,
+        summary: 'Create a product (multipart: fields, avatar, images[0..n])',
+        consumes: ['multipart/form-data'],
+        body: productCreateForm,
+        response: { 201: one, ...uploadErrors },
+      },
+      handler: async (request, reply) => {
+        const upload = await receiveUpload(request, media, 'products', FILE_FIELDS);
+        const created = await commitUpload(upload, () =>
+          products.create(parseForm(productFields, upload.fields), productFiles(upload)),
+        );
+        return reply.code(201).send({ data: created });
+      },
+    });
+
+    app.post('/products/:id', {
+      config: { access: access.catalogWrite },
+      validatorCompiler: multipartValidator,
+      schema: {
+        tags,
+        summary:
+          'Update a product (multipart); new images join the gallery, a new avatar replaces the old',
+        description: 'Fields left out keep their value; category_id, when sent, replaces the list.',
+        consumes: ['multipart/form-data'],
+        params: idParam,
+        body: productUpdateForm,
+        response: { 200: one, 404: errorBody, ...uploadErrors },
+      },
+      handler: async (request) => {
+        const upload = await receiveUpload(request, media, 'products', FILE_FIELDS);
+        const updated = await commitUpload(upload, () =>
+          products.update(
+            request.params.id,
+            parseForm(productUpdateFields, upload.fields),
+            productFiles(upload),
+          ),
+        );
+        return { data: updated };
+      },
+    });
+
+    app.delete('/products/:id', {
+      config: { access: access.catalogWrite },
+      schema: {
+        tags,
+        summary: 'Delete a product and its image files',
+        params: idParam,
+        response: { 200: message, 404: errorBody },
+      },
+      handler: async (request) => {
+        await products.delete(request.params.id);
+        return { message: 'Product deleted.' };
+      },
+    });
+  };

@@ -1,0 +1,78 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { products, SEARCH_SEPARATORS } from '../../db/schema/index.ts';
+
+/** At most this many words of a query are matched one by one. */
+const MAX_WORDS = 8;
+const separators = new RegExp(`[${SEARCH_SEPARATORS}]+`, 'g');
+
+/**
+ * A query in the form the `search` column keeps its texts, but for case: punctuation
+ * (LIKE's `%` and `_` included) becomes spaces, spaces collapse. The database lower-cases it,
+ * with the same `lower()` the column was built with.
+ */
+export function normalizeQuery(query: string): string {
+  return query.replace(separators, ' ').trim();
+}
+
+/** Word similarity a near match needs (pg_trgm's default of 0.6 misses one slipped letter). */
+export const FUZZY_THRESHOLD = 0.45;
+/** Shorter queries have too few trigrams for similarity to mean anything. */
+const FUZZY_MIN_LENGTH = 4;
+
+export interface SearchMatch {
+  where: SQL;
+  rank: SQL[];
+}
+
+const like = (...parts: (string | SQL)[]) =>
+  sql`${products.search} like ${sql.join(
+    parts.map((p) => (typeof p === 'string' ? sql.raw(`'${p}'`) : p)),
+    sql` || `,
+  )}`;
+
+/**
+ * How a product matches a normalized query. `products.search` holds every title, the model
+ * and the metal names, each field after a marker (`|` titles and model, `#` metals), all
+ * lower-cased, with a trigram GIN index. Every word of the query must appear in it (partial
+ * words too: "коль" finds "Кольцо"); the index serves these LIKEs.
+ *
+ * Rank: an exact title (any language) or model first, then titles or models starting with
+ * the query, then texts with a word starting with it, then the rest by trigram word
+ * similarity. Similarity is computed for that last group only: it is the costly part, and
+ * within the first three it would order near-equal scores.
+ */
+export function searchMatch(query: string): SearchMatch {
+  const q = sql`lower(${query})`;
+  const words = query.split(' ').slice(0, MAX_WORDS);
+  const where = and(...words.map((w) => like('%', sql`lower(${w})`, '%')))!;
+  const tier = sql`case
+    when ${like('%|', q, '|%')} or ${like('%|', q, '#%')} then 0
+    when ${like('%|', q, '%')} then 1
+    when ${like('% ', q, '%')} or ${like('%#', q, '%')} then 2
+    else 3 end`;
+  return {
+    where,
+    rank: [
+      tier,
+      sql`case when ${tier} = 3 then word_similarity(${q}, ${products.search}) end desc nulls last`,
+    ],
+  };
+}
+
+/**
+ * The fallback when nothing contains the query: products with words close to it by trigram
+ * similarity ("braclet" finds "bracelet"), most similar first. `<%` uses the index, with
+ * the threshold the transaction sets (`fuzzyThreshold`). Null for too short a query.
+ */
+export function fuzzyMatch(query: string): SearchMatch | null {
+  if (query.length < FUZZY_MIN_LENGTH) return null;
+  const q = sql`lower(${query})`;
+  return {
+    where: sql`${q} <% ${products.search}`,
+    rank: [sql`word_similarity(${q}, ${products.search}) desc`],
+  };
+}
+
+/** Sets the similarity threshold of `<%` for the current transaction only. */
+export const fuzzyThreshold = () =>
+  sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`;

@@ -1,0 +1,152 @@
+import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { withIsoDates } from '../../db/rows.ts';
+import { blogImages, blogs } from '../../db/schema/content.ts';
+import { notFound } from '../../http/errors.ts';
+import type { MediaStore } from '../media/images.ts';
+import { blogPostUrl, storeQrCode } from './qr-codes.ts';
+import { sanitizeRichText } from './rich-text.ts';
+
+const blogNotFound = () => notFound('Blog post not found.');
+
+export interface BlogFields {
+  title: string;
+  title_en: string;
+  title_ru: string;
+  content: string;
+  content_en: string;
+  content_ru: string;
+}
+
+type BlogRow = typeof blogs.$inferSelect;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function sanitized<T extends Partial<BlogFields>>(fields: T): T {
+  const out = { ...fields };
+  for (const key of ['content', 'content_en', 'content_ru'] as const) {
+    if (out[key] !== undefined) out[key] = sanitizeRichText(out[key]);
+  }
+  return out;
+}
+
+export class BlogService {
+  constructor(
+    private readonly db: Db,
+    private readonly media: MediaStore,
+    private readonly publicUrl: string,
+  ) {}
+
+  async list() {
+    return this.withImages(await this.db.select().from(blogs).orderBy(desc(blogs.id)));
+  }
+
+  /** Case-insensitive substring search in the titles and texts of every language. */
+  async search(query: string) {
+    const pattern = `%${escapeLike(query.trim())}%`;
+    const rows = await this.db
+      .select()
+      .from(blogs)
+      .where(
+        or(
+          ...(['title', 'title_en', 'title_ru'] as const).map((c) => ilike(blogs[c], pattern)),
+          // The texts are HTML: match what a reader sees, not the markup.
+          ...(['content', 'content_en', 'content_ru'] as const).map(
+            (c) => sql`regexp_replace(${blogs[c]}, '<[^>]*>', '', 'g') ILIKE ${pattern}`,
+          ),
+        ),
+      )
+      .orderBy(desc(blogs.id));
+    return this.withImages(rows);
+  }
+
+  async get(id: number) {
+    const [row] = await this.db.select().from(blogs).where(eq(blogs.id, id));
+    if (!row) throw blogNotFound();
+    return (await this.withImages([row]))[0]!;
+  }
+
+  /** Blog posts by id, for other modules (a product shows its linked post). */
+  async byIds(ids: number[]) {
+    if (!ids.length) return [];
+    return this.withImages(await this.db.select().from(blogs).where(inArray(blogs.id, ids)));
+  }
+
+  async create(fields: BlogFields, images: string[]) {
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(blogs).values(sanitized(fields)).returning({ id: blogs.id });
+      if (images.length) {
+        await tx.insert(blogImages).values(images.map((image) => ({ blog_id: row!.id, image })));
+      }
+      return row!.id;
+    });
+    await this.refreshQrCode(id);
+    return this.get(id);
+  }
+
+  /** Changes the texts; new images join the gallery. */
+  async update(id: number, fields: Partial<BlogFields>, images: string[]) {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(blogs)
+        .set(sanitized(fields))
+        .where(eq(blogs.id, id))
+        .returning({ id: blogs.id });
+      if (!row) throw blogNotFound();
+      if (images.length) {
+        await tx.insert(blogImages).values(images.map((image) => ({ blog_id: id, image })));
+      }
+    });
+    return this.get(id);
+  }
+
+  async deleteImage(imageId: number) {
+    const [row] = await this.db.delete(blogImages).where(eq(blogImages.id, imageId)).returning();
+    if (!row) throw notFound('Image not found.');
+    await this.media.removeAll([row.image]);
+    return this.get(row.blog_id);
+  }
+
+  async remove(id: number): Promise<void> {
+    const images = await this.db.select().from(blogImages).where(eq(blogImages.blog_id, id));
+    const [row] = await this.db.delete(blogs).where(eq(blogs.id, id)).returning();
+    if (!row) throw blogNotFound();
+    await this.media.removeAll([
+      ...images.map((i) => i.image),
+      ...(row.qr_image ? [row.qr_image] : []),
+    ]);
+  }
+
+  /** Draws the QR code of every post whose code does not encode today's public address. */
+  async refreshQrCodes(): Promise<number> {
+    const rows = await this.db.select().from(blogs);
+    const stale = rows.filter((b) => b.qr_url !== blogPostUrl(this.publicUrl, b.id));
+    for (const b of stale) await this.refreshQrCode(b.id, b);
+    return stale.length;
+  }
+
+  private async refreshQrCode(id: number, row?: BlogRow): Promise<void> {
+    const before = row ?? (await this.db.select().from(blogs).where(eq(blogs.id, id)))[0];
+    if (!before) return;
+    const url = blogPostUrl(this.publicUrl, id);
+    const image = await storeQrCode(this.media, url);
+    await this.db.update(blogs).set({ qr_image: image, qr_url: url }).where(eq(blogs.id, id));
+    if (before.qr_image) await this.media.removeAll([before.qr_image]);
+  }
+
+  private async withImages(rows: BlogRow[]) {
+    const ids = rows.map((r) => r.id);
+    const images = ids.length
+      ? await this.db
+          .select()
+          .from(blogImages)
+          .where(inArray(blogImages.blog_id, ids))
+          .orderBy(asc(blogImages.id))
+      : [];
+    return rows.map(({ qr_image, qr_url: _url, ...row }) => ({
+      ...withIsoDates(row),
+      images: images.filter((i) => i.blog_id === row.id).map(({ id, image }) => ({ id, image })),
+      qrs: qr_image ? { image: qr_image } : null,
+    }));
+  }
+}

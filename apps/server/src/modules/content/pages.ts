@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { withIsoDates } from '../../db/rows.ts';
+import { pages } from '../../db/schema/content.ts';
+import type { MediaStore } from '../media/images.ts';
+import { sanitizeRichText } from './rich-text.ts';
+
+export type PageKey = 'about' | 'slogan';
+type PageRow = typeof pages.$inferSelect;
+type PageFields = Partial<Omit<PageRow, 'key' | 'created_at' | 'updated_at'>>;
+
+const richKeys = [
+  'content_1',
+  'content_1_en',
+  'content_1_ru',
+  'content_2',
+  'content_2_en',
+  'content_2_ru',
+] as const;
+
+/** The single-record pages (about, slogan): texts, images and, for the slogan, a colour. */
+export class PageService {
+  constructor(
+    private readonly db: Db,
+    private readonly media: MediaStore,
+  ) {}
+
+  async get(key: PageKey) {
+    const [row] = await this.db.select().from(pages).where(eq(pages.key, key));
+    if (row) return withIsoDates(row);
+    const [created] = await this.db
+      .insert(pages)
+      .values({ key, color: key === 'slogan' ? '#d09f4e' : null })
+      .onConflictDoNothing()
+      .returning();
+    return withIsoDates(
+      created ?? (await this.db.select().from(pages).where(eq(pages.key, key)))[0]!,
+    );
+  }
+
+  /** Saves the texts (sanitized) and any new images; replaced images' files go afterwards. */
+  async save(key: PageKey, fields: PageFields, images: { image1?: string; image2?: string }) {
+    const before = await this.get(key);
+    const clean: PageFields = { ...fields };
+    for (const k of richKeys) if (clean[k] !== undefined) clean[k] = sanitizeRichText(clean[k]!);
+    const [row] = await this.db
+      .update(pages)
+      .set({ ...clean, ...images })
+      .where(eq(pages.key, key))
+      .returning();
+    const replaced = (['image1', 'image2'] as const)
+      .filter((k) => images[k] && before[k])
+      .map((k) => before[k]!);
+    await this.media.removeAll(replaced);
+    return withIsoDates(row!);
+  }
+}

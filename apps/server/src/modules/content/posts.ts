@@ -1,0 +1,60 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { withIsoDates } from '../../db/rows.ts';
+import { posts } from '../../db/schema/content.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import type { MediaStore } from '../media/images.ts';
+
+const postNotFound = () => notFound('Post not found.');
+
+export interface PostFields {
+  url: string;
+  caption: string;
+  caption_en: string;
+  caption_ru: string;
+}
+
+/** The "follow us" feed: an image, a link and a caption per post, newest first. */
+export class PostService {
+  constructor(
+    private readonly db: Db,
+    private readonly media: MediaStore,
+  ) {}
+
+  async list() {
+    return (await this.db.select().from(posts).orderBy(desc(posts.id))).map(withIsoDates);
+  }
+
+  async get(id: number) {
+    const [row] = await this.db.select().from(posts).where(eq(posts.id, id));
+    if (!row) throw postNotFound();
+    return withIsoDates(row);
+  }
+
+  async create(fields: PostFields, image: string | undefined) {
+    if (!image) throw invalid({ image: ['The image field is required.'] });
+    const [row] = await this.db
+      .insert(posts)
+      .values({ ...fields, image })
+      .returning();
+    return withIsoDates(row!);
+  }
+
+  async update(id: number, fields: Partial<PostFields>, image: string | undefined) {
+    const before = await this.get(id);
+    const [row] = await this.db
+      .update(posts)
+      .set({ ...fields, ...(image ? { image } : {}) })
+      .where(eq(posts.id, id))
+      .returning();
+    if (!row) throw postNotFound();
+    if (image) await this.media.removeAll([before.image]);
+    return withIsoDates(row);
+  }
+
+  async remove(id: number): Promise<void> {
+    const [row] = await this.db.delete(posts).where(eq(posts.id, id)).returning();
+    if (!row) throw postNotFound();
+    await this.media.removeAll([row.image]);
+  }
+}

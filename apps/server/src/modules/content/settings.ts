@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema/content.ts';
+
+/** Shop-wide values by key, stored as JSON. */
+export class SettingsService {
+  constructor(private readonly db: Db) {}
+
+  async get<T>(key: string, fallback: T): Promise<T> {
+    const [row] = await this.db.select().from(settings).where(eq(settings.key, key));
+    return row ? (row.value as T) : fallback;
+  }
+
+  async set(key: string, value: unknown): Promise<void> {
+    await this.db
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: new Date() } });
+  }
+}

@@ -1,0 +1,86 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { withIsoDates } from '../../db/rows.ts';
+import { slides } from '../../db/schema/content.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import type { MediaStore } from '../media/images.ts';
+import type { SettingsService } from './settings.ts';
+
+export const DEFAULT_SLIDE_INTERVAL = 3000;
+const INTERVAL_KEY = 'slides.interval';
+const slideNotFound = () => notFound('Slide not found.');
+
+export interface SlideFields {
+  url: string;
+  priority: number;
+}
+
+export class SlideService {
+  constructor(
+    private readonly db: Db,
+    private readonly media: MediaStore,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** Highest priority first; among equals, the newest first. */
+  async list() {
+    const rows = await this.db
+      .select()
+      .from(slides)
+      .orderBy(desc(slides.priority), desc(slides.id));
+    return rows.map(withIsoDates);
+  }
+
+  async get(id: number) {
+    const [row] = await this.db.select().from(slides).where(eq(slides.id, id));
+    if (!row) throw slideNotFound();
+    return withIsoDates(row);
+  }
+
+  interval(): Promise<number> {
+    return this.settings.get(INTERVAL_KEY, DEFAULT_SLIDE_INTERVAL);
+  }
+
+  async setInterval(ms: number): Promise<number> {
+    await this.settings.set(INTERVAL_KEY, ms);
+    return ms;
+  }
+
+  async create(fields: SlideFields, image: string | undefined) {
+    if (!image) throw invalid({ image: ['The image field is required.'] });
+    const [row] = await this.db
+      .insert(slides)
+      .values({ ...fields, image })
+      .returning();
+    return withIsoDates(row!);
+  }
+
+  /** Changes a slide; a new image replaces the old one, whose files go after the change. */
+  async update(id: number, fields: Partial<SlideFields>, image: string | undefined) {
+    const before = await this.get(id);
+    const [row] = await this.db
+      .update(slides)
+      .set({ ...fields, ...(image ? { image } : {}) })
+      .where(eq(slides.id, id))
+      .returning();
+    if (!row) throw slideNotFound();
+    if (image) await this.media.removeAll([before.image]);
+    return withIsoDates(row);
+  }
+
+  async setPriority(id: number, priority: number) {
+    const [row] = await this.db
+      .update(slides)
+      .set({ priority })
+      .where(eq(slides.id, id))
+      .returning();
+    if (!row) throw slideNotFound();
+    return withIsoDates(row);
+  }
+
+  async remove(id: number): Promise<void> {
+    const [row] = await this.db.delete(slides).where(eq(slides.id, id)).returning();
+    if (!row) throw slideNotFound();
+    await this.media.removeAll([row.image]);
+  }
+}

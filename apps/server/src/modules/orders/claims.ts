@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { BasketLine, PlaceOrderBody } from '@voski/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderClaims } from '../../db/schema/index.ts';
+
+/**
+ * Idempotency of placing an order. Each request names the keys it claims: its
+ * `Idempotency-Key` (kept a day) and its customer-and-basket fingerprint (kept for the
+ * duplicate window). The order's transaction inserts them; a key held by another unexpired
+ * claim makes the transaction roll back and the request answer that claim's order instead.
+ * The primary key decides between simultaneous requests, so there is no check-then-insert race.
+ */
+export interface Claim {
+  key: string;
+  fingerprint: string;
+  seconds: number;
+}
+
+export const IDEMPOTENCY_KEY_SECONDS = 24 * 3600;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The same customer, delivery, payment type and basket give the same fingerprint. */
+export function orderFingerprint(body: PlaceOrderBody, basket: readonly BasketLine[]): string {
+  const lines = [...basket].sort((a, b) => a.id - b.id).map((l) => [l.id, l.quantity]);
+  return sha256(
+    JSON.stringify([
+      body.name,
+      body.surname,
+      body.email.toLowerCase(),
+      body.phone,
+      body.region,
+      body.address,
+      body.message,
+      body.paymentType,
+      lines,
+    ]),
+  );
+}
+
+/** The request's claims, its Idempotency-Key first. */
+export function claimsFor(
+  fingerprint: string,
+  idempotencyKey: string | undefined,
+  windowSeconds: number,
+): Claim[] {
+  const claims: Claim[] = [];
+  if (idempotencyKey) {
+    claims.push({
+      key: `key:${sha256(idempotencyKey)}`,
+      fingerprint,
+      seconds: IDEMPOTENCY_KEY_SECONDS,
+    });
+  }
+  if (windowSeconds > 0) {
+    claims.push({ key: `basket:${fingerprint}`, fingerprint, seconds: windowSeconds });
+  }
+  return claims;
+}
+
+const expiresIn = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
+export async function findClaim(
+  db: Db,
+  key: string,
+): Promise<{ order_id: number; fingerprint: string } | undefined> {
+  const [row] = await db
+    .select({ order_id: orderClaims.order_id, fingerprint: orderClaims.fingerprint })
+    .from(orderClaims)
+    .where(and(eq(orderClaims.key, key), gt(orderClaims.expires_at, sql`now()`)));
+  return row;
+}
+
+/**
+ * Claims every key for the order (an expired claim is taken over). Answers the first claim
+ * another order holds, or undefined when all are this order's. Keys are taken in one order, so
+ * two requests waiting on each other's keys cannot deadlock.
+ */
+export async function takeClaims(
+  tx: Tx,
+  claims: readonly Claim[],
+  orderId: number,
+): Promise<Claim | undefined> {
+  for (const claim of [...claims].sort((a, b) => (a.key < b.key ? -1 : 1))) {
+    const won = await tx
+      .insert(orderClaims)
+      .values({
+        key: claim.key,
+        order_id: orderId,
+        fingerprint: claim.fingerprint,
+        expires_at: expiresIn(claim.seconds),
+      })
+      .onConflictDoUpdate({
+        target: orderClaims.key,
+        set: {
+          order_id: orderId,
+          fingerprint: claim.fingerprint,
+          expires_at: expiresIn(claim.seconds),
+          created_at: sql`now()`,
+        },
+        setWhere: lte(orderClaims.expires_at, sql`now()`),
+      })
+      .returning({ key: orderClaims.key });
+    if (won.length === 0) return claim;
+  }
+  return undefined;
+}
+
+/** Points a key at an order found through another key; a key already held stays as it is. */
+export async function addClaim(db: Db, claim: Claim, orderId: number): Promise<void> {
+  await db
+    .insert(orderClaims)
+    .values({
+      key: claim.key,
+      order_id: orderId,
+      fingerprint: claim.fingerprint,
+      expires_at: expiresIn(claim.seconds),
+    })
+    .onConflictDoNothing();
+}
+
+export async function dropExpiredClaims(db: Db): Promise<number> {
+  const gone = await db
+    .delete(orderClaims)
+    .where(lte(orderClaims.expires_at, sql`now()`))
+    .returning({ key: orderClaims.key });
+  return gone.length;
+}

@@ -1,0 +1,198 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  PaymentType,
+  type OrderStarted,
+  type PaymentTypeId,
+  type PlaceOrderBody,
+} from '@voski/contract';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
+import { conflict, HttpError, invalid } from '../../http/errors.ts';
+import { RateWindow } from '../../http/rate-window.ts';
+import type { ProductService } from '../catalog/products.ts';
+import { GatewayError } from '../payments/providers/gateway-error.ts';
+import type { PaymentProvider, StartedPayment } from '../payments/providers/provider.ts';
+import type { PaymentService } from '../payments/service.ts';
+import {
+  addClaim,
+  claimsFor,
+  findClaim,
+  orderFingerprint,
+  takeClaims,
+  type Claim,
+} from './claims.ts';
+import type { DeliveryFeeService } from './delivery.ts';
+import { mergeBasket, priceBasket } from './pricing.ts';
+import type { OrderRow } from './records.ts';
+import { gatewayDown } from './settlement.ts';
+
+export interface PlacingOptions {
+  duplicateWindowSeconds: number;
+  orderTtlSeconds: number;
+  /** Orders one IP may place in ten minutes; 0: no limit. */
+  orderLimitPerIp: number;
+}
+
+export interface Placed {
+  /** False when an earlier request's order is answered again. */
+  created: boolean;
+  body: OrderStarted;
+}
+
+const THROTTLE_WINDOW_MS = 10 * 60_000;
+
+/** The answer that starts the payment, the same each time the order is answered. */
+export function startedView(row: OrderRow): OrderStarted {
+  return row.payment_type === PaymentType.PayPal
+    ? { orderId: row.payment_id, approval_url: row.payment_url, orderNumber: row.id }
+    : { orderId: row.payment_id, formUrl: row.payment_url, orderNumber: row.id };
+}
+
+class ClaimHeld extends Error {}
+
+/**
+ * POST /payment/signIn: prices the basket from the catalogue, registers the payment at the
+ * gateway, then stores the order with its claims in one transaction. The payment is
+ * registered first so that a stored order always has its payment page; a request that loses
+ * the race for a claim leaves at most an unused registration nobody can reach.
+ */
+export class OrderPlacer {
+  private readonly perIp: RateWindow | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly products: ProductService,
+    private readonly payments: PaymentService,
+    private readonly fees: DeliveryFeeService,
+    private readonly options: PlacingOptions,
+    private readonly log: (message: string) => void,
+  ) {
+    this.perIp = options.orderLimitPerIp
+      ? new RateWindow({ limit: options.orderLimitPerIp, windowMs: THROTTLE_WINDOW_MS })
+      : undefined;
+  }
+
+  async place(
+    body: PlaceOrderBody,
+    idempotencyKey: string | undefined,
+    ip: string,
+  ): Promise<Placed> {
+    const provider = this.payments.provider(body.paymentType);
+    const basket = mergeBasket(body.products);
+    const fingerprint = orderFingerprint(body, basket);
+    const claims = claimsFor(fingerprint, idempotencyKey, this.options.duplicateWindowSeconds);
+    const earlier = await this.replay(claims);
+    if (earlier) return earlier;
+
+    this.throttle(ip);
+    const priced = await priceBasket(this.products, basket);
+    const delivery = await this.fees.fee(body.region);
+    const total = priced.subtotal + delivery;
+    const id = await this.nextOrderId();
+    const language = body.language ?? 'hy';
+    const payment = await this.start(provider, body.paymentType, {
+      orderNumber: id,
+      total,
+      language,
+      ttlSeconds: this.options.orderTtlSeconds,
+    });
+
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            id,
+            name: body.name,
+            surname: body.surname,
+            email: body.email,
+            phone: body.phone,
+            message: body.message,
+            region: body.region,
+            address: body.address,
+            lines: priced.lines,
+            subtotal: priced.subtotal,
+            delivery,
+            total,
+            payment_type: body.paymentType,
+            payment_id: payment.paymentId,
+            payment_url: payment.url,
+            payment_details: payment.details,
+            language,
+            expires_at: sql`now() + make_interval(secs => ${this.options.orderTtlSeconds})`,
+          })
+          .returning();
+        if (await takeClaims(tx, claims, id)) throw new ClaimHeld();
+        await tx.insert(orderEvents).values({
+          order_id: id,
+          kind: 'status',
+          from: '',
+          to: '0',
+          actor_id: null,
+          actor_name: 'system',
+          note: 'order placed',
+        });
+        return row!;
+      });
+      return { created: true, body: startedView(row) };
+    } catch (error) {
+      if (!(error instanceof ClaimHeld)) throw error;
+      const winner = await this.replay(claims);
+      if (winner) return winner;
+      throw conflict('The same order is being placed by another request. Please try again.');
+    }
+  }
+
+  /** The order an earlier request with one of these claims placed, if any. */
+  private async replay(claims: readonly Claim[]): Promise<Placed | undefined> {
+    for (const [i, claim] of claims.entries()) {
+      const found = await findClaim(this.db, claim.key);
+      if (!found) continue;
+      if (found.fingerprint !== claim.fingerprint) {
+        throw invalid({
+          'Idempotency-Key': ['This Idempotency-Key was already used for a different order.'],
+        });
+      }
+      const [row] = await this.db.select().from(orders).where(eq(orders.id, found.order_id));
+      if (!row) continue;
+      // A double click that came with a fresh Idempotency-Key: that key now names this order.
+      for (const earlier of claims.slice(0, i)) await addClaim(this.db, earlier, row.id);
+      return { created: false, body: startedView(row) };
+    }
+    return undefined;
+  }
+
+  private throttle(ip: string): void {
+    if (!this.perIp) return;
+    const wait = this.perIp.retryAfter(ip);
+    if (wait > 0) {
+      throw new HttpError(429, 'Too many orders. Please try again later.', undefined, {
+        'Retry-After': String(wait),
+      });
+    }
+    this.perIp.hit(ip);
+  }
+
+  /** Drawn before the order is stored: the gateway knows the order by this number. */
+  private async nextOrderId(): Promise<number> {
+    const result = await this.db.execute<{ id: string | number }>(
+      sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
+    );
+    const rows = (result as unknown as { rows: { id: string | number }[] }).rows;
+    return Number(rows[0]!.id);
+  }
+
+  private async start(
+    provider: PaymentProvider,
+    type: PaymentTypeId,
+    order: Parameters<PaymentProvider['start']>[0],
+  ): Promise<StartedPayment> {
+    try {
+      return await provider.start(order);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.log(`Order ${order.orderNumber} (payment type ${type}): ${error.message}`);
+      throw gatewayDown();
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  access,
+  deliveryFee,
+  deliveryFeesBody,
+  errorBody,
+  idParam,
+  order,
+  orderEvent,
+  orderFilterBody,
+  orderStarted,
+  orderStatusParams,
+  paymentCheckBody,
+  paymentCheckResponse,
+  placeOrderBody,
+  placeOrderHeaders,
+  SHOP_TIME_ZONE,
+} from '@voski/contract';
+import { staffOf } from '../../http/access.ts';
+import { RESULT_PAGES } from '../payments/service.ts';
+import type { OrderService } from './service.ts';
+
+const orderList = z.array(order);
+const fees = z.object({ data: z.array(deliveryFee) });
+const returnQuery = z.object({ token: z.string().max(200).optional() });
+
+const resultPage = (page: string, token: string | undefined) =>
+  token ? `${page}?orderId=${encodeURIComponent(token)}` : page;
+
+export const orderRoutes =
+  (orders: OrderService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['orders'];
+
+    app.post('/payment/signIn', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Place an order and start its payment',
+        description:
+          'Every line is priced from the catalogue (a price sent by the client is ignored) and ' +
+          'the region’s delivery fee is added. 201 with the payment page for a new order; 200 ' +
+          'with the same answer when an `Idempotency-Key` (kept a day) or the same customer and ' +
+          'basket (within the duplicate window, 30 s by default) already placed it.',
+        headers: placeOrderHeaders,
+        body: placeOrderBody,
+        response: {
+          200: orderStarted,
+          201: orderStarted,
+          422: errorBody,
+          429: errorBody,
+          502: errorBody,
+          503: errorBody,
+        },
+      },
+      handler: async (request, reply) => {
+        const placed = await orders.placing.place(
+          request.body,
+          request.headers['idempotency-key'],
+          request.ip,
+        );
+        return reply.code(placed.created ? 201 : 200).send(placed.body);
+      },
+    });
+
+    app.post('/payment/check', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Ask the gateway about a payment and record the answer',
+        description:
+          '`orderId` is the gateway’s id from the place-order answer (the return page gets it as ' +
+          '`?orderId=`). orderStatus 2 with "Request processed successfully" means paid.',
+        body: paymentCheckBody,
+        response: {
+          200: paymentCheckResponse,
+          404: errorBody,
+          422: errorBody,
+          502: errorBody,
+          503: errorBody,
+        },
+      },
+      handler: (request) => orders.settlement.check(request.body.orderId),
+    });
+
+    app.get('/payment/paypal/return', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'PayPal sends the payer back here: capture, then the result page',
+        querystring: returnQuery,
+      },
+      handler: async (request, reply) => {
+        const { token } = request.query;
+        if (token) {
+          // Capturing here spares the payer a wait; the result page checks again anyway.
+          await orders.settlement.check(token).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'PayPal return: not captured yet');
+          });
+        }
+        return reply.redirect(resultPage(RESULT_PAGES.success, token), 303);
+      },
+    });
+
+    app.get('/payment/paypal/cancel', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'PayPal sends a payer who cancelled here: the failure page',
+        querystring: returnQuery,
+      },
+      handler: async (request, reply) =>
+        reply.redirect(resultPage(RESULT_PAGES.failure, request.query.token), 303),
+    });
+
+    app.get('/payment/orders', {
+      config: { access: access.orderDesk },
+      schema: { tags, summary: 'All orders, newest first', response: { 200: orderList } },
+      handler: () => orders.desk.list(),
+    });
+
+    app.post('/payment/filter', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'Orders placed between two days, both included',
+        description: `Days are YYYY-MM-DD in the shop’s time zone, ${SHOP_TIME_ZONE}.`,
+        body: orderFilterBody,
+        response: { 200: orderList, 422: errorBody },
+      },
+      handler: (request) => orders.desk.filter(request.body),
+    });
+
+    app.get('/payment/doneOrInProgress/:id/:done', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'Move an order on: new → in transit → done',
+        description:
+          '`done` is the status the caller last saw; 409 when the order has moved since, or ' +
+          'cannot move on (not paid, done, cancelled). Answers all orders.',
+        params: orderStatusParams,
+        response: { 200: orderList, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+      handler: (request) =>
+        orders.desk.advance(request.params.id, request.params.done, staffOf(request)),
+    });
+
+    app.get('/payment/orders/:id', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'One order',
+        params: idParam,
+        response: { 200: z.object({ data: order }), 404: errorBody },
+      },
+      handler: async (request) => ({ data: await orders.desk.get(request.params.id) }),
+    });
+
+    app.get('/payment/orders/:id/history', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'Every status and payment change of an order: who, when, from, to',
+        params: idParam,
+        response: { 200: z.object({ data: z.array(orderEvent) }), 404: errorBody },
+      },
+      handler: async (request) => ({ data: await orders.desk.history(request.params.id) }),
+    });
+
+    app.post('/payment/orders/:id/cancel', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'Cancel a new order (status 3), refunding its payment if paid',
+        description: 'Only a new order (done 0) can be cancelled; in transit or done: 409.',
+        params: idParam,
+        response: {
+          200: z.object({ data: order }),
+          404: errorBody,
+          409: errorBody,
+          502: errorBody,
+        },
+      },
+      handler: async (request) => ({
+        data: await orders.desk.cancel(request.params.id, staffOf(request)),
+      }),
+    });
+
+    app.get('/payment/delivery', {
+      config: { access: access.public },
+      schema: { tags, summary: 'Delivery fee (AMD) of each region', response: { 200: fees } },
+      handler: async () => ({ data: await orders.fees.list() }),
+    });
+
+    app.put('/payment/delivery', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'Set delivery fees of some regions (orders placed later use them)',
+        body: deliveryFeesBody,
+        response: { 200: fees, 422: errorBody },
+      },
+      handler: async (request) => ({ data: await orders.fees.set(request.body.fees) }),
+    });
+  };

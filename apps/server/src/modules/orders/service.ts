@@ -1,0 +1,50 @@
+import type { Db } from '../../db/client.ts';
+import type { ProductService } from '../catalog/products.ts';
+import type { PaymentService } from '../payments/service.ts';
+import { DeliveryFeeService } from './delivery.ts';
+import { OrderDesk } from './desk.ts';
+import { OrderPlacer, type PlacingOptions } from './placing.ts';
+import { PaymentSettlement } from './settlement.ts';
+
+export type OrderOptions = PlacingOptions;
+
+/** Orders from checkout to delivery: placing, payment settlement, the staff desk. */
+export class OrderService {
+  readonly fees: DeliveryFeeService;
+  readonly placing: OrderPlacer;
+  readonly settlement: PaymentSettlement;
+  readonly desk: OrderDesk;
+  private sweeper: NodeJS.Timeout | undefined;
+  private sweeping: Promise<unknown> | undefined;
+
+  constructor(
+    db: Db,
+    deps: { products: ProductService; payments: PaymentService },
+    options: OrderOptions,
+    private readonly log: (message: string) => void,
+  ) {
+    this.fees = new DeliveryFeeService(db);
+    this.settlement = new PaymentSettlement(db, deps.payments, log);
+    this.placing = new OrderPlacer(db, deps.products, deps.payments, this.fees, options, log);
+    this.desk = new OrderDesk(db, this.settlement);
+  }
+
+  /** Expires unpaid orders and finishes interrupted refunds every `everyMs`. */
+  startSweeper(everyMs = 60_000): void {
+    if (this.sweeper) return;
+    this.sweeper = setInterval(() => {
+      this.sweeping ??= this.settlement
+        .sweep()
+        .catch((error: unknown) => this.log(`Order sweep failed: ${(error as Error).message}`))
+        .finally(() => (this.sweeping = undefined));
+    }, everyMs);
+    this.sweeper.unref();
+  }
+
+  /** Stops sweeping, after the sweep under way (if any) ends. */
+  async stopSweeper(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.sweeper = undefined;
+    await this.sweeping;
+  }
+}

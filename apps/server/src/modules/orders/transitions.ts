@@ -1,0 +1,93 @@
+import {
+  OrderStatus,
+  orderStatusNames,
+  type OrderStatusId,
+  type PaymentStatus,
+} from '@voski/contract';
+
+/** Who changes an order: a staff member, or the shop itself (expiry, the gateway's answer). */
+export type Actor = { kind: 'staff'; id: number; name: string } | { kind: 'system' };
+export const SYSTEM: Actor = { kind: 'system' };
+
+/** What a guard may look at. */
+export interface OrderFacts {
+  done: number;
+  payment_status: string;
+}
+
+export interface Transition {
+  to: OrderStatusId;
+  /** Who may make the move. */
+  by: readonly Actor['kind'][];
+  /** Why the move is refused for this order now, or null when it may go ahead. */
+  guard?: (order: OrderFacts) => string | null;
+  /** The payment is given back through its gateway before the move completes. */
+  refundsPayment?: (order: OrderFacts) => boolean;
+}
+
+/**
+ * Every move of an order's `done` status, and nothing outside it. New orders go in transit
+ * once paid, and are delivered from there; cancelling is possible only before delivery starts.
+ */
+export const orderTransitions: Record<OrderStatusId, readonly Transition[]> = {
+  [OrderStatus.New]: [
+    {
+      to: OrderStatus.InTransit,
+      by: ['staff'],
+      guard: (o) => (o.payment_status === 'paid' ? null : 'The order is not paid.'),
+    },
+    {
+      to: OrderStatus.Cancelled,
+      by: ['staff', 'system'],
+      guard: (o) =>
+        o.payment_status === 'refunding' ? 'A refund of this order is under way.' : null,
+      refundsPayment: (o) => o.payment_status === 'paid',
+    },
+  ],
+  [OrderStatus.InTransit]: [{ to: OrderStatus.Done, by: ['staff'] }],
+  [OrderStatus.Done]: [],
+  [OrderStatus.Cancelled]: [],
+};
+
+/** The status "done or in progress" moves an order on to. */
+export const nextStatus: Partial<Record<OrderStatusId, OrderStatusId>> = {
+  [OrderStatus.New]: OrderStatus.InTransit,
+  [OrderStatus.InTransit]: OrderStatus.Done,
+};
+
+export const isOrderStatus = (n: number): n is OrderStatusId => n in orderTransitions;
+
+/** The transition from → to for this actor, or the reason there is none. */
+export function findTransition(
+  order: OrderFacts,
+  to: OrderStatusId,
+  actor: Actor,
+): { transition: Transition } | { refused: string } {
+  const from = order.done;
+  if (!isOrderStatus(from)) return { refused: `Unknown order status ${from}.` };
+  const transition = orderTransitions[from].find((t) => t.to === to);
+  if (!transition || !transition.by.includes(actor.kind)) {
+    return {
+      refused: `An order that is ${orderStatusNames[from]} cannot become ${orderStatusNames[to]}.`,
+    };
+  }
+  const reason = transition.guard?.(order);
+  return reason ? { refused: reason } : { transition };
+}
+
+/**
+ * The payment status moves the gateway's answers and refunds may make. A late payment of an
+ * expired order is still recorded (and then refunded if the order was cancelled); a payment
+ * reversed at the bank before the shop saw it goes from pending to refunded.
+ */
+export const paymentTransitions: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['paid', 'declined', 'expired', 'refunded'],
+  expired: ['paid'],
+  declined: [],
+  paid: ['refunding', 'refunded'],
+  refunding: ['refunded', 'paid'],
+  refunded: [],
+};
+
+export const paymentMayMove = (from: string, to: PaymentStatus): boolean =>
+  (paymentTransitions[from as PaymentStatus] ?? []).includes(to);

@@ -1,0 +1,35 @@
+import type { Order, OrderEvent, PaymentStatus } from '@voski/contract';
+import type { orderEvents } from '../../db/schema/index.ts';
+import type { OrderRow } from './records.ts';
+
+/**
+ * An order as the contract shows it. A pending payment past its time reads as expired at once;
+ * the sweeper (or a check) records it after asking the gateway.
+ */
+export function orderView(row: OrderRow, now = Date.now()): Order {
+  const overdue = row.payment_status === 'pending' && row.expires_at.getTime() <= now;
+  return {
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    region: row.region,
+    address: row.address,
+    products: JSON.stringify(row.lines),
+    total: row.total,
+    delivery: row.delivery,
+    subtotal: row.subtotal,
+    payment_type: row.payment_type,
+    payment_status: overdue ? 'expired' : (row.payment_status as PaymentStatus),
+    payment_id: row.payment_id,
+    done: row.done,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function eventView(row: typeof orderEvents.$inferSelect): OrderEvent {
+  return { ...row, created_at: row.created_at.toISOString() };
+}

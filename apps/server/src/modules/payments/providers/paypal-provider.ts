@@ -1,0 +1,111 @@
+import { HttpError } from '../../../http/errors.ts';
+import { amdToUsd } from '../usd.ts';
+import { GatewayError } from './gateway-error.ts';
+import type { PayPalClient, PayPalOrder } from './paypal.ts';
+import {
+  defaultDescriptions,
+  orderStatusOf,
+  type GatewayState,
+  type OrderPayment,
+  type PaymentProvider,
+  type PaymentStart,
+  type StartedPayment,
+  type Verdict,
+} from './provider.ts';
+
+const locales: Record<string, string> = { en: 'en-US', ru: 'ru-RU' };
+
+/** PayPal (Orders v2): the AMD total is charged in US dollars at the shop's stored rate. */
+export class PayPalProvider implements PaymentProvider {
+  constructor(
+    private readonly client: PayPalClient,
+    private readonly usdRate: () => Promise<number | undefined>,
+    /** Where PayPal sends the payer back (the API's return and cancel routes). */
+    private readonly returnUrls: { success: string; cancel: string },
+  ) {}
+
+  async start(order: PaymentStart): Promise<StartedPayment> {
+    const rate = await this.usdRate();
+    if (!rate) {
+      throw new HttpError(503, 'PayPal payments are not available: the shop has no USD rate.');
+    }
+    const value = amdToUsd(order.total, rate);
+    const created = await this.client.createOrder({
+      requestId: `voski-order-${order.orderNumber}`,
+      reference: String(order.orderNumber),
+      description: `Voski order ${order.orderNumber}`,
+      amount: { currency_code: 'USD', value },
+      returnUrl: this.returnUrls.success,
+      cancelUrl: this.returnUrls.cancel,
+      locale: locales[order.language] ?? 'en-US',
+    });
+    return {
+      paymentId: created.id,
+      url: created.approvalUrl,
+      details: { currency: 'USD', value, rate },
+    };
+  }
+
+  async state(payment: OrderPayment, options: { capture: boolean }): Promise<GatewayState> {
+    let order = await this.client.getOrder(payment.paymentId);
+    if (order.status === 'APPROVED' && options.capture) {
+      try {
+        order = await this.client.capture(order.id, `voski-capture-${order.id}`);
+      } catch (error) {
+        if (!(error instanceof GatewayError && error.code === 'INSTRUMENT_DECLINED')) throw error;
+        return {
+          verdict: 'declined',
+          orderStatus: orderStatusOf.declined,
+          actionCodeDescription: 'PayPal declined the payment method.',
+        };
+      }
+    }
+    const verdict = verdictOf(order);
+    if (verdict === 'paid' && order.capture?.amount?.value !== payment.details.value) {
+      throw new GatewayError(
+        `Order ${payment.orderNumber}: PayPal captured ${order.capture?.amount?.value} USD, ` +
+          `the order is ${String(payment.details.value)} USD`,
+      );
+    }
+    return {
+      verdict,
+      orderStatus: orderStatusOf[verdict],
+      actionCodeDescription: defaultDescriptions[verdict],
+      details: order.capture ? { captureId: order.capture.id } : undefined,
+    };
+  }
+
+  async refund(payment: OrderPayment): Promise<void> {
+    let captureId = payment.details.captureId;
+    if (typeof captureId !== 'string') {
+      captureId = (await this.client.getOrder(payment.paymentId)).capture?.id;
+    }
+    if (typeof captureId !== 'string') {
+      throw new GatewayError(`Order ${payment.orderNumber} has no PayPal capture to refund`);
+    }
+    try {
+      await this.client.refund(captureId, `voski-refund-${captureId}`);
+    } catch (error) {
+      if (error instanceof GatewayError && error.code === 'CAPTURE_FULLY_REFUNDED') return;
+      throw error;
+    }
+  }
+}
+
+function verdictOf(order: PayPalOrder): Verdict {
+  if (order.status === 'VOIDED') return 'declined';
+  if (order.status !== 'COMPLETED') return 'pending';
+  switch (order.capture?.status) {
+    case 'COMPLETED':
+      return 'paid';
+    case 'REFUNDED':
+    case 'PARTIALLY_REFUNDED':
+      return 'refunded';
+    case 'DECLINED':
+    case 'FAILED':
+      return 'declined';
+    default:
+      // PENDING: PayPal is still clearing it (an eCheck ...).
+      return 'pending';
+  }
+}

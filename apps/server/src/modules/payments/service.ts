@@ -1,0 +1,92 @@
+import { contactFormMessages, orderMessages, PaymentType } from '@voski/contract';
+import { invalid } from '../../http/errors.ts';
+import { TEST_GATEWAY_CREDENTIALS, type PaymentsConfig } from './config.ts';
+import { CardProvider } from './providers/card.ts';
+import { PayPalClient } from './providers/paypal.ts';
+import { PayPalProvider } from './providers/paypal-provider.ts';
+import type { PaymentProvider } from './providers/provider.ts';
+import { RbsClient } from './providers/rbs.ts';
+import { TestGateway } from './test-gateway.ts';
+import { TEST_GATEWAY_PATH } from './test-gateway-routes.ts';
+
+/** The storefront's pages a payer comes back to, with `?orderId=<the gateway's id>`. */
+export const RESULT_PAGES = { success: '/payment/success', failure: '/payment/failure' };
+/** The API routes PayPal sends the payer back to; they redirect to the result pages. */
+export const PAYPAL_RETURN = {
+  success: '/api/payment/paypal/return',
+  cancel: '/api/payment/paypal/cancel',
+};
+
+export interface PaymentServiceDeps {
+  config: PaymentsConfig;
+  publicUrl: string;
+  /** This server's own address, where the test gateway answers. */
+  ownUrl: () => string;
+  /** AMD per US dollar, if the shop has a rate. */
+  usdRate: () => Promise<number | undefined>;
+}
+
+/** The payment providers by payment type, as configured. */
+export class PaymentService {
+  /** Present when the built-in test gateway is served. */
+  readonly testGateway: TestGateway | undefined;
+  private readonly providers = new Map<number, PaymentProvider>();
+
+  constructor(deps: PaymentServiceDeps) {
+    const { config, publicUrl } = deps;
+    if (config.testGateway) {
+      this.testGateway = new TestGateway({
+        ...TEST_GATEWAY_CREDENTIALS,
+        formUrl: (mdOrder) =>
+          `${publicUrl}${TEST_GATEWAY_PATH}/pay?mdOrder=${encodeURIComponent(mdOrder)}`,
+      });
+    }
+    const cardUrl = config.card.url;
+    if (cardUrl || this.testGateway) {
+      const rbs = new RbsClient({
+        baseUrl: cardUrl
+          ? () => cardUrl
+          : () => `${deps.ownUrl()}${TEST_GATEWAY_PATH}/payment/rest`,
+        userName: config.card.userName,
+        password: config.card.password,
+        timeoutMs: config.timeoutMs,
+      });
+      this.providers.set(
+        PaymentType.Card,
+        new CardProvider(rbs, {
+          success: `${publicUrl}${RESULT_PAGES.success}`,
+          failure: `${publicUrl}${RESULT_PAGES.failure}`,
+        }),
+      );
+    }
+    if (config.paypal) {
+      const client = new PayPalClient({ ...config.paypal, timeoutMs: config.timeoutMs });
+      this.providers.set(
+        PaymentType.PayPal,
+        new PayPalProvider(client, deps.usdRate, {
+          success: `${publicUrl}${PAYPAL_RETURN.success}`,
+          cancel: `${publicUrl}${PAYPAL_RETURN.cancel}`,
+        }),
+      );
+    }
+  }
+
+  /** The provider of a payment type; a 422 on `paymentType` when there is none. */
+  provider(type: number): PaymentProvider {
+    const provider = this.providers.get(type);
+    if (provider) return provider;
+    const reason =
+      type === PaymentType.Idram
+        ? orderMessages.idramUnavailable
+        : type === PaymentType.Card
+          ? orderMessages.cardUnavailable
+          : type === PaymentType.PayPal
+            ? orderMessages.paypalUnavailable
+            : contactFormMessages.paymentTypeRequired;
+    throw invalid({ paymentType: [reason] });
+  }
+
+  has(type: number): boolean {
+    return this.providers.has(type);
+  }
+}

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { GatewayError } from './providers/gateway-error.ts';
+import { AMD_CURRENCY, RbsAction, RbsStatus } from './providers/rbs.ts';
+import { PAID_DESCRIPTION } from './providers/provider.ts';
+
+/**
+ * A stand-in for an RBS vPOS gateway that takes no money: it registers orders, shows a card
+ * page where a tester chooses to pay or decline, reports statuses, refunds and reverses, all
+ * in the protocol's terms. Orders live in memory, so one process's gateway knows only the
+ * payments it registered since it started.
+ */
+export interface TestGatewayOrder {
+  mdOrder: string;
+  orderNumber: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  description: string;
+  language: string;
+  returnUrl: string;
+  failUrl: string;
+  registeredAt: number;
+  expiresAt: number;
+  orderStatus: number;
+  actionCode: number;
+  actionCodeDescription: string;
+  depositedAmount: number;
+  refundedAmount: number;
+  refunds: { amount: number; at: number }[];
+}
+
+/** An RBS answer: `errorCode` "0" on success. */
+export type RbsAnswer = Record<string, unknown> & { errorCode: string; errorMessage: string };
+
+const ok = (extra: Record<string, unknown> = {}): RbsAnswer => ({
+  errorCode: '0',
+  errorMessage: 'Success',
+  ...extra,
+});
+const fail = (errorCode: number, errorMessage: string): RbsAnswer => ({
+  errorCode: String(errorCode),
+  errorMessage,
+});
+
+export const DECLINED = { actionCode: 116, description: 'Insufficient funds' };
+const EXPIRED_DESCRIPTION = 'Payment session expired';
+const DEFAULT_SESSION_SECONDS = 20 * 60;
+/** The most orders kept; the oldest are forgotten first. */
+const CAPACITY = 200_000;
+
+type Params = Record<string, string | undefined>;
+
+export class TestGateway {
+  private readonly orders = new Map<string, TestGatewayOrder>();
+  private readonly byNumber = new Map<string, string>();
+
+  constructor(
+    private readonly options: {
+      userName: string;
+      password: string;
+      /** The hosted card page's address for an order. */
+      formUrl: (mdOrder: string) => string;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** register.do */
+  register(p: Params): RbsAnswer {
+    const denied = this.authenticate(p);
+    if (denied) return denied;
+    if (!p.orderNumber) return fail(4, 'Order number is empty');
+    if (p.orderNumber.length > 32) return fail(5, 'Order number is too long');
+    if (!p.amount || !/^\d+$/.test(p.amount) || Number(p.amount) <= 0) {
+      return fail(4, 'Amount is empty or invalid');
+    }
+    if (p.currency && p.currency !== AMD_CURRENCY) return fail(3, 'Unknown currency');
+    if (!p.returnUrl) return fail(4, 'Return URL is empty');
+    if (!URL.canParse(p.returnUrl) || (p.failUrl && !URL.canParse(p.failUrl))) {
+      return fail(5, 'Return URL is invalid');
+    }
+    if (this.byNumber.has(p.orderNumber)) {
+      return fail(1, 'Order with this number was already processed');
+    }
+    const session = Number(p.sessionTimeoutSecs) || DEFAULT_SESSION_SECONDS;
+    const mdOrder = randomUUID();
+    const now = this.now();
+    this.orders.set(mdOrder, {
+      mdOrder,
+      orderNumber: p.orderNumber,
+      amount: Number(p.amount),
+      currency: AMD_CURRENCY,
+      description: p.description ?? '',
+      language: p.language ?? 'en',
+      returnUrl: p.returnUrl,
+      failUrl: p.failUrl || p.returnUrl,
+      registeredAt: now,
+      expiresAt: now + session * 1000,
+      orderStatus: RbsStatus.Registered,
+      actionCode: RbsAction.NoAttempt,
+      actionCodeDescription: '',
+      depositedAmount: 0,
+      refundedAmount: 0,
+      refunds: [],
+    });
+    this.byNumber.set(p.orderNumber, mdOrder);
+    this.forgetOldest();
+    return ok({ orderId: mdOrder, formUrl: this.options.formUrl(mdOrder) });
+  }
+
+  /** getOrderStatusExtended.do, by orderId or orderNumber. */
+  status(p: Params): RbsAnswer {
+    const denied = this.authenticate(p);
+    if (denied) return denied;
+    const mdOrder = p.orderId ?? (p.orderNumber ? this.byNumber.get(p.orderNumber) : undefined);
+    const order = mdOrder ? this.find(mdOrder) : undefined;
+    if (!order) return fail(6, 'Unregistered orderId');
+    return ok({
+      orderNumber: order.orderNumber,
+      orderStatus: order.orderStatus,
+      actionCode: order.actionCode,
+      actionCodeDescription: order.actionCodeDescription,
+      amount: order.amount,
+      currency: order.currency,
+      date: order.registeredAt,
+      orderDescription: order.description,
+      attributes: [{ name: 'mdOrder', value: order.mdOrder }],
+      paymentAmountInfo: {
+        paymentState: paymentState(order.orderStatus),
+        approvedAmount: order.depositedAmount,
+        depositedAmount: order.depositedAmount,
+        refundedAmount: order.refundedAmount,
+      },
+    });
+  }
+
+  /** refund.do: gives back part or all of a deposited payment. */
+  refund(p: Params): RbsAnswer {
+    const denied = this.authenticate(p);
+    if (denied) return denied;
+    const order = p.orderId ? this.find(p.orderId) : undefined;
+    if (!order) return fail(6, 'Unregistered orderId');
+    if (order.orderStatus !== RbsStatus.Deposited) {
+      return fail(7, 'Payment must be in a correct state');
+    }
+    const amount = Number(p.amount);
+    const left = order.depositedAmount - order.refundedAmount;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return fail(5, 'Invalid amount');
+    }
+    order.refundedAmount += amount;
+    order.refunds.push({ amount, at: this.now() });
+    if (order.refundedAmount === order.depositedAmount) order.orderStatus = RbsStatus.Refunded;
+    return ok();
+  }
+
+  /** reverse.do: cancels a payment before it is settled. */
+  reverse(p: Params): RbsAnswer {
+    const denied = this.authenticate(p);
+    if (denied) return denied;
+    const order = p.orderId ? this.find(p.orderId) : undefined;
+    if (!order) return fail(6, 'Unregistered orderId');
+    const held = order.orderStatus === RbsStatus.PreAuthorized;
+    const unsettled = order.orderStatus === RbsStatus.Deposited && order.refundedAmount === 0;
+    if (!held && !unsettled) return fail(7, 'Reversal is not possible for this order');
+    order.orderStatus = RbsStatus.Reversed;
+    return ok();
+  }
+
+  /** The payer's choice on the card page; answers where to send them, or why not. */
+  pay(mdOrder: string, choice: 'pay' | 'decline'): { redirect: string } | { error: string } {
+    const order = this.find(mdOrder);
+    if (!order) return { error: 'This payment is not known.' };
+    if (order.orderStatus === RbsStatus.Registered) {
+      if (choice === 'pay') {
+        order.orderStatus = RbsStatus.Deposited;
+        order.actionCode = RbsAction.Success;
+        order.actionCodeDescription = PAID_DESCRIPTION;
+        order.depositedAmount = order.amount;
+      } else {
+        order.orderStatus = RbsStatus.Declined;
+        order.actionCode = DECLINED.actionCode;
+        order.actionCodeDescription = DECLINED.description;
+      }
+    }
+    // A second submit (back button, double click) changes nothing and lands on the same page.
+    const paid = order.orderStatus === RbsStatus.Deposited || order.depositedAmount > 0;
+    return { redirect: withOrderId(paid ? order.returnUrl : order.failUrl, order.mdOrder) };
+  }
+
+  /** An order as the card page shows it; its session may have ended meanwhile. */
+  find(mdOrder: string): TestGatewayOrder | undefined {
+    const order = this.orders.get(mdOrder);
+    if (order && order.orderStatus === RbsStatus.Registered && order.expiresAt <= this.now()) {
+      order.orderStatus = RbsStatus.Declined;
+      order.actionCode = RbsAction.SessionExpired;
+      order.actionCodeDescription = EXPIRED_DESCRIPTION;
+    }
+    return order;
+  }
+
+  private authenticate(p: Params): RbsAnswer | undefined {
+    if (p.userName !== this.options.userName || p.password !== this.options.password) {
+      return fail(5, 'Access denied');
+    }
+    return undefined;
+  }
+
+  private forgetOldest(): void {
+    if (this.orders.size <= CAPACITY) return;
+    const [oldest] = this.orders.keys();
+    if (oldest === undefined) return;
+    this.byNumber.delete(this.orders.get(oldest)!.orderNumber);
+    this.orders.delete(oldest);
+  }
+}
+
+/** The gateway adds its order id to the shop's return address, as RBS does. */
+export function withOrderId(url: string, mdOrder: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(mdOrder)}`;
+}
+
+function paymentState(orderStatus: number): string {
+  switch (orderStatus) {
+    case RbsStatus.Deposited:
+      return 'DEPOSITED';
+    case RbsStatus.Refunded:
+      return 'REFUNDED';
+    case RbsStatus.Reversed:
+      return 'REVERSED';
+    case RbsStatus.Declined:
+      return 'DECLINED';
+    case RbsStatus.PreAuthorized:
+      return 'APPROVED';
+    default:
+      return 'CREATED';
+  }
+}
+
+/**
+ * The address this server answers on, for calling itself (the test gateway is served by the
+ * same process as the shop). A wildcard host is reached through the loopback address.
+ */
+export function ownAddress(server: Server): string {
+  const address = server.address();
+  if (!address || typeof address === 'string') {
+    throw new GatewayError('The server is not listening, so its test gateway cannot be reached');
+  }
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}

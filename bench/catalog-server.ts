@@ -1,0 +1,48 @@
+/**
+ * The shop under test for bench/catalog.ts: opens the database (an embedded PGlite in a temp
+ * folder, or BENCH_TARGET_URL), seeds BENCH_PRODUCTS products across the demo categories in
+ * bulk, runs VACUUM ANALYZE, and serves the app on 127.0.0.1. Prints one JSON line when ready.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seed } from './catalog-seed.ts';
+
+const COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'voski-bench-'));
+const target = process.env.BENCH_TARGET_URL;
+const database = await openDatabase(target ? { databaseUrl: target } : { dataDir });
+const began = performance.now();
+const { topLevel } = await seed(database.db, COUNT);
+await database.db.execute(sql`VACUUM ANALYZE`);
+const seedMs = Math.round(performance.now() - began);
+
+const app = await buildApp({
+  config: {
+    publicUrl: 'http://127.0.0.1',
+    tokenTtlSeconds: 3600,
+    trustProxy: false,
+    webBuildDir: undefined,
+    dataDir,
+  },
+  database,
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+const { port } = app.server.address() as AddressInfo;
+console.log(
+  JSON.stringify({ url: `http://127.0.0.1:${port}`, topLevel, seedMs, kind: database.kind }),
+);
+
+process.on('SIGTERM', () => {
+  void (async () => {
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  })();
+});

@@ -1,0 +1,289 @@
+import { z } from 'zod';
+import { contactFormFields, contactFormMessages as m, MESSAGE_MAX } from './content.ts';
+
+/** Delivery regions; the keys are the English names. */
+export const regions = [
+  'Yerevan',
+  'Aragatsotn',
+  'Ararat',
+  'Armavir',
+  'Gegharkunik',
+  'Kotayk',
+  'Lori',
+  'Shirak',
+  'Syunik',
+  'Tavush',
+  'Vayots Dzor',
+  'Russia',
+  'USA',
+] as const;
+export type Region = (typeof regions)[number];
+
+/** Delivery fees (AMD) until staff change them. */
+export const defaultDeliveryFees: Record<Region, number> = Object.fromEntries(
+  regions.map((r) => [r, r === 'Russia' ? 8500 : r === 'USA' ? 20_000 : 1500]),
+) as Record<Region, number>;
+export const DELIVERY_FEE_MAX = 10_000_000;
+
+export const PaymentType = { Card: 1, Idram: 2, PayPal: 3 } as const;
+export type PaymentTypeId = (typeof PaymentType)[keyof typeof PaymentType];
+
+/** `done`: where the order is on its way to the customer. */
+export const OrderStatus = { New: 0, InTransit: 1, Done: 2, Cancelled: 3 } as const;
+export type OrderStatusId = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const orderStatusNames: Record<OrderStatusId, string> = {
+  0: 'new',
+  1: 'in transit',
+  2: 'done',
+  3: 'cancelled',
+};
+
+/**
+ * `payment_status`: pending (waiting for the payer), paid, declined, expired (the payer did not
+ * pay in time), refunding (a refund is under way at the gateway), refunded.
+ */
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'declined',
+  'expired',
+  'refunding',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Order dates are days in the shop's time zone. */
+export const SHOP_TIME_ZONE = 'Asia/Yerevan';
+
+export const QUANTITY_MAX = 100;
+export const BASKET_LINES_MAX = 100;
+export const ADDRESS_MAX = 1000;
+
+export const orderMessages = {
+  basketEmpty: 'Your basket is empty.',
+  basketFormat: 'The products must be a list (or a JSON string of a list) of {id, quantity}.',
+  basketTooLong: `At most ${BASKET_LINES_MAX} different products per order.`,
+  quantity: `The quantity must be a whole number from 1 to ${QUANTITY_MAX}.`,
+  productId: 'Each product needs the id of a product.',
+  idramUnavailable: 'Payment by Idram is not available yet. Please choose another payment type.',
+  cardUnavailable: 'Card payments are not available at the moment.',
+  paypalUnavailable: 'PayPal payments are not available at the moment.',
+  gatewayDown: 'The payment service is not available. Please try again in a moment.',
+  orderNotFound: 'Order not found.',
+  paid: 'Request processed successfully',
+} as const;
+
+const requiredString = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const quantityField = z.coerce
+  .number({ error: orderMessages.quantity })
+  .int(orderMessages.quantity)
+  .min(1, orderMessages.quantity)
+  .max(QUANTITY_MAX, orderMessages.quantity);
+
+/** One basket line. Only `id` and `quantity` are read: a price or title sent along is ignored. */
+export const basketLine = z.object({
+  id: z.coerce
+    .number({ error: orderMessages.productId })
+    .int(orderMessages.productId)
+    .positive(orderMessages.productId)
+    .max(2_147_483_647, orderMessages.productId),
+  quantity: quantityField,
+});
+export type BasketLine = z.infer<typeof basketLine>;
+
+/** The basket as the storefront keeps it: a JSON string or an array of product objects. */
+export const basketField = z
+  .union([z.string(), z.array(z.unknown())], { error: orderMessages.basketEmpty })
+  .transform((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: orderMessages.basketFormat });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(basketLine, { error: orderMessages.basketFormat })
+      .min(1, orderMessages.basketEmpty)
+      .max(BASKET_LINES_MAX, orderMessages.basketTooLong),
+  );
+
+const paymentTypeField = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.union(
+    [z.literal(PaymentType.Card), z.literal(PaymentType.Idram), z.literal(PaymentType.PayPal)],
+    { error: m.paymentTypeRequired },
+  ),
+);
+
+export const paymentLanguages = ['hy', 'en', 'ru'] as const;
+
+export const placeOrderBody = z.object({
+  name: contactFormFields.name,
+  surname: contactFormFields.surname,
+  email: contactFormFields.email,
+  phone: contactFormFields.phone,
+  region: z.enum(regions, { error: m.regionRequired }),
+  address: requiredString(
+    m.addressRequired,
+    ADDRESS_MAX,
+    `The address may not be greater than ${ADDRESS_MAX} characters.`,
+  ),
+  message: z
+    .string({ error: 'The message must be a text.' })
+    .trim()
+    .max(MESSAGE_MAX, m.messageMax)
+    .nullish()
+    .transform((v) => v ?? ''),
+  paymentType: paymentTypeField,
+  products: basketField,
+  /** The language of the payment page; Armenian when absent. */
+  language: z.enum(paymentLanguages).optional(),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const placeOrderHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'The Idempotency-Key may not be empty.')
+    .max(IDEMPOTENCY_KEY_MAX, `The Idempotency-Key may not be longer than ${IDEMPOTENCY_KEY_MAX}.`)
+    .optional(),
+});
+
+/** `orderId` is the gateway's id of the payment; `orderNumber` is the shop's order id. */
+export const cardOrderStarted = z.object({
+  orderId: z.string(),
+  formUrl: z.string(),
+  orderNumber: z.number().int(),
+});
+export const paypalOrderStarted = z.object({
+  orderId: z.string(),
+  approval_url: z.string(),
+  orderNumber: z.number().int(),
+});
+export const orderStarted = z.union([cardOrderStarted, paypalOrderStarted]);
+export type OrderStarted = z.infer<typeof orderStarted>;
+
+export const paymentCheckBody = z.object({
+  orderId: z
+    .union([z.string(), z.number()], { error: 'The orderId field is required.' })
+    .transform(String)
+    .pipe(z.string().trim().min(1, 'The orderId field is required.').max(200)),
+});
+
+/** RBS numbering of `orderStatus`: 0 registered, 2 paid, 3 reversed, 4 refunded, 6 declined. */
+export const paymentCheckResponse = z.object({
+  orderStatus: z.number().int(),
+  actionCodeDescription: z.string(),
+  payment_status: z.enum(paymentStatuses),
+  orderNumber: z.number().int(),
+});
+export type PaymentCheckResponse = z.infer<typeof paymentCheckResponse>;
+
+export const orderLine = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  model: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const order = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  region: z.string(),
+  address: z.string(),
+  /** The lines as priced at order time, a JSON string of `[{id, title, model, price, quantity}]`. */
+  products: z.string(),
+  /** AMD, delivery included. */
+  total: z.number().int(),
+  delivery: z.number().int(),
+  subtotal: z.number().int(),
+  payment_type: z.number().int(),
+  payment_status: z.enum(paymentStatuses),
+  /** The gateway's id of the payment (RBS mdOrder, PayPal order id). */
+  payment_id: z.string(),
+  done: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Order = z.infer<typeof order>;
+
+const isoDay = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .refine(
+      (v) => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      },
+      { error: `The ${label} must be a date as YYYY-MM-DD.` },
+    );
+
+/** Days in the shop's time zone, both included. */
+export const orderFilterBody = z
+  .object({ startDate: isoDay('start date'), endDate: isoDay('end date') })
+  .refine((b) => b.startDate <= b.endDate, {
+    path: ['endDate'],
+    error: 'The end date must not be before the start date.',
+  });
+export type OrderFilterBody = z.infer<typeof orderFilterBody>;
+
+export const orderStatusParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  done: z.coerce
+    .number({ error: 'The done value must be 0, 1, 2 or 3.' })
+    .int('The done value must be 0, 1, 2 or 3.')
+    .min(0, 'The done value must be 0, 1, 2 or 3.')
+    .max(3, 'The done value must be 0, 1, 2 or 3.'),
+});
+
+export const orderEvent = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  /** `status` (the `done` value) or `payment` (the payment status). */
+  kind: z.enum(['status', 'payment']),
+  from: z.string(),
+  to: z.string(),
+  /** The staff member who made the change; null when the shop or the gateway made it. */
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string(),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const deliveryFee = z.object({ region: z.enum(regions), fee: z.number().int() });
+export type DeliveryFee = z.infer<typeof deliveryFee>;
+
+export const deliveryFeesBody = z.object({
+  fees: z
+    .array(
+      z.object({
+        region: z.enum(regions, { error: m.regionRequired }),
+        fee: z.coerce
+          .number({ error: 'The fee must be a whole number of AMD.' })
+          .int('The fee must be a whole number of AMD.')
+          .min(0, 'The fee may not be negative.')
+          .max(DELIVERY_FEE_MAX, `The fee may not be greater than ${DELIVERY_FEE_MAX}.`),
+      }),
+      { error: 'The fees must be a list of {region, fee}.' },
+    )
+    .min(1, 'Send at least one fee.')
+    .max(regions.length, 'One fee per region.'),
+});
+export type DeliveryFeesBody = z.infer<typeof deliveryFeesBody>;

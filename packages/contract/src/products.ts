@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { nullableIdField } from './catalog.ts';
+import { requiredText, text } from './fields.ts';
+
+export const PRODUCT_TEXT_MAX = 255;
+export const MODEL_MAX = 100;
+export const PRICE_MAX = 2_000_000_000;
+export const WEIGHT_MAX = 100_000;
+/** Fineness in parts per thousand, as the contract lists it. */
+export const finenesses = [375, 585, 750, 875, 916, 958, 999] as const;
+/** 0 ordinary, 1 best offer, 2 new. */
+export const Importance = { Ordinary: 0, BestOffer: 1, New: 2 } as const;
+/** 1 on sale, 0 not available. */
+export const Availability = { NotAvailable: 0, OnSale: 1 } as const;
+/** Search answers at most this many products, best first. */
+export const SEARCH_LIMIT = 100;
+export const SEARCH_QUERY_MAX = 100;
+export const PER_PAGE_MAX = 100;
+
+const required = (label: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === '' ? `The ${label} field is required.` : undefined;
+
+/** An integer from JSON or form data ("12", " 12 "). */
+function intField(label: string, min: number, max: number) {
+  const rule = `The ${label} must be a whole number from ${min} to ${max}.`;
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,12}$/)
+          .transform(Number),
+      ],
+      {
+        error: (issue) => required(label)(issue) ?? rule,
+      },
+    )
+    .pipe(z.number().int(rule).min(min, rule).max(max, rule));
+}
+
+/** An optional integer: absent and empty (`?min=`, an empty form field) both mean "no value". */
+function optionalInt(label: string, min: number, max: number) {
+  const rule = `The ${label} must be a whole number from ${min} to ${max}.`;
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^(-?\d{1,12})?$/)
+          .transform((s) => (s === '' ? undefined : Number(s))),
+      ],
+      { error: rule },
+    )
+    .pipe(z.number().int(rule).min(min, rule).max(max, rule).optional())
+    .optional();
+}
+
+/** A decimal from JSON or form data; a decimal comma is accepted ("3,25"). */
+function decimalField(label: string, max: number) {
+  const rule = `The ${label} must be a number greater than 0 and at most ${max}.`;
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}([.,]\d{1,6})?$/)
+          .transform((s) => Number(s.replace(',', '.'))),
+      ],
+      { error: (issue) => required(label)(issue) ?? rule },
+    )
+    .pipe(z.number().gt(0, rule).max(max, rule));
+}
+
+/** Parses a list of ids: a JSON array string ("[3,7]"), a comma list, or repeated fields. */
+export function parseIdList(input: unknown): number[] | null {
+  let items: unknown = input;
+  if (typeof input === 'string') {
+    const s = input.trim();
+    if (s === '' || s === 'null') return [];
+    if (s.startsWith('[')) {
+      try {
+        items = JSON.parse(s);
+      } catch {
+        return null;
+      }
+    } else items = s.split(',');
+  } else if (typeof input === 'number') items = [input];
+  if (!Array.isArray(items)) return null;
+  const ids: number[] = [];
+  for (const item of items) {
+    const n = typeof item === 'string' && /^\s*\d{1,10}\s*$/.test(item) ? Number(item) : item;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 2_147_483_647) return null;
+    if (!ids.includes(n)) ids.push(n);
+  }
+  return ids;
+}
+
+/** A list of category ids, as `category_id` and the filter's `categories` send them. */
+export function idListField(label: string) {
+  const rule = `The ${label} must be a JSON array of category ids, for example [3,7].`;
+  return z
+    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: rule })
+    .transform((value, ctx) => {
+      const ids = parseIdList(value);
+      if (ids === null) {
+        ctx.issues.push({ code: 'custom', message: rule, input: value });
+        return z.NEVER;
+      }
+      return ids;
+    })
+    .describe(`${label}: a JSON array of category ids such as "[3,7]" (or repeated fields)`);
+}
+
+const optionalText = (label: string, max: number) => text(label, max).trim().optional();
+
+/**
+ * The text fields of the product form (multipart: every value arrives as a string). On
+ * create, absent optional fields take their defaults; on update they keep their value.
+ */
+export const productFields = z.object({
+  title: requiredText('title', PRODUCT_TEXT_MAX),
+  title_en: optionalText('title (English)', PRODUCT_TEXT_MAX),
+  title_ru: optionalText('title (Russian)', PRODUCT_TEXT_MAX),
+  model: optionalText('model', MODEL_MAX),
+  weight: decimalField('weight', WEIGHT_MAX).describe('grams'),
+  metal: optionalText('metal', PRODUCT_TEXT_MAX),
+  metal_en: optionalText('metal (English)', PRODUCT_TEXT_MAX),
+  metal_ru: optionalText('metal (Russian)', PRODUCT_TEXT_MAX),
+  respect: intField('respect', 1, 999)
+    .refine((n) => (finenesses as readonly number[]).includes(n), {
+      error: `The respect must be one of ${finenesses.join(', ')}.`,
+    })
+    .describe('fineness, parts per thousand'),
+  important: optionalInt('important', 0, 2).describe('0 ordinary, 1 best offer, 2 new'),
+  status: optionalInt('status', 0, 1).describe('1 on sale, 0 not available'),
+  price: intField('price', 0, PRICE_MAX).describe('AMD'),
+  blog_id: nullableIdField('blog id').optional(),
+  category_id: idListField('category id').optional(),
+});
+export type ProductFields = z.infer<typeof productFields>;
+
+export const productUpdateFields = productFields.partial();
+export type ProductUpdateFields = z.infer<typeof productUpdateFields>;
+
+const imageFile = z.file().describe('JPEG, PNG, WebP, AVIF or GIF, at most 15 MB');
+const uploads = {
+  avatar: imageFile.optional().describe('the main image; on update it replaces the old one'),
+  images: z
+    .array(imageFile)
+    .optional()
+    .describe('gallery images, sent as images[0], images[1], ... (added to the gallery)'),
+};
+
+/** The multipart bodies as OpenAPI shows them (the fields above plus the files). */
+export const productCreateForm = productFields.extend(uploads);
+export const productUpdateForm = productUpdateFields.extend(uploads);
+
+export const productImage = z.object({ id: z.number().int(), image: z.string() });
+export type ProductImage = z.infer<typeof productImage>;
+
+export const categoryRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  name_ru: z.string(),
+  parent_id: z.number().int().nullable(),
+});
+export type CategoryRef = z.infer<typeof categoryRef>;
+
+/** The blog post a product links to; its fields are the blog module's to define. */
+export const linkedBlog = z.looseObject({
+  id: z.number().int(),
+  qrs: z.object({ image: z.string() }).nullable().optional(),
+});
+export type LinkedBlog = z.infer<typeof linkedBlog>;
+
+export const product = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_en: z.string(),
+  title_ru: z.string(),
+  model: z.string(),
+  weight: z.number(),
+  metal: z.string(),
+  metal_en: z.string(),
+  metal_ru: z.string(),
+  respect: z.number().int(),
+  important: z.number().int(),
+  status: z.number().int(),
+  price: z.number().int(),
+  avatar: z.string().nullable(),
+  images: z.array(productImage),
+  blog_id: z.number().int().nullable(),
+  blog: linkedBlog.nullable(),
+  categories: z.array(z.object({ category: categoryRef })),
+  /** The subcategory ids as a JSON string, "[3,7]". */
+  category_id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const paginationQuery = z.object({
+  page: optionalInt('page', 1, 1_000_000),
+  per_page: optionalInt('per page', 1, PER_PAGE_MAX),
+});
+export const paginationMeta = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+
+export const filterQuery = z
+  .object({
+    min: optionalInt('min', 0, PRICE_MAX).describe('lowest price, AMD'),
+    max: optionalInt('max', 0, PRICE_MAX).describe('highest price, AMD'),
+    categories: idListField('categories').optional(),
+  })
+  .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
+    path: ['max'],
+    error: 'The max must be greater than or equal to the min.',
+  });
+export type FilterQuery = z.infer<typeof filterQuery>;
+
+export const searchQuery = z.object({
+  query: text('query', SEARCH_QUERY_MAX).optional(),
+});

@@ -86,6 +86,11 @@ function createServices(
     deps.config.rateSource ?? { url: undefined, timeoutMs: 10_000, refreshMs: 3_600_000 },
     log,
   );
+  const blogs = new BlogService(db, media, deps.config.publicUrl);
+  products.useBlogs({
+    find: async (ids, db) => new Map((await blogs.byIds([...ids], db)).map((b) => [b.id, b])),
+  });
+  blogs.listen({ changed: () => products.blogChanged(), removed: (id) => products.unlinkBlog(id) });
   const paymentsConfig = { ...defaultPaymentsConfig, ...deps.config.payments, ...deps.payments };
   const payments = new PaymentService({
     config: paymentsConfig,
@@ -105,7 +110,7 @@ function createServices(
     settings,
     slides: new SlideService(db, media, settings),
     posts: new PostService(db, media),
-    blogs: new BlogService(db, media, deps.config.publicUrl),
+    blogs,
     pages: new PageService(db, media),
     payments,
     orders: new OrderService(db, { products, payments }, paymentsConfig, log),

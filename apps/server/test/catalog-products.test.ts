@@ -326,32 +326,16 @@ describe('availability, gallery and deletion', () => {
 });
 
 describe('the linked blog', () => {
-  it('keeps blog_id as sent and answers blog null until blogs are plugged in', async () => {
-    const p = await c.product({ blog_id: '42' });
-    expect(p).toMatchObject({ blog_id: 42, blog: null });
+  // The positive path (a real post, its QR code, unlinking on delete) is in content-media.test.ts.
+  it('refuses a blog id that names no post; an empty one clears the link', async () => {
+    const unknown = await postForm('/api/products', { ...validProduct, blog_id: '424242' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({
+      blog_id: ['The blog id must be the id of a blog post.'],
+    });
+    const p = await c.product({});
     const cleared = await postForm(`/api/products/${p.id}`, { blog_id: '' });
     expect(cleared.json().data).toMatchObject({ blog_id: null, blog: null });
-  });
-
-  it('answers the linked blog and checks blog ids through a plugged-in lookup', async () => {
-    const blogs = {
-      async find(ids: readonly number[]) {
-        const known = new Map([
-          [7, { id: 7, title: 'Gold care', qrs: { image: 'uploads/q.png' } }],
-        ]);
-        return new Map(ids.flatMap((id) => (known.has(id) ? [[id, known.get(id)!]] : [])));
-      },
-    };
-    t.services.products.useBlogs(blogs);
-    try {
-      const p = await c.product({ blog_id: '7' });
-      expect(p.blog).toEqual({ id: 7, title: 'Gold care', qrs: { image: 'uploads/q.png' } });
-      const unknown = await postForm('/api/products', { ...validProduct, blog_id: '8' });
-      expect(unknown.statusCode).toBe(422);
-      expect(Object.keys(unknown.json().errors)).toEqual(['blog_id']);
-    } finally {
-      t.services.products.useBlogs({ find: async () => new Map() });
-    }
   });
 });
 

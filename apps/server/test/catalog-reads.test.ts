@@ -111,10 +111,13 @@ describe('product lists', () => {
     expect(unknown).toEqual({ status: 404, body: { message: 'Category not found.' } });
   });
 
-  it('/products/{id}: the bare object; an unavailable product is the staff’s only', async () => {
+  it('/products/{id}: the bare object, an unavailable one too (its page says so)', async () => {
     const list = (await c.get('/api/products', staff)).body.data;
     const hidden = list.find((p: { title_en: string }) => p.title_en === 'r4-hidden');
-    expect((await c.get(`/api/products/${hidden.id}`)).status).toBe(404);
+    const asVisitor = await c.get(`/api/products/${hidden.id}`);
+    expect(asVisitor.status).toBe(200);
+    expect(asVisitor.body).toMatchObject({ id: hidden.id, status: 0 });
+    expect((await c.get('/api/products/999999')).status).toBe(404);
     const asStaff = await c.get(`/api/products/${hidden.id}`, staff);
     expect(asStaff.status).toBe(200);
     expect(asStaff.body).toEqual(hidden);

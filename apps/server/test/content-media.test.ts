@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@voski/contract';
-import { image, multipart, uploads } from './catalog-fixtures.ts';
+import { catalogClient, image, multipart, uploads } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -293,5 +293,32 @@ describe('about and slogan', () => {
     const read = (await t.request({ method: 'GET', url: '/api/slogans' })).json();
     expect(read.about).toMatchObject({ color: '#1a1a1a', content_1: '<p>Ոսկին՝ ընդմիշտ</p>' });
     expect(read.about.image1).toMatch(/^uploads\/slogans\//);
+  });
+});
+
+describe('products and their blog post', () => {
+  it('a product shows its linked post with the QR code; deleting the post unlinks it', async () => {
+    const catalog = catalogClient(t, adder);
+    const top = await catalog.category('Rings');
+    const sub = await catalog.category('Bands', top);
+    const post = (
+      await send('POST', '/api/blogs', { title: 'Ring sizes', title_en: 'Ring sizes' })
+    ).json().data;
+    const product = await catalog.product({ category_id: JSON.stringify([sub]), blog_id: post.id });
+    expect(product.blog_id).toBe(post.id);
+    expect(product.blog).toMatchObject({
+      id: post.id,
+      title_en: 'Ring sizes',
+      qrs: { image: post.qrs.image },
+    });
+
+    // Editing the post shows at once in the (cached) storefront answer.
+    await send('POST', `/api/blogs/${post.id}`, { title_en: 'Ring size guide' });
+    const read = await t.request({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(read.json().blog.title_en).toBe('Ring size guide');
+
+    await t.request({ method: 'DELETE', url: `/api/blogs/${post.id}`, token: adder });
+    const after = (await t.request({ method: 'GET', url: `/api/products/${product.id}` })).json();
+    expect(after).toMatchObject({ blog_id: null, blog: null });
   });
 });

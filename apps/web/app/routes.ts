@@ -19,6 +19,18 @@ interface StorefrontPage {
 /** Every storefront page, written once; each exists at /, /en and /ru. */
 const storefrontPages: StorefrontPage[] = [
   { name: 'home', path: null, file: 'routes/home.tsx' },
+  { name: 'category', path: 'products/:id', file: 'routes/category.tsx' },
+  { name: 'product', path: 'product/:id', file: 'routes/product.tsx' },
+  { name: 'search', path: 'search', file: 'routes/search.tsx' },
+  { name: 'basket', path: 'basket', file: 'routes/basket.tsx' },
+  { name: 'checkout', path: 'checkout', file: 'routes/checkout.tsx' },
+  { name: 'favorites', path: 'favorites', file: 'routes/favorites.tsx' },
+  { name: 'contacts', path: 'contacts', file: 'routes/contacts.tsx' },
+  { name: 'faq', path: 'faq', file: 'routes/faq.tsx' },
+  { name: 'return-policy', path: 'return-policy', file: 'routes/return-policy.tsx' },
+  { name: 'about', path: 'about', file: 'routes/about.tsx' },
+  { name: 'blog', path: 'blog', file: 'routes/blog.tsx' },
+  { name: 'blog-post', path: 'blog/:id', file: 'routes/blog-post.tsx' },
   // Unknown storefront paths: a 404 that still has the header and its category menu.
   { name: 'not-found', path: '*', file: 'routes/not-found.tsx' },
 ];
@@ -34,6 +46,8 @@ function localized(pages: StorefrontPage[]): RouteConfigEntry[] {
 }
 
 export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('login', 'routes/login.tsx'),
   route('admin/*', 'routes/admin.tsx'),
   layout('routes/storefront-layout.tsx', { id: 'storefront' }, localized(storefrontPages)),

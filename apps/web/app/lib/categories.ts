@@ -34,3 +34,17 @@ function parseCategoryList(value: unknown): Category[] {
 export function parseCategories(body: unknown): Category[] {
   return parseCategoryList((body as { data?: unknown } | null)?.data);
 }
+
+/** The `GET /api/categories/{id}` body (`{data: category}`); null when malformed. */
+export function parseCategoryBody(body: unknown): Category | null {
+  return parseCategory((body as { data?: unknown } | null)?.data);
+}
+
+/** The top-level category a (sub)category id belongs to, from the menu's categories. */
+export function topLevelOf(categories: Category[], id: number): Category | null {
+  return (
+    categories.find(
+      (category) => category.id === id || category.children.some((child) => child.id === id),
+    ) ?? null
+  );
+}

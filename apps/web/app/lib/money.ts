@@ -1,4 +1,5 @@
 import type { Locale } from './i18n/locale';
+import { numberLocale } from './number-locale';
 import type { Rate } from './rates';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -7,7 +8,7 @@ function formatter(locale: Locale, currency: string, fractionDigits: number): In
   const key = `${locale}:${currency}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
+    format = new Intl.NumberFormat(numberLocale(locale), {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',

@@ -1,19 +1,67 @@
-import type { AppLoadContext } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
+
+export interface ApiAnswer {
+  status: number;
+  /** The parsed JSON body, or null when there is none or it is not JSON. */
+  body: unknown;
+}
+
+/** GETs through the in-process API; a failed call answers status 0 (or 502 when not JSON). */
+export async function apiGet(context: AppLoadContext, path: string): Promise<ApiAnswer> {
+  try {
+    const response = await context.api(path, { headers: { accept: 'application/json' } });
+    try {
+      return { status: response.status, body: await response.json() };
+    } catch {
+      return { status: response.ok ? 502 : response.status, body: null };
+    }
+  } catch (error) {
+    console.warn(`[web] ${path} failed:`, error instanceof Error ? error.message : error);
+    return { status: 0, body: null };
+  }
+}
 
 /**
  * GETs a JSON body through the in-process API; null when the call fails in any way, so a
  * loader can fall back (an empty menu) instead of failing the page.
  */
 export async function getJson(context: AppLoadContext, path: string): Promise<unknown> {
-  try {
-    const response = await context.api(path, { headers: { accept: 'application/json' } });
-    if (!response.ok) {
-      console.warn(`[web] ${path} answered ${response.status}`);
-      return null;
-    }
-    return await response.json();
-  } catch (error) {
-    console.warn(`[web] ${path} failed:`, error instanceof Error ? error.message : error);
-    return null;
-  }
+  const { status, body } = await apiGet(context, path);
+  if (status >= 200 && status < 300) return body;
+  if (status !== 0) console.warn(`[web] ${path} answered ${status}`);
+  return null;
+}
+
+/**
+ * For content whose API may not exist yet (slides, posts, slogan, about, blogs): null on a
+ * 404 without a warning, so the page simply leaves that section out.
+ */
+export async function getOptionalJson(context: AppLoadContext, path: string): Promise<unknown> {
+  const { status, body } = await apiGet(context, path);
+  if (status >= 200 && status < 300) return body;
+  if (status !== 404 && status !== 0) console.warn(`[web] ${path} answered ${status}`);
+  return null;
+}
+
+/**
+ * GETs a record a page cannot do without: its body on success, a 404 page when the API says
+ * it does not exist (or the id is malformed), an error page otherwise.
+ */
+export async function getRecord(context: AppLoadContext, path: string): Promise<unknown> {
+  const { status, body } = await apiGet(context, path);
+  if (status >= 200 && status < 300) return body;
+  if (status === 404 || status === 422) throw notFound();
+  console.warn(`[web] ${path} answered ${status}`);
+  throw data(null, { status: 502 });
+}
+
+export function notFound() {
+  return data(null, { status: 404 });
+}
+
+/** A positive integer route parameter, or a 404. */
+export function idParam(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!raw || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
 }

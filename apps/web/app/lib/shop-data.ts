@@ -6,9 +6,11 @@ import { defaultRate, type Rate } from './rates';
 export interface ShopData {
   categories: Category[];
   rates: Rate[];
+  /** The site's origin ('https://voski.am'), for canonical and Open Graph addresses. */
+  origin: string;
 }
 
-export const emptyShopData: ShopData = { categories: [], rates: [defaultRate] };
+export const emptyShopData: ShopData = { categories: [], rates: [defaultRate], origin: '' };
 
 /** The menu and currency data the root loader fetched (empty when it did not run). */
 export function useShopData(): ShopData {

@@ -3,6 +3,11 @@ import { installFakeWindow, otherTabWrite, type FakeStorage } from './fake-brows
 import {
   addFavorite,
   addToBasket,
+  basketTotal,
+  clearBasket,
+  MAX_QUANTITY,
+  setBasketQuantity,
+  toggleFavorite,
   readBasket,
   readBasketCount,
   readCurrentRate,
@@ -54,7 +59,45 @@ describe('basket', () => {
   });
 });
 
+describe('basket quantities', () => {
+  it('sets a line to a quantity within 1..MAX_QUANTITY and updates the counter', () => {
+    addToBasket({ id: 7, price: 1000 });
+    addToBasket({ id: 9, price: 500 });
+    setBasketQuantity(7, 4);
+    expect(readBasketCount()).toBe(5);
+    setBasketQuantity(7, 0);
+    expect(readBasket()[0]).toMatchObject({ id: 7, quantity: 1 });
+    setBasketQuantity(7, 1000);
+    expect(readBasket()[0]).toMatchObject({ id: 7, quantity: MAX_QUANTITY });
+  });
+
+  it('ignores products that are not in the basket', () => {
+    addToBasket({ id: 7 });
+    setBasketQuantity(8, 3);
+    expect(readBasket()).toEqual([{ id: 7, quantity: 1 }]);
+  });
+
+  it('adds up price × quantity, and empties', () => {
+    addToBasket({ id: 7, price: 1000 });
+    addToBasket({ id: 7, price: 1000 });
+    addToBasket({ id: 9, price: 500 });
+    addToBasket({ id: 11, price: 'n/a' });
+    expect(basketTotal(readBasket())).toBe(2500);
+    clearBasket();
+    expect(readBasket()).toEqual([]);
+    expect(storage.getItem('basketCount')).toBe('0');
+  });
+});
+
 describe('favourites', () => {
+  it('toggles a product in and out', () => {
+    expect(toggleFavorite({ id: 3 })).toBe(true);
+    expect(readFavorites()).toEqual([{ id: 3 }]);
+    expect(toggleFavorite({ id: 3 })).toBe(false);
+    expect(readFavorites()).toEqual([]);
+    expect(readFavoriteCount()).toBe(0);
+  });
+
   it('ignores a product that is already there', () => {
     addFavorite({ id: 4 });
     addFavorite({ id: 4 });

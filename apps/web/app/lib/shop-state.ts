@@ -52,6 +52,24 @@ export function readFavorites(): ProductLike[] {
   return readJson(shopKeys.favorites, parseProducts) ?? [];
 }
 
+function parseRaw<T>(raw: string | null, parse: (value: unknown) => T[] | null): T[] {
+  if (raw === null) return [];
+  try {
+    return parse(JSON.parse(raw)) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** The stored `basket` text as items (for hooks that already hold the raw value). */
+export function parseStoredBasket(raw: string | null): BasketItem[] {
+  return parseRaw(raw, parseBasket);
+}
+
+export function parseStoredFavorites(raw: string | null): ProductLike[] {
+  return parseRaw(raw, parseProducts);
+}
+
 export function readBasketCount(): number {
   return parseCount(readItem(shopKeys.basketCount));
 }
@@ -85,13 +103,39 @@ export function addToBasket(product: ProductLike): void {
   const existing = items.find((item) => item.id === product.id);
   writeBasket(
     existing
-      ? items.map((item) => (item === existing ? { ...item, quantity: item.quantity + 1 } : item))
+      ? items.map((item) =>
+          item === existing
+            ? { ...item, quantity: Math.min(MAX_QUANTITY, item.quantity + 1) }
+            : item,
+        )
       : [...items, { ...product, quantity: 1 }],
   );
 }
 
 export function removeFromBasket(id: number): void {
   writeBasket(readBasket().filter((item) => item.id !== id));
+}
+
+export const MAX_QUANTITY = 99;
+
+/** Sets a line's quantity, kept within 1..MAX_QUANTITY; a product not in the basket is ignored. */
+export function setBasketQuantity(id: number, quantity: number): void {
+  const items = readBasket();
+  if (!items.some((item) => item.id === id) || !Number.isFinite(quantity)) return;
+  const clamped = Math.min(MAX_QUANTITY, Math.max(1, Math.round(quantity)));
+  writeBasket(items.map((item) => (item.id === id ? { ...item, quantity: clamped } : item)));
+}
+
+export function clearBasket(): void {
+  writeBasket([]);
+}
+
+/** The sum of price × quantity, in AMD; lines without a usable price count as 0. */
+export function basketTotal(items: readonly BasketItem[]): number {
+  return items.reduce((sum, item) => {
+    const price = Number(item.price);
+    return sum + (Number.isFinite(price) && price > 0 ? price * item.quantity : 0);
+  }, 0);
 }
 
 /** Adding a favourite that is already there changes nothing. */
@@ -102,6 +146,14 @@ export function addFavorite(product: ProductLike): void {
 
 export function removeFavorite(id: number): void {
   writeFavorites(readFavorites().filter((item) => item.id !== id));
+}
+
+/** Adds or removes a favourite; answers whether it is a favourite now. */
+export function toggleFavorite(product: ProductLike): boolean {
+  const present = readFavorites().some((item) => item.id === product.id);
+  if (present) removeFavorite(product.id);
+  else addFavorite(product);
+  return !present;
 }
 
 /** Calls `listener` when any shop key changes, in this tab or another one. */

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { parseStoredSummary, type ProductSummary } from './api-types';
 import { parseRate, defaultRate, type Rate } from './rates';
-import { parseCount, shopKeys } from './shop-state';
-import { useStoredItem } from './use-stored-item';
+import { parseCount, parseStoredBasket, parseStoredFavorites, shopKeys } from './shop-state';
+import { useHydrated, useStoredItem } from './use-stored-item';
 
 export function useBasketCount(): number {
   return parseCount(useStoredItem(shopKeys.basketCount));
@@ -22,4 +23,60 @@ export function useCurrentRate(): Rate {
       return defaultRate;
     }
   }, [raw]);
+}
+
+export type BasketLine = ProductSummary & { quantity: number };
+
+/**
+ * Parses one stored list once per distinct value: every card on a page asks whether its product
+ * is in the basket, and they all share the same stored text.
+ */
+function lastValueCache<T>(parse: (raw: string | null) => T): (raw: string | null) => T {
+  let lastRaw: string | null | undefined;
+  let lastValue: T;
+  return (raw) => {
+    if (raw !== lastRaw) {
+      lastRaw = raw;
+      lastValue = parse(raw);
+    }
+    return lastValue;
+  };
+}
+
+const basketFrom = lastValueCache((raw): BasketLine[] =>
+  parseStoredBasket(raw).flatMap((item) => {
+    const product = parseStoredSummary(item);
+    return product ? [{ ...product, quantity: item.quantity }] : [];
+  }),
+);
+
+const favoritesFrom = lastValueCache((raw): ProductSummary[] =>
+  parseStoredFavorites(raw).flatMap((item) => {
+    const product = parseStoredSummary(item);
+    return product ? [product] : [];
+  }),
+);
+
+export interface StoredList<T> {
+  items: T[];
+  /** False on the server and during hydration, when localStorage is not read yet. */
+  ready: boolean;
+}
+
+export function useBasket(): StoredList<BasketLine> {
+  const raw = useStoredItem(shopKeys.basket);
+  return { items: basketFrom(raw), ready: useHydrated() };
+}
+
+export function useFavorites(): StoredList<ProductSummary> {
+  const raw = useStoredItem(shopKeys.favorites);
+  return { items: favoritesFrom(raw), ready: useHydrated() };
+}
+
+export function useInBasket(id: number): boolean {
+  return basketFrom(useStoredItem(shopKeys.basket)).some((item) => item.id === id);
+}
+
+export function useIsFavorite(id: number): boolean {
+  return favoritesFrom(useStoredItem(shopKeys.favorites)).some((item) => item.id === id);
 }

@@ -1,12 +1,61 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { parsePosts, parseSlideShow, parseSlogan, parseSummaries } from '../lib/api-types';
 import { localeFromPath } from '../lib/i18n/locale';
-import { pageMeta } from '../lib/page-meta';
+import { translate } from '../lib/i18n/messages';
+import { storefrontMeta } from '../lib/page-meta';
+import { getJson, getOptionalJson } from '../lib/server-api';
+import { Carousel } from '../storefront/Carousel';
+import { FollowUs } from '../storefront/FollowUs';
 import { HomeHero } from '../storefront/HomeHero';
+import { ProductSection } from '../storefront/ProductSection';
+import { SloganBlock } from '../storefront/SloganBlock';
 import type { Route } from './+types/home';
 
-export function meta({ location }: Route.MetaArgs) {
-  return pageMeta(localeFromPath(location.pathname), 'meta.home.title', 'meta.home.description');
+export async function loader({ context }: Route.LoaderArgs) {
+  const [bestOffers, newProducts, slides, slogan, posts] = await Promise.all([
+    getJson(context, '/api/products/importants'),
+    getJson(context, '/api/products/newProducts'),
+    // content whose API may not exist yet: the section is left out while it answers 404
+    getOptionalJson(context, '/api/slides'),
+    getOptionalJson(context, '/api/slogans'),
+    getOptionalJson(context, '/api/posts'),
+  ]);
+  return {
+    bestOffers: parseSummaries(bestOffers),
+    newProducts: parseSummaries(newProducts),
+    slideShow: parseSlideShow(slides),
+    slogan: parseSlogan(slogan),
+    posts: parsePosts(posts),
+  };
 }
 
-export default function Home() {
-  return <HomeHero />;
+export function meta(args: Route.MetaArgs) {
+  const locale = localeFromPath(args.location.pathname);
+  const first = args.loaderData?.bestOffers[0] ?? args.loaderData?.newProducts[0];
+  return storefrontMeta(args, {
+    title: translate(locale, 'meta.home.title'),
+    description: translate(locale, 'meta.home.description'),
+    image: args.loaderData?.slideShow?.slides[0]?.image ?? first?.avatar,
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { bestOffers, newProducts, slideShow, slogan, posts } = loaderData;
+  const intl = useIntl();
+  return (
+    <>
+      {slideShow ? (
+        <>
+          <h1 className="sr-only">{intl.formatMessage({ id: 'home.hero.title' })}</h1>
+          <Carousel show={slideShow} />
+        </>
+      ) : (
+        <HomeHero />
+      )}
+      <ProductSection title={<FormattedMessage id="home.bestOffers" />} products={bestOffers} />
+      {slogan && <SloganBlock slogan={slogan} />}
+      <ProductSection title={<FormattedMessage id="home.newProducts" />} products={newProducts} />
+      <FollowUs posts={posts} />
+    </>
+  );
 }

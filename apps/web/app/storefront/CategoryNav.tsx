@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
 import type { Category } from '../lib/categories';
 import { localizedHref, pick } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import styles from './CategoryNav.module.css';
+import { PrefetchNavLink } from './PrefetchLink';
 
 interface CategoryNavProps {
   categories: Category[];
@@ -22,15 +22,14 @@ export function CategoryNav({ categories, className, vertical = false }: Categor
       <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category.id}>
-            <NavLink
+            <PrefetchNavLink
               to={localizedHref(locale, `/products/${category.id}`)}
-              prefetch="intent"
               className={({ isActive }) =>
                 isActive ? `${styles.link} ${styles.active}` : styles.link
               }
             >
               {pick(category, 'name', locale)}
-            </NavLink>
+            </PrefetchNavLink>
           </li>
         ))}
       </ul>

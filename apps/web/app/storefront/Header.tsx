@@ -7,6 +7,7 @@ import type { Rate } from '../lib/rates';
 import { CategoryNav } from './CategoryNav';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import styles from './Header.module.css';
+import { useHeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenu } from './MobileMenu';
 import { ShopLinks } from './ShopLinks';
@@ -14,8 +15,9 @@ import { ShopLinks } from './ShopLinks';
 export function Header({ categories, rates }: { categories: Category[]; rates: Rate[] }) {
   const locale = useLocale();
   const intl = useIntl();
+  const search = useHeaderSearch();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-search-open={search.shown ? '' : undefined}>
       <div className={styles.bar}>
         <MobileMenu categories={categories} rates={rates} />
         <Link
@@ -31,9 +33,11 @@ export function Header({ categories, rates }: { categories: Category[]; rates: R
             <LanguageSwitcher />
             <CurrencySwitcher rates={rates} />
           </div>
+          {search.toggle}
           <ShopLinks />
         </div>
       </div>
+      {search.row}
     </header>
   );
 }

@@ -3,6 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import type { ShopData } from '../lib/shop-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NavigationProgress } from './NavigationProgress';
+import { NoticeRegion } from './NoticeRegion';
 import styles from './StorefrontShell.module.css';
 
 export function StorefrontShell({ shop, children }: { shop: ShopData; children: ReactNode }) {
@@ -11,11 +13,13 @@ export function StorefrontShell({ shop, children }: { shop: ShopData; children: 
       <a className={styles.skipLink} href="#main">
         <FormattedMessage id="nav.skipToContent" />
       </a>
+      <NavigationProgress />
       <Header categories={shop.categories} rates={shop.rates} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer />
+      <NoticeRegion />
     </div>
   );
 }

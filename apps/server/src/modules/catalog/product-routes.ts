@@ -208,7 +208,7 @@ export const productRoutes =
         params: idParam,
         response: { 200: product, 404: errorBody },
       },
-      handler: async (request) => products.get(request.params.id, audience(request)),
+      handler: async (request) => products.get(request.params.id),
     });
 
     app.post('/products', {

@@ -13,7 +13,8 @@ export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
  * here; until then every `blog` is null.
  */
 export interface BlogLookup {
-  find(ids: readonly number[]): Promise<Map<number, LinkedBlog>>;
+  /** `db`: the transaction to read in, when the caller holds one. */
+  find(ids: readonly number[], db?: Db | Tx): Promise<Map<number, LinkedBlog>>;
 }
 
 /**
@@ -56,7 +57,7 @@ export async function productViews(
     : [];
   const categoryById = new Map(categoryRows.map((c): [number, CategoryRef] => [c.id, c]));
   const blogIds = [...new Set(rows.flatMap((r) => (r.blog_id === null ? [] : [r.blog_id])))];
-  const blogById = blogs && blogIds.length ? await blogs.find(blogIds) : new Map();
+  const blogById = blogs && blogIds.length ? await blogs.find(blogIds, db) : new Map();
 
   const imagesOf = group(images, (i): ProductImage => ({ id: i.id, image: i.image }));
   const categoriesOf = group(links, (link) => categoryById.get(link.id)!);

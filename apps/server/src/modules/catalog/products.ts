@@ -140,8 +140,12 @@ export class ProductService {
     return this.views(near);
   }
 
-  async get(id: number, audience: Audience): Promise<Product> {
-    const [product] = await this.select(and(eq(products.id, id), visible(audience)));
+  /**
+   * One product, whatever its availability: a piece off sale keeps its page (shown as not
+   * available), so links, baskets and favourites that hold it still open.
+   */
+  async get(id: number): Promise<Product> {
+    const [product] = await this.select(eq(products.id, id));
     if (!product) throw productNotFound();
     return product;
   }
@@ -306,7 +310,7 @@ export class ProductService {
     }
     const blogs = this.options.blogs;
     if (blogs && blogId) {
-      const found = await blogs.find([blogId]);
+      const found = await blogs.find([blogId], tx);
       if (!found.has(blogId)) errors.blog_id = ['The blog id must be the id of a blog post.'];
     }
     if (Object.keys(errors).length) throw invalid(errors);

@@ -1,5 +1,5 @@
 import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { blogImages, blogs } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
@@ -30,12 +30,24 @@ function sanitized<T extends Partial<BlogFields>>(fields: T): T {
   return out;
 }
 
+/** Who else cares when posts change: products show the post they link to. */
+export interface BlogListener {
+  changed(): void;
+  removed(id: number): Promise<void>;
+}
+
 export class BlogService {
+  private listeners: BlogListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly media: MediaStore,
     private readonly publicUrl: string,
   ) {}
+
+  listen(listener: BlogListener): void {
+    this.listeners.push(listener);
+  }
 
   async list() {
     return this.withImages(await this.db.select().from(blogs).orderBy(desc(blogs.id)));
@@ -67,9 +79,9 @@ export class BlogService {
   }
 
   /** Blog posts by id, for other modules (a product shows its linked post). */
-  async byIds(ids: number[]) {
+  async byIds(ids: number[], db: Db | Tx = this.db) {
     if (!ids.length) return [];
-    return this.withImages(await this.db.select().from(blogs).where(inArray(blogs.id, ids)));
+    return this.withImages(await db.select().from(blogs).where(inArray(blogs.id, ids)), db);
   }
 
   async create(fields: BlogFields, images: string[]) {
@@ -97,6 +109,7 @@ export class BlogService {
         await tx.insert(blogImages).values(images.map((image) => ({ blog_id: id, image })));
       }
     });
+    this.notifyChanged();
     return this.get(id);
   }
 
@@ -104,6 +117,7 @@ export class BlogService {
     const [row] = await this.db.delete(blogImages).where(eq(blogImages.id, imageId)).returning();
     if (!row) throw notFound('Image not found.');
     await this.media.removeAll([row.image]);
+    this.notifyChanged();
     return this.get(row.blog_id);
   }
 
@@ -111,6 +125,7 @@ export class BlogService {
     const images = await this.db.select().from(blogImages).where(eq(blogImages.blog_id, id));
     const [row] = await this.db.delete(blogs).where(eq(blogs.id, id)).returning();
     if (!row) throw blogNotFound();
+    for (const l of this.listeners) await l.removed(id);
     await this.media.removeAll([
       ...images.map((i) => i.image),
       ...(row.qr_image ? [row.qr_image] : []),
@@ -132,12 +147,17 @@ export class BlogService {
     const image = await storeQrCode(this.media, url);
     await this.db.update(blogs).set({ qr_image: image, qr_url: url }).where(eq(blogs.id, id));
     if (before.qr_image) await this.media.removeAll([before.qr_image]);
+    this.notifyChanged();
   }
 
-  private async withImages(rows: BlogRow[]) {
+  private notifyChanged(): void {
+    for (const l of this.listeners) l.changed();
+  }
+
+  private async withImages(rows: BlogRow[], db: Db | Tx = this.db) {
     const ids = rows.map((r) => r.id);
     const images = ids.length
-      ? await this.db
+      ? await db
           .select()
           .from(blogImages)
           .where(inArray(blogImages.blog_id, ids))

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseAbout,
+  parseAddresses,
+  parseContact,
+  parseFaqs,
+  parsePosts,
+  parseProduct,
+  parseSlideShow,
+  parseSlogan,
+  parseStoredSummary,
+  parseSummaries,
+} from './api-types';
+
+const product = {
+  id: 1,
+  title: 'Մատանի',
+  title_en: 'Ring',
+  title_ru: '',
+  model: 'VS-1001',
+  weight: '1.6',
+  metal: 'Ոսկի',
+  metal_en: 'Gold',
+  metal_ru: 'Золото',
+  respect: 750,
+  important: 1,
+  status: 1,
+  price: 78400,
+  avatar: 'uploads/products/a.webp',
+  images: [{ id: 1, image: 'uploads/products/b.webp' }, { id: 'x' }],
+  blog_id: 3,
+  blog: { id: 3, title: 'Story', qrs: { image: 'uploads/qrs/3.png' } },
+  categories: [
+    {
+      category: {
+        id: 2,
+        name: 'Նշանադրության',
+        name_en: 'Engagement',
+        name_ru: 'Помолвочные',
+        parent_id: 1,
+      },
+    },
+  ],
+  category_id: '[2]',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
+};
+
+describe('products', () => {
+  it('are read with their numbers, gallery, categories and linked blog', () => {
+    const parsed = parseProduct(product)!;
+    expect(parsed.weight).toBe(1.6);
+    expect(parsed.images).toEqual([{ id: 1, image: 'uploads/products/b.webp' }]);
+    expect(parsed.blog).toEqual({ id: 3, qrs: { image: 'uploads/qrs/3.png' } });
+    expect(parsed.categories[0]!.category.parent_id).toBe(1);
+  });
+
+  it('are summarised for cards and localStorage without blog or categories', () => {
+    const [summary] = parseSummaries({ data: [product, { title: 'no id' }] });
+    expect(summary).not.toHaveProperty('blog');
+    expect(summary).not.toHaveProperty('categories');
+    expect(summary).toMatchObject({ id: 1, title_en: 'Ring', price: 78400 });
+  });
+
+  it('stored by an older storefront are filled up to a summary', () => {
+    expect(parseStoredSummary({ id: 5, title: 'Old', price: '1000' })).toMatchObject({
+      id: 5,
+      title: 'Old',
+      price: 1000,
+      avatar: null,
+      images: [],
+      status: 1,
+    });
+    expect(parseStoredSummary({ title: 'no id' })).toBeNull();
+  });
+});
+
+describe('content', () => {
+  it('FAQs come as a bare array', () => {
+    expect(parseFaqs([{ id: 1, question: 'Ի՞նչ', answer: 'Այն' }, null])).toEqual([
+      {
+        id: 1,
+        question: 'Ի՞նչ',
+        question_en: '',
+        question_ru: '',
+        answer: 'Այն',
+        answer_en: '',
+        answer_ru: '',
+      },
+    ]);
+  });
+
+  it('contact addresses are a JSON string of {address}', () => {
+    expect(parseAddresses('[{"address":" Երևան "},{"address":""},{"x":1}]')).toEqual(['Երևան']);
+    expect(parseAddresses('Yerevan, Abovyan 12')).toEqual(['Yerevan, Abovyan 12']);
+    expect(parseContact({ id: 1, email: 'a@b.am', phone: '', addresses: '[]' })).toEqual({
+      email: 'a@b.am',
+      phone: '',
+      addresses: [],
+    });
+    expect(parseContact({ message: 'Not found.' })).toBeNull();
+  });
+
+  it('slides come highest priority first, with a sane interval', () => {
+    const show = parseSlideShow({
+      slides: [
+        { id: 1, image: 'uploads/slides/a.webp', url: '', priority: 1 },
+        { id: 2, image: 'uploads/slides/b.webp', url: '/products/1', priority: 7 },
+        { id: 3, image: '', priority: 9 },
+      ],
+      interval: 200,
+    });
+    expect(show?.slides.map((slide) => slide.id)).toEqual([2, 1]);
+    expect(show?.interval).toBe(5000);
+    expect(parseSlideShow({ slides: [], interval: 3000 })).toBeNull();
+    expect(parseSlideShow(null)).toBeNull();
+  });
+
+  it('the slogan is read from {about}, with a valid colour only', () => {
+    expect(parseSlogan({ about: { image1: null, color: 'red', content_1: 'Ոսկի' } })).toMatchObject(
+      {
+        color: null,
+        content_1: 'Ոսկի',
+      },
+    );
+    expect(parseSlogan({ about: { content_1: '' } })).toBeNull();
+  });
+
+  it('posts and about degrade to nothing when the API has none', () => {
+    expect(parsePosts({ message: 'Not found.' })).toEqual([]);
+    expect(parseAbout(null)).toBeNull();
+    expect(
+      parseAbout({ about: { content_1: 'Մենք', image1: 'uploads/about/a.webp' } }),
+    ).toMatchObject({
+      content_1: 'Մենք',
+      image2: null,
+    });
+  });
+});

@@ -1,0 +1,371 @@
+/**
+ * The API records the storefront reads (shapes per the API contract), with tolerant parsers:
+ * a malformed entry is left out rather than breaking a page.
+ */
+
+export interface ProductImage {
+  id: number;
+  image: string;
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  name_en: string;
+  name_ru: string;
+  parent_id: number | null;
+}
+
+export interface LinkedBlog {
+  id: number;
+  qrs: { image: string } | null;
+}
+
+export interface Product {
+  id: number;
+  title: string;
+  title_en: string;
+  title_ru: string;
+  model: string;
+  weight: number;
+  metal: string;
+  metal_en: string;
+  metal_ru: string;
+  /** Fineness, parts per thousand. */
+  respect: number;
+  /** 0 ordinary, 1 best offer, 2 new. */
+  important: number;
+  /** 1 on sale, 0 not available. */
+  status: number;
+  /** Whole AMD. */
+  price: number;
+  avatar: string | null;
+  images: ProductImage[];
+  blog_id: number | null;
+  blog: LinkedBlog | null;
+  categories: { category: CategoryRef }[];
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * What cards, the basket and favourites need: the product without its blog, categories and
+ * stamps. It is also what localStorage keeps, so it stays small.
+ */
+export type ProductSummary = Pick<
+  Product,
+  | 'id'
+  | 'title'
+  | 'title_en'
+  | 'title_ru'
+  | 'model'
+  | 'weight'
+  | 'metal'
+  | 'metal_en'
+  | 'metal_ru'
+  | 'respect'
+  | 'important'
+  | 'status'
+  | 'price'
+  | 'avatar'
+  | 'images'
+>;
+
+export interface Faq {
+  id: number;
+  question: string;
+  question_en: string;
+  question_ru: string;
+  answer: string;
+  answer_en: string;
+  answer_ru: string;
+}
+
+export interface Contact {
+  email: string;
+  phone: string;
+  addresses: string[];
+}
+
+export interface Slide {
+  id: number;
+  image: string;
+  url: string;
+  priority: number;
+}
+
+export interface SlideShow {
+  slides: Slide[];
+  /** Milliseconds between slides. */
+  interval: number;
+}
+
+export interface Post {
+  id: number;
+  image: string;
+  url: string;
+  caption: string;
+  caption_en: string;
+  caption_ru: string;
+}
+
+export interface Slogan {
+  image1: string | null;
+  color: string | null;
+  content_1: string;
+  content_1_en: string;
+  content_1_ru: string;
+}
+
+export interface About {
+  image1: string | null;
+  image2: string | null;
+  content_1: string;
+  content_1_en: string;
+  content_1_ru: string;
+  content_2: string;
+  content_2_en: string;
+  content_2_ru: string;
+}
+
+export interface Blog {
+  id: number;
+  title: string;
+  title_en: string;
+  title_ru: string;
+  /** Rich HTML, sanitized by the server. */
+  content: string;
+  content_en: string;
+  content_ru: string;
+  images: ProductImage[];
+  qrs: { image: string } | null;
+  created_at: string;
+}
+
+type Raw = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optionalStr = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+function num(value: unknown, fallback = 0): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
+}
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+function list<T>(value: unknown, parse: (item: unknown) => T | null): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(parse).filter((item): item is T => item !== null);
+}
+
+/** `{data: [...]}` or a bare array, as the contract's list calls answer. */
+function listBody<T>(body: unknown, parse: (item: unknown) => T | null): T[] {
+  return list(isRecord(body) ? body.data : body, parse);
+}
+
+function translations<F extends string>(raw: Raw, field: F) {
+  return {
+    [field]: str(raw[field]),
+    [`${field}_en`]: str(raw[`${field}_en`]),
+    [`${field}_ru`]: str(raw[`${field}_ru`]),
+  } as { [K in F | `${F}_en` | `${F}_ru`]: string };
+}
+
+function parseImage(value: unknown): ProductImage | null {
+  if (!isRecord(value) || !isId(value.id) || typeof value.image !== 'string') return null;
+  return { id: value.id, image: value.image };
+}
+
+function parseQr(value: unknown): { image: string } | null {
+  return isRecord(value) && typeof value.image === 'string' ? { image: value.image } : null;
+}
+
+function parseCategoryRef(value: unknown): { category: CategoryRef } | null {
+  const category = isRecord(value) ? value.category : null;
+  if (!isRecord(category) || !isId(category.id)) return null;
+  return {
+    category: {
+      id: category.id,
+      ...translations(category, 'name'),
+      parent_id: isId(category.parent_id) ? category.parent_id : null,
+    },
+  };
+}
+
+export function parseProduct(value: unknown): Product | null {
+  if (!isRecord(value) || !isId(value.id) || typeof value.title !== 'string') return null;
+  const blog = isRecord(value.blog) && isId(value.blog.id) ? value.blog : null;
+  return {
+    id: value.id,
+    ...translations(value, 'title'),
+    model: str(value.model),
+    weight: num(value.weight),
+    ...translations(value, 'metal'),
+    respect: num(value.respect),
+    important: num(value.important),
+    status: num(value.status, 1),
+    price: num(value.price),
+    avatar: optionalStr(value.avatar),
+    images: list(value.images, parseImage),
+    blog_id: isId(value.blog_id) ? value.blog_id : null,
+    blog: blog ? { id: blog.id as number, qrs: parseQr(blog.qrs) } : null,
+    categories: list(value.categories, parseCategoryRef),
+    created_at: str(value.created_at),
+    updated_at: str(value.updated_at),
+  };
+}
+
+export function parseProductList(body: unknown): Product[] {
+  return listBody(body, parseProduct);
+}
+
+export function toSummary(product: ProductSummary): ProductSummary {
+  const { id, title, title_en, title_ru, model, weight, metal, metal_en, metal_ru } = product;
+  const { respect, important, status, price, avatar, images } = product;
+  return {
+    id,
+    title,
+    title_en,
+    title_ru,
+    model,
+    weight,
+    metal,
+    metal_en,
+    metal_ru,
+    respect,
+    important,
+    status,
+    price,
+    avatar,
+    images,
+  };
+}
+
+export function parseSummaries(body: unknown): ProductSummary[] {
+  return parseProductList(body).map(toSummary);
+}
+
+/** A stored (localStorage) product: anything with an id, filled up to a summary. */
+export function parseStoredSummary(value: unknown): ProductSummary | null {
+  if (!isRecord(value) || !isId(value.id)) return null;
+  const product = parseProduct({ title: '', ...value });
+  return product && toSummary(product);
+}
+
+function parseFaq(value: unknown): Faq | null {
+  if (!isRecord(value) || !isId(value.id)) return null;
+  return { id: value.id, ...translations(value, 'question'), ...translations(value, 'answer') };
+}
+
+export function parseFaqs(body: unknown): Faq[] {
+  return listBody(body, parseFaq);
+}
+
+/** `addresses` is a JSON string of `[{address}]`. */
+export function parseAddresses(value: unknown): string[] {
+  let items: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      items = JSON.parse(value);
+    } catch {
+      return value.trim() ? [value.trim()] : [];
+    }
+  }
+  return list(items, (item) =>
+    isRecord(item) && typeof item.address === 'string' && item.address.trim()
+      ? item.address.trim()
+      : null,
+  );
+}
+
+export function parseContact(body: unknown): Contact | null {
+  const raw = isRecord(body) && isRecord(body.data) ? body.data : body;
+  if (!isRecord(raw)) return null;
+  const contact = { email: str(raw.email), phone: str(raw.phone) };
+  const addresses = parseAddresses(raw.addresses);
+  if (!contact.email && !contact.phone && addresses.length === 0) return null;
+  return { ...contact, addresses };
+}
+
+function parseSlide(value: unknown): Slide | null {
+  if (!isRecord(value) || !isId(value.id) || !optionalStr(value.image)) return null;
+  return {
+    id: value.id,
+    image: str(value.image),
+    url: str(value.url),
+    priority: num(value.priority),
+  };
+}
+
+export const DEFAULT_SLIDE_INTERVAL = 5000;
+
+/** `{slides, interval}`: slides with the higher priority first. */
+export function parseSlideShow(body: unknown): SlideShow | null {
+  if (!isRecord(body)) return null;
+  const slides = list(body.slides, parseSlide).sort((a, b) => b.priority - a.priority);
+  if (slides.length === 0) return null;
+  const interval = num(body.interval, DEFAULT_SLIDE_INTERVAL);
+  return { slides, interval: interval >= 1000 ? interval : DEFAULT_SLIDE_INTERVAL };
+}
+
+function parsePost(value: unknown): Post | null {
+  if (!isRecord(value) || !isId(value.id) || !optionalStr(value.image)) return null;
+  return {
+    id: value.id,
+    image: str(value.image),
+    url: str(value.url),
+    ...translations(value, 'caption'),
+  };
+}
+
+export function parsePosts(body: unknown): Post[] {
+  return listBody(body, parsePost);
+}
+
+/** GET /slogans answers `{about: {...}}` (sic). */
+export function parseSlogan(body: unknown): Slogan | null {
+  const raw = isRecord(body) ? body.about : null;
+  if (!isRecord(raw)) return null;
+  const slogan = {
+    image1: optionalStr(raw.image1),
+    color: typeof raw.color === 'string' && /^#[0-9a-f]{6}$/i.test(raw.color) ? raw.color : null,
+    ...translations(raw, 'content_1'),
+  };
+  return slogan.content_1.trim() || slogan.image1 ? slogan : null;
+}
+
+export function parseAbout(body: unknown): About | null {
+  const raw = isRecord(body) ? body.about : null;
+  if (!isRecord(raw)) return null;
+  const about = {
+    image1: optionalStr(raw.image1),
+    image2: optionalStr(raw.image2),
+    ...translations(raw, 'content_1'),
+    ...translations(raw, 'content_2'),
+  };
+  return about.content_1.trim() || about.content_2.trim() ? about : null;
+}
+
+export function parseBlog(value: unknown): Blog | null {
+  const raw = isRecord(value) && isRecord(value.data) ? value.data : value;
+  if (!isRecord(raw) || !isId(raw.id)) return null;
+  return {
+    id: raw.id,
+    ...translations(raw, 'title'),
+    ...translations(raw, 'content'),
+    images: list(raw.images, parseImage),
+    qrs: parseQr(raw.qrs),
+    created_at: str(raw.created_at),
+  };
+}
+
+export function parseBlogs(body: unknown): Blog[] {
+  return listBody(body, parseBlog);
+}

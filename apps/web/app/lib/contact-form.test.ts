@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { apiFieldErrors, validateContact, validateField } from './contact-form';
+import { catalogs } from './i18n/messages';
+
+const valid = {
+  name: 'Ani',
+  surname: 'Sargsyan',
+  email: 'ani@example.am',
+  phone: '+374 91 234567',
+  message: 'A ring in size 17, please.',
+};
+
+describe('contact form rules', () => {
+  it('accepts a valid message', () => {
+    expect(validateContact(valid)).toEqual({});
+  });
+
+  it('requires every field', () => {
+    expect(validateContact({ name: ' ', surname: '', email: '', phone: '', message: '' })).toEqual({
+      name: 'form.error.nameRequired',
+      surname: 'form.error.surnameRequired',
+      email: 'form.error.emailRequired',
+      phone: 'form.error.phoneRequired',
+      message: 'form.error.messageRequired',
+    });
+  });
+
+  it('checks the e-mail format and length', () => {
+    expect(validateField('email', 'ani@')).toBe('form.error.emailFormat');
+    expect(validateField('email', 'ani@example')).toBe('form.error.emailFormat');
+    expect(validateField('email', `${'a'.repeat(310)}@example.am`)).toBe('form.error.emailFormat');
+    expect(validateField('email', " o'hara@example.co.uk ")).toBeUndefined();
+  });
+
+  it('takes Armenian, Russian and North American numbers', () => {
+    for (const phone of [
+      '+37491234567',
+      '+374 (91) 23-45-67',
+      '+7 912 345 67 89',
+      '+1 212 555 0123',
+    ]) {
+      expect(validateField('phone', phone)).toBeUndefined();
+    }
+    for (const phone of ['091234567', '+3749123456', '+7 912 345 67 8', '+44 20 7946 0958']) {
+      expect(validateField('phone', phone)).toBe('form.error.phoneFormat');
+    }
+  });
+
+  it('wants 10 to 200 characters of message, spaces around not counted', () => {
+    expect(validateField('message', '  123456789  ')).toBe('form.error.messageMin');
+    expect(validateField('message', '1234567890')).toBeUndefined();
+    expect(validateField('message', 'x'.repeat(200))).toBeUndefined();
+    expect(validateField('message', 'x'.repeat(201))).toBe('form.error.messageMax');
+  });
+});
+
+describe("the API's 422 messages", () => {
+  it("are mapped to the catalog's translations by their English text", () => {
+    const body = {
+      message: 'The given data was invalid.',
+      errors: {
+        name: ['Please enter a name'],
+        email: ['The email address does not match the current format'],
+        phone: ['Please enter the correct format'],
+        message: ['Import a minimum of 10 characters'],
+        website: ['ignored'],
+      },
+    };
+    expect(apiFieldErrors(body)).toEqual({
+      name: 'form.error.nameRequired',
+      email: 'form.error.emailFormat',
+      phone: 'form.error.phoneFormat',
+      message: 'form.error.messageMin',
+    });
+  });
+
+  it('fall back to a general message for texts the spec does not list', () => {
+    expect(
+      apiFieldErrors({ errors: { name: ['The name may not be greater than 255 characters.'] } }),
+    ).toEqual({
+      name: 'form.error.invalid',
+    });
+    expect(apiFieldErrors(null)).toEqual({});
+  });
+
+  it('have the spec text as their English translation', () => {
+    expect(catalogs.en['form.error.messageMax']).toBe('Import a maximum of 200 characters');
+    expect(catalogs.en['form.error.paymentTypeRequired']).toBe('PLease select the payment type');
+    expect(catalogs.ru['form.error.regionRequired']).toBe('Пожалуйста, выберите регион');
+    expect(catalogs.hy['form.error.addressRequired']).toMatch(/[\u0531-\u058F]/);
+  });
+});

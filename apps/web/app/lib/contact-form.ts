@@ -1,0 +1,89 @@
+import type { MessageId } from './i18n/messages';
+
+/*
+ * The contact form's rules, the same as the API's (api-contract: name, surname, email at most
+ * 320 characters, phone +374 and 8 digits, +7 and 10, +1 and 10, message 10..200 characters),
+ * checked in the browser first so the visitor sees every message in their language at once.
+ */
+
+export const contactFields = ['name', 'surname', 'email', 'phone', 'message'] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, MessageId>>;
+
+export const NAME_MAX = 255;
+export const EMAIL_MAX = 320;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 200;
+
+// The API's (zod's) practical e-mail pattern, so both sides accept the same addresses.
+const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const phonePattern = /^(\+374\d{8}|\+7\d{10}|\+1\d{10})$/;
+
+export const normalizePhone = (phone: string) => phone.trim().replace(/[\s()-]/g, '');
+
+export function validateField(field: ContactField, raw: string): MessageId | undefined {
+  const value = raw.trim();
+  switch (field) {
+    case 'name':
+      return value ? undefined : 'form.error.nameRequired';
+    case 'surname':
+      return value ? undefined : 'form.error.surnameRequired';
+    case 'email':
+      if (!value) return 'form.error.emailRequired';
+      return value.length <= EMAIL_MAX && emailPattern.test(value)
+        ? undefined
+        : 'form.error.emailFormat';
+    case 'phone':
+      if (!value) return 'form.error.phoneRequired';
+      return phonePattern.test(normalizePhone(value)) ? undefined : 'form.error.phoneFormat';
+    case 'message':
+      if (!value) return 'form.error.messageRequired';
+      if (value.length < MESSAGE_MIN) return 'form.error.messageMin';
+      if (value.length > MESSAGE_MAX) return 'form.error.messageMax';
+      return undefined;
+  }
+}
+
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of contactFields) {
+    const error = validateField(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** The spec's messages as the API sends them (English), and their catalog ids. */
+const apiMessages: Record<string, MessageId> = {
+  'Please enter a name': 'form.error.nameRequired',
+  'Please enter a surname': 'form.error.surnameRequired',
+  'Please enter an Email address': 'form.error.emailRequired',
+  'The email address does not match the current format': 'form.error.emailFormat',
+  'Please enter a phone number': 'form.error.phoneRequired',
+  'Please enter the correct format': 'form.error.phoneFormat',
+  'Please enter a message': 'form.error.messageRequired',
+  'Import a minimum of 10 characters': 'form.error.messageMin',
+  'Import a maximum of 200 characters': 'form.error.messageMax',
+  'Please enter a address': 'form.error.addressRequired',
+  'PLease select the payment type': 'form.error.paymentTypeRequired',
+  'Please select a region': 'form.error.regionRequired',
+};
+
+/**
+ * A 422 body's `errors` in the visitor's language: the spec's messages by their catalog id,
+ * anything else (a limit the form already enforces) as a general "check this field".
+ */
+export function apiFieldErrors(body: unknown): ContactErrors {
+  const errors: ContactErrors = {};
+  const raw = (body as { errors?: unknown } | null)?.errors;
+  if (typeof raw !== 'object' || raw === null) return errors;
+  for (const field of contactFields) {
+    const messages = (raw as Record<string, unknown>)[field];
+    const first = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof first !== 'string') continue;
+    errors[field] = apiMessages[first] ?? 'form.error.invalid';
+  }
+  return errors;
+}

@@ -1,0 +1,40 @@
+import type { Product } from './api-types';
+import { pick, type Locale } from './i18n/locale';
+import { absoluteMediaUrl } from './media';
+
+/** Every photo of a product, the main one first, without repeats. */
+export function productImages(product: Pick<Product, 'avatar' | 'images'>): string[] {
+  const paths = [product.avatar, ...product.images.map((image) => image.image)];
+  return paths.filter((path, index): path is string => !!path && paths.indexOf(path) === index);
+}
+
+/** schema.org Product for search engines: the price in AMD, as the shop charges it. */
+export function productJsonLd(
+  product: Product,
+  locale: Locale,
+  url: string,
+  origin: string,
+): Record<string, unknown> {
+  const metal = pick(product, 'metal', locale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: pick(product, 'title', locale),
+    ...(product.model ? { sku: product.model, mpn: product.model } : {}),
+    image: productImages(product).map((path) => absoluteMediaUrl(origin, path)),
+    ...(metal ? { material: metal } : {}),
+    ...(product.weight > 0
+      ? { weight: { '@type': 'QuantitativeValue', value: product.weight, unitCode: 'GRM' } }
+      : {}),
+    brand: { '@type': 'Brand', name: 'Voski' },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: String(product.price),
+      priceCurrency: 'AMD',
+      availability:
+        product.status === 1 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}

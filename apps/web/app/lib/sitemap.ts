@@ -1,0 +1,62 @@
+import { defaultLocale, localizedHref, locales } from './i18n/locale';
+
+export interface SitemapPage {
+  /** A locale-free storefront path ('/product/3'). */
+  path: string;
+  /** ISO 8601 date of the last change, when known. */
+  lastModified?: string;
+}
+
+/** Pages private to a visitor or of no use to a search engine. */
+export const disallowedPrefixes = ['/admin', '/login', '/api/'];
+export const privatePages = ['/basket', '/favorites', '/checkout'];
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A sitemap with every page in every language, each listing its hreflang alternates. */
+export function sitemapXml(origin: string, pages: SitemapPage[]): string {
+  const urls = pages.flatMap(({ path, lastModified }) => {
+    const alternates = [
+      ...locales.map((locale) => ({
+        lang: locale,
+        href: `${origin}${localizedHref(locale, path)}`,
+      })),
+      { lang: 'x-default', href: `${origin}${localizedHref(defaultLocale, path)}` },
+    ]
+      .map(
+        ({ lang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`,
+      )
+      .join('\n');
+    const date =
+      lastModified && !Number.isNaN(Date.parse(lastModified))
+        ? `\n    <lastmod>${new Date(lastModified).toISOString().slice(0, 10)}</lastmod>`
+        : '';
+    return locales.map(
+      (locale) =>
+        `  <url>\n    <loc>${escapeXml(`${origin}${localizedHref(locale, path)}`)}</loc>${date}\n${alternates}\n  </url>`,
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: staff pages, the API, and each language's basket, favourites and checkout out. */
+export function robotsTxt(origin: string): string {
+  const localized = privatePages.flatMap((page) =>
+    locales.map((locale) => localizedHref(locale, page)),
+  );
+  return [
+    'User-agent: *',
+    ...[...disallowedPrefixes, ...localized].map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

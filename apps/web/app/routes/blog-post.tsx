@@ -1,0 +1,76 @@
+import { parseBlog } from '../lib/api-types';
+import { pick } from '../lib/i18n/locale';
+import { translate } from '../lib/i18n/messages';
+import { useLocale } from '../lib/i18n/use-locale';
+import { pageAddress, seoMeta } from '../lib/page-meta';
+import { getOptionalJson, idParam, notFound } from '../lib/server-api';
+import { excerpt, htmlToText } from '../lib/text';
+import { Breadcrumbs } from '../storefront/Breadcrumbs';
+import styles from '../storefront/BlogPost.module.css';
+import { MediaImage } from '../storefront/MediaImage';
+import pageStyles from '../storefront/Page.module.css';
+import { RichText } from '../storefront/RichText';
+import type { Route } from './+types/blog-post';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const blog = parseBlog(await getOptionalJson(context, `/api/blogs/${idParam(params.id)}`));
+  if (!blog) throw notFound();
+  return { blog };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const blog = args.loaderData?.blog;
+  if (!blog) return [];
+  const address = pageAddress(args);
+  const title = pick(blog, 'title', address.locale);
+  return seoMeta(address, {
+    title: `${title} — Voski`,
+    description: excerpt(htmlToText(pick(blog, 'content', address.locale)), 160),
+    image: blog.images[0]?.image,
+    type: 'article',
+  });
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { blog } = loaderData;
+  const title = pick(blog, 'title', locale);
+  const [cover, ...more] = blog.images;
+  return (
+    <article className={styles.post}>
+      <Breadcrumbs
+        trail={[{ label: translate(locale, 'blog.title'), path: '/blog' }, { label: title }]}
+      />
+      <h1 className={pageStyles.title}>{title}</h1>
+      {cover && (
+        <MediaImage
+          path={cover.image}
+          alt=""
+          width={1280}
+          height={720}
+          fallbackWidth={1280}
+          sizes="(min-width: 900px) 800px, 100vw"
+          priority
+          className={styles.cover}
+        />
+      )}
+      <RichText html={pick(blog, 'content', locale)} className={styles.content} />
+      {more.length > 0 && (
+        <ul className={styles.images}>
+          {more.map((image) => (
+            <li key={image.id}>
+              <MediaImage
+                path={image.image}
+                alt=""
+                width={640}
+                height={640}
+                sizes="(min-width: 900px) 260px, 50vw"
+                className={styles.image}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { FormattedMessage } from 'react-intl';
+import { parseBlogs } from '../lib/api-types';
+import { localeFromPath, localizedHref, pick } from '../lib/i18n/locale';
+import { translate } from '../lib/i18n/messages';
+import { useLocale } from '../lib/i18n/use-locale';
+import { storefrontMeta } from '../lib/page-meta';
+import { getOptionalJson } from '../lib/server-api';
+import { excerpt, htmlToText } from '../lib/text';
+import styles from '../storefront/BlogList.module.css';
+import { MediaImage } from '../storefront/MediaImage';
+import pageStyles from '../storefront/Page.module.css';
+import { PrefetchLink } from '../storefront/PrefetchLink';
+import type { Route } from './+types/blog';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // While the blog API is missing (404) the list is simply empty.
+  const blogs = parseBlogs(await getOptionalJson(context, '/api/blogs'));
+  // Only what the list shows: titles, excerpts in each language and the first image.
+  return {
+    posts: blogs.map((blog) => ({
+      id: blog.id,
+      title: blog.title,
+      title_en: blog.title_en,
+      title_ru: blog.title_ru,
+      content: excerpt(htmlToText(blog.content)),
+      content_en: excerpt(htmlToText(blog.content_en)),
+      content_ru: excerpt(htmlToText(blog.content_ru)),
+      image: blog.images[0]?.image ?? null,
+    })),
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const locale = localeFromPath(args.location.pathname);
+  return storefrontMeta(args, {
+    title: translate(locale, 'meta.blog.title'),
+    description: translate(locale, 'meta.blog.description'),
+  });
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { posts } = loaderData;
+  return (
+    <>
+      <header className={pageStyles.header}>
+        <h1 className={pageStyles.title}>
+          <FormattedMessage id="blog.title" />
+        </h1>
+      </header>
+      {posts.length === 0 ? (
+        <div className={pageStyles.empty}>
+          <p>
+            <FormattedMessage id="blog.empty" />
+          </p>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {posts.map((post) => (
+            <li key={post.id} className={styles.post}>
+              {post.image && (
+                <MediaImage
+                  path={post.image}
+                  alt=""
+                  width={640}
+                  height={400}
+                  sizes="(min-width: 900px) 33vw, 100vw"
+                  className={styles.image}
+                />
+              )}
+              <h2 className={styles.title}>
+                <PrefetchLink
+                  to={localizedHref(locale, `/blog/${post.id}`)}
+                  className={styles.link}
+                >
+                  {pick(post, 'title', locale)}
+                </PrefetchLink>
+              </h2>
+              <p className={styles.excerpt}>{pick(post, 'content', locale)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

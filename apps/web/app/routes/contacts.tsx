@@ -1,0 +1,52 @@
+import { FormattedMessage } from 'react-intl';
+import { parseContact } from '../lib/api-types';
+import { localeFromPath } from '../lib/i18n/locale';
+import { translate } from '../lib/i18n/messages';
+import { storefrontMeta } from '../lib/page-meta';
+import { getJson } from '../lib/server-api';
+import { ContactForm } from '../storefront/ContactForm';
+import { ContactInfo } from '../storefront/ContactInfo';
+import styles from '../storefront/ContactsPage.module.css';
+import pageStyles from '../storefront/Page.module.css';
+import type { Route } from './+types/contacts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { contact: parseContact(await getJson(context, '/api/contacts/first')) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const locale = localeFromPath(args.location.pathname);
+  return storefrontMeta(args, {
+    title: translate(locale, 'meta.contacts.title'),
+    description: translate(locale, 'meta.contacts.description'),
+  });
+}
+
+export default function ContactsPage({ loaderData }: Route.ComponentProps) {
+  const { contact } = loaderData;
+  return (
+    <>
+      <header className={pageStyles.header}>
+        <h1 className={pageStyles.title}>
+          <FormattedMessage id="contact.title" />
+        </h1>
+      </header>
+      <div className={styles.layout}>
+        {contact && (
+          <section aria-labelledby="contact-info">
+            <h2 id="contact-info" className={pageStyles.sectionTitle}>
+              <FormattedMessage id="contact.infoTitle" />
+            </h2>
+            <ContactInfo contact={contact} />
+          </section>
+        )}
+        <section aria-labelledby="contact-form">
+          <h2 id="contact-form" className={pageStyles.sectionTitle}>
+            <FormattedMessage id="contact.formTitle" />
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { FormattedMessage } from 'react-intl';
+import { parseProduct, parseSummaries } from '../lib/api-types';
+import { topLevelOf } from '../lib/categories';
+import { localizedPath, pick } from '../lib/i18n/locale';
+import { format } from '../lib/i18n/messages';
+import { useLocale } from '../lib/i18n/use-locale';
+import { formatDecimal } from '../lib/number-locale';
+import { pageAddress, seoMeta } from '../lib/page-meta';
+import { productImages, productJsonLd } from '../lib/product-seo';
+import { getJson, getRecord, idParam, notFound } from '../lib/server-api';
+import { useShopData } from '../lib/shop-data';
+import { Breadcrumbs } from '../storefront/Breadcrumbs';
+import { Gallery } from '../storefront/Gallery';
+import { ProductDetails } from '../storefront/ProductDetails';
+import styles from '../storefront/ProductPage.module.css';
+import { ProductSection } from '../storefront/ProductSection';
+import type { Route } from './+types/product';
+
+const RELATED_COUNT = 5;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = idParam(params.id);
+  const [body, bestOffers] = await Promise.all([
+    getRecord(context, `/api/products/${id}`),
+    getJson(context, '/api/products/importants'),
+  ]);
+  const product = parseProduct(body);
+  if (!product) throw notFound();
+  const related = parseSummaries(bestOffers)
+    .filter((offer) => offer.id !== id)
+    .slice(0, RELATED_COUNT);
+  return { product, related };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const product = args.loaderData?.product;
+  if (!product) return [];
+  const address = pageAddress(args);
+  const { locale, origin } = address;
+  const title = pick(product, 'title', locale);
+  const url = `${origin}${localizedPath(args.location.pathname, locale)}`;
+  return [
+    ...seoMeta(address, {
+      title: format(locale, 'meta.product.title', { title }),
+      description: format(locale, 'meta.product.description', {
+        title,
+        metal: pick(product, 'metal', locale),
+        respect: product.respect,
+        weight: formatDecimal(product.weight, locale),
+      }),
+      image: product.avatar,
+      type: 'product',
+      jsonLd: productJsonLd(product, locale, url, origin),
+    }),
+    { property: 'product:price:amount', content: String(product.price) },
+    { property: 'product:price:currency', content: 'AMD' },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  const locale = useLocale();
+  const { categories } = useShopData();
+  const sub = product.categories[0]?.category;
+  const top = sub ? topLevelOf(categories, sub.id) : null;
+  const title = pick(product, 'title', locale);
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          ...(top ? [{ label: pick(top, 'name', locale), path: `/products/${top.id}` }] : []),
+          { label: title },
+        ]}
+      />
+      <div className={styles.layout}>
+        <Gallery key={product.id} images={productImages(product)} title={title} />
+        <ProductDetails product={product} />
+      </div>
+      <ProductSection title={<FormattedMessage id="home.bestOffers" />} products={related} />
+    </>
+  );
+}

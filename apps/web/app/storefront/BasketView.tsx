@@ -1,0 +1,124 @@
+import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { localizedHref, pick } from '../lib/i18n/locale';
+import { useLocale } from '../lib/i18n/use-locale';
+import { notify } from '../lib/notice';
+import { basketTotal, removeFromBasket } from '../lib/shop-state';
+import { useBasket, type BasketLine } from '../lib/use-shop-state';
+import styles from './BasketView.module.css';
+import { TrashIcon } from './icons';
+import { MediaImage } from './MediaImage';
+import pageStyles from './Page.module.css';
+import { Price } from './Price';
+import { QuantityStepper } from './QuantityStepper';
+
+function Line({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const title = pick(line, 'title', locale);
+  const cover = line.avatar ?? line.images[0]?.image;
+  const href = localizedHref(locale, `/product/${line.id}`);
+  return (
+    <li className={styles.line}>
+      <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        {cover && (
+          <MediaImage
+            path={cover}
+            alt=""
+            width={320}
+            height={320}
+            fallbackWidth={320}
+            sizes="96px"
+            className={styles.image}
+          />
+        )}
+      </Link>
+      <div className={styles.info}>
+        <h2 className={styles.title}>
+          <Link to={href}>{title}</Link>
+        </h2>
+        {line.model && <p className={styles.meta}>{line.model}</p>}
+        <p className={styles.meta}>
+          <FormattedMessage id="basket.unitPrice" />: <Price amd={line.price} />
+        </p>
+      </div>
+      <div className={styles.quantity}>
+        <QuantityStepper id={line.id} quantity={line.quantity} title={title} />
+      </div>
+      <p className={styles.lineTotal}>
+        <span className="sr-only">
+          <FormattedMessage id="basket.lineTotal" />:{' '}
+        </span>
+        <Price amd={line.price * line.quantity} />
+      </p>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => {
+          removeFromBasket(line.id);
+          notify(intl.formatMessage({ id: 'notice.removedFromBasket' }, { title }));
+          onRemoved();
+        }}
+      >
+        <TrashIcon />
+        <span className="sr-only">{intl.formatMessage({ id: 'basket.remove' }, { title })}</span>
+      </button>
+    </li>
+  );
+}
+
+/** The basket: lines with quantities, line and total prices (all from localStorage). */
+export function BasketView() {
+  const locale = useLocale();
+  const { items, ready } = useBasket();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const total = basketTotal(items);
+
+  return (
+    <>
+      <header className={pageStyles.header}>
+        <h1 ref={heading} tabIndex={-1} className={pageStyles.title}>
+          <FormattedMessage id="basket.title" />
+        </h1>
+      </header>
+      {!ready ? (
+        <div className={styles.skeleton} aria-hidden="true" />
+      ) : items.length === 0 ? (
+        <div className={pageStyles.empty}>
+          <p>
+            <FormattedMessage id="basket.empty" />
+          </p>
+          <Link to={localizedHref(locale, '/')} className={pageStyles.button}>
+            <FormattedMessage id="basket.continue" />
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <ul className={styles.lines}>
+            {items.map((line) => (
+              <Line key={line.id} line={line} onRemoved={() => heading.current?.focus()} />
+            ))}
+          </ul>
+          <section className={styles.summary} aria-labelledby="basket-summary">
+            <h2 id="basket-summary" className={styles.summaryTitle}>
+              <FormattedMessage id="basket.summary" />
+            </h2>
+            <p className={styles.total} aria-live="polite" aria-atomic="true">
+              <span>
+                <FormattedMessage id="basket.total" />
+              </span>
+              <Price amd={total} className={styles.totalValue} />
+            </p>
+            <p className={styles.note}>
+              <FormattedMessage id="basket.deliveryNote" />
+            </p>
+            <Link to={localizedHref(locale, '/checkout')} className={styles.checkout}>
+              <FormattedMessage id="basket.checkout" />
+            </Link>
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

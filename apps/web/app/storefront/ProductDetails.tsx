@@ -1,0 +1,120 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { toSummary, type Product } from '../lib/api-types';
+import { localizedHref, pick } from '../lib/i18n/locale';
+import type { MessageId } from '../lib/i18n/messages';
+import { useLocale } from '../lib/i18n/use-locale';
+import { mediaUrl } from '../lib/media';
+import { formatDecimal } from '../lib/number-locale';
+import { notify } from '../lib/notice';
+import { addToBasket, toggleFavorite } from '../lib/shop-state';
+import { useBasket, useIsFavorite } from '../lib/use-shop-state';
+import { BagIcon, HeartIcon } from './icons';
+import pageStyles from './Page.module.css';
+import { Price } from './Price';
+import styles from './ProductDetails.module.css';
+
+/** Title, price, specifications and the basket and favourite buttons of a product page. */
+export function ProductDetails({ product }: { product: Product }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const title = pick(product, 'title', locale);
+  const metal = pick(product, 'metal', locale);
+  const available = product.status === 1;
+  const favorite = useIsFavorite(product.id);
+  const inBasket = useBasket().items.find((item) => item.id === product.id);
+  const qr = product.blog?.qrs?.image;
+
+  const allSpecs: { label: MessageId; value: string }[] = [
+    { label: 'product.model', value: product.model },
+    { label: 'product.metal', value: metal },
+    {
+      label: 'product.weight',
+      value:
+        product.weight > 0
+          ? intl.formatMessage(
+              { id: 'product.grams' },
+              { weight: formatDecimal(product.weight, locale) },
+            )
+          : '',
+    },
+    { label: 'product.fineness', value: product.respect > 0 ? String(product.respect) : '' },
+  ];
+  const specs = allSpecs.filter((spec) => spec.value.trim() !== '');
+
+  return (
+    <div className={styles.details}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.price}>
+        <Price amd={product.price} />
+      </p>
+      <dl className={styles.specs}>
+        {specs.map(({ label, value }) => (
+          <div key={label} className={styles.spec}>
+            <dt>{intl.formatMessage({ id: label })}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className={styles.spec}>
+          <dt>
+            <FormattedMessage id="product.availability" />
+          </dt>
+          <dd className={available ? styles.inStock : styles.outOfStock}>
+            <FormattedMessage id={available ? 'product.inStock' : 'product.notAvailable'} />
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={pageStyles.button}
+          disabled={!available}
+          onClick={() => {
+            addToBasket(toSummary(product));
+            notify(intl.formatMessage({ id: 'notice.addedToBasket' }, { title }));
+          }}
+        >
+          <BagIcon />
+          <FormattedMessage id="product.addToBasket" />
+        </button>
+        <button
+          type="button"
+          className={pageStyles.buttonSecondary}
+          aria-pressed={favorite}
+          onClick={() => {
+            const added = toggleFavorite(toSummary(product));
+            const id = added ? 'notice.addedToFavorites' : 'notice.removedFromFavorites';
+            notify(intl.formatMessage({ id }, { title }));
+          }}
+        >
+          <HeartIcon filled={favorite} />
+          <FormattedMessage id="product.favorite" />
+        </button>
+      </div>
+      {inBasket && (
+        <p className={styles.inBasket}>
+          <FormattedMessage id="product.inBasket" values={{ count: inBasket.quantity }} />{' '}
+          <Link to={localizedHref(locale, '/basket')}>
+            <FormattedMessage id="product.viewBasket" />
+          </Link>
+        </p>
+      )}
+      {qr && product.blog && (
+        <figure className={styles.qr}>
+          <img
+            src={mediaUrl(qr)}
+            alt={intl.formatMessage({ id: 'product.qrAlt' })}
+            width={120}
+            height={120}
+            loading="lazy"
+          />
+          <figcaption>
+            <Link to={localizedHref(locale, `/blog/${product.blog.id}`)}>
+              <FormattedMessage id="product.story" />
+            </Link>
+          </figcaption>
+        </figure>
+      )}
+    </div>
+  );
+}

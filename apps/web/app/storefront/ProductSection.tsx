@@ -1,0 +1,23 @@
+import { useId, type ReactNode } from 'react';
+import type { ProductSummary } from '../lib/api-types';
+import pageStyles from './Page.module.css';
+import { ProductGrid } from './ProductGrid';
+
+interface ProductSectionProps {
+  title: ReactNode;
+  products: ProductSummary[];
+}
+
+/** A titled grid of products; nothing at all when there are none. */
+export function ProductSection({ title, products }: ProductSectionProps) {
+  const id = useId();
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className={pageStyles.section}>
+      <h2 id={id} className={pageStyles.sectionTitle}>
+        {title}
+      </h2>
+      <ProductGrid products={products} headingLevel={3} />
+    </section>
+  );
+}

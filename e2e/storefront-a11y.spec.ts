@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { hydrated } from './storefront-helpers';
+
+const pages = [
+  ['home', ''],
+  ['category', '/products/1'],
+  ['product', '/product/1'],
+  ['search', '/search?query=gold'],
+  ['basket', '/basket'],
+  ['favorites', '/favorites'],
+  ['contacts', '/contacts'],
+  ['faq', '/faq'],
+  ['return-policy', '/return-policy'],
+  ['about', '/about'],
+  ['blog', '/blog'],
+];
+
+for (const locale of ['hy', 'en', 'ru']) {
+  test(`no serious or critical axe violations on the ${locale} pages`, async ({
+    page,
+  }, testInfo) => {
+    // a filled basket and favourites, so their pages show their lines
+    await page.addInitScript(() => {
+      if (localStorage.getItem('basket')) return;
+      const product = {
+        id: 1,
+        title: 'Նշանադրության մատանի «Արագած»',
+        title_en: 'Engagement ring “Aragats”',
+        title_ru: 'Помолвочное кольцо «Арагац»',
+        price: 78400,
+        avatar: null,
+        images: [],
+      };
+      localStorage.setItem('basket', JSON.stringify([{ ...product, quantity: 2 }]));
+      localStorage.setItem('basketCount', '2');
+      localStorage.setItem('favorites', JSON.stringify([product]));
+      localStorage.setItem('favoriteCount', '1');
+    });
+    for (const [name, path] of pages) {
+      const prefix = locale === 'hy' ? '' : `/${locale}`;
+      await page.goto(`${prefix}${path}` || '/');
+      await hydrated(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${name}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
+      expect(blocking).toEqual([]);
+      if (locale === 'en') {
+        await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
+      }
+    }
+  });
+}
+
+test('screenshots of the main pages at phone width', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const [name, path] of pages.slice(0, 7)) {
+    await page.goto(`/en${path}`);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${name}: ${v.id}`),
+    ).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
+  }
+});
+
+test('the storefront is usable by keyboard: skip link, menu, and a visible focus', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Rings', exact: true }).focus();
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe('none');
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './storefront-helpers';
+
+test('search from the header: debounced, results as cards, and a "no results" message', async ({
+  page,
+}) => {
+  await page.goto('/en/products/13');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const field = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(field).toBeFocused();
+
+  await field.pressSequentially('tatev', { delay: 40 });
+  await expect(page).toHaveURL(/\/en\/search\?query=tatev$/);
+  await expect(field).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  const results = page.getByRole('main').getByRole('article');
+  await expect(results.first()).toBeVisible();
+  for (const title of await results.getByRole('heading').allTextContents()) {
+    expect(title).toMatch(/Tatev/);
+  }
+  await expect(page.getByRole('status').filter({ hasText: /found for “tatev”/ })).toBeVisible();
+
+  await field.fill('zzqqxx');
+  await expect(page.getByText('Nothing was found for “zzqqxx”.', { exact: false })).toBeVisible();
+  await expect(results).toHaveCount(0);
+  await expect(page).toHaveURL(/query=zzqqxx$/);
+});
+
+test('the search page answers a query on its own, in each language', async ({ page }) => {
+  await page.goto('/ru/search?query=%D0%BA%D0%BE%D0%BB%D1%8C%D1%86%D0%BE');
+  await expect(page.getByRole('heading', { level: 1, name: 'Поиск' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Поиск товаров' })).toHaveValue('кольцо');
+
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Որոնում' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+});
+
+test('the search form works before scripts run (a plain GET)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/search');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('Garni');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?query=Garni$/);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await context.close();
+});

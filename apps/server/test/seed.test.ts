@@ -29,8 +29,8 @@ describe('demo seed', () => {
     expect(await total(contacts)).toBe(1);
     expect(await total(faqs)).toBe(4);
     const content = await Promise.all(
-      ['/api/slides', '/api/posts', '/api/blogs', '/api/about', '/api/slogans'].map(
-        async (url) => (await t.request({ method: 'GET', url })).json(),
+      ['/api/slides', '/api/posts', '/api/blogs', '/api/about', '/api/slogans'].map(async (url) =>
+        (await t.request({ method: 'GET', url })).json(),
       ),
     );
     const [slidesBody, postsBody, blogsBody, aboutBody, sloganBody] = content;
@@ -59,6 +59,10 @@ describe('demo seed', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
     }
+    const linked = rows.filter((p) => p.blog_id !== null);
+    expect(linked.length).toBeGreaterThan(0);
+    const page = (await t.request({ method: 'GET', url: `/api/products/${linked[0]!.id}` })).json();
+    expect(page.blog.qrs.image).toMatch(/^uploads\/qrs\//);
     const links = await t.database.db.select({ n: count() }).from(productCategories);
     expect(links[0]!.n).toBe(rows.length);
   });

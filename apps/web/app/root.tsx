@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   return {
     categories: parseCategories(categories),
     rates: parseRates(rates),
-    origin: url.origin,
+    origin: context.publicUrl,
   };
 }
 

@@ -69,7 +69,11 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
  * Serves the React Router build: hashed assets with immutable caching, and every other page
  * rendered on the server. Its loaders reach the API through `context.api`.
  */
-export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  buildDir: string,
+  publicUrl: string,
+): Promise<void> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const clientDir = path.join(buildDir, 'client');
   if (!existsSync(serverEntry)) {
@@ -101,7 +105,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        const response = await handle(toWebRequest(request, reply), { api });
+        const response = await handle(toWebRequest(request, reply), { api, publicUrl });
         return sendWebResponse(reply, response);
       },
     });

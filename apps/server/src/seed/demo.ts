@@ -1,5 +1,6 @@
-import { count } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { blogs } from '../db/schema/content.ts';
 import {
   categories,
   contacts,
@@ -74,6 +75,8 @@ export async function seedDemo(db: Db, services: DemoServices): Promise<SeedRepo
 
   const [categoryCount] = await db.select({ n: count() }).from(categories);
   if (categoryCount?.n) return { categories: 0, products: 0 };
+  // Some products point to the care guide, so their pages show its QR code.
+  const [careGuide] = await db.select({ id: blogs.id }).from(blogs).orderBy(asc(blogs.id)).limit(1);
 
   const written: string[] = [];
   const image = async (svg: string) => {
@@ -153,6 +156,7 @@ export async function seedDemo(db: Db, services: DemoServices): Promise<SeedRepo
             status: p.seq % 11 === 10 ? 0 : 1,
             price: Math.round((p.weight * pricePerGram[p.respect]!) / 100) * 100,
             avatar: p.avatar,
+            blog_id: p.seq % 4 === 0 ? (careGuide?.id ?? null) : null,
             created_at: new Date(start + p.seq * 3_600_000),
           })
           .returning({ id: products.id });

@@ -7,7 +7,7 @@ import type { Route } from './+types/sitemap';
 /** Pages that exist whatever the catalog holds. */
 const staticPages = ['/', '/contacts', '/faq', '/return-policy', '/about', '/blog'];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [categories, products, blogs] = await Promise.all([
     getJson(context, '/api/categories'),
     getJson(context, '/api/products/all'),
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastModified: blog.created_at || undefined,
     })),
   ];
-  return new Response(sitemapXml(new URL(request.url).origin, pages), {
+  return new Response(sitemapXml(context.publicUrl, pages), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'public, max-age=3600',

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -155,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The storefront's inline hydration data and antd's runtime styles rule out a strict CSP
   // for now; the other protective headers apply everywhere.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Pages, scripts and JSON shrink to a fraction for phones; images are already compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {
     openapi: {
@@ -193,6 +196,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerMedia(app, deps.config.dataDir);
-  if (deps.config.webBuildDir) await registerWebApp(app, deps.config.webBuildDir);
+  if (deps.config.webBuildDir) await registerWebApp(app, deps.config.webBuildDir, deps.config.publicUrl);
   return app;
 }

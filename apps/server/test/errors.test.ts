@@ -118,3 +118,17 @@ describe('GET /api/docs', () => {
     expect(doc.paths['/api/auth/register'].post.requestBody).toBeDefined();
   });
 });
+
+describe('compression', () => {
+  it('compresses JSON for clients that accept it, and not for those that do not', async () => {
+    const zipped = await t.request({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('br');
+    const plain = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().openapi).toMatch(/^3\./);
+  });
+});

@@ -151,7 +151,6 @@ describe('expiry', () => {
     expect(await t.order(order.orderNumber)).toMatchObject({ payment_status: 'expired', done: 3 });
     const events = await history(t, order.orderNumber);
     expect(events.map((e) => [e.kind, e.from, e.to])).toEqual([
-      ['status', '', '0'],
       ['payment', 'pending', 'expired'],
       ['status', '0', '3'],
     ]);

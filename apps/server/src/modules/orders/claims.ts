@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { BasketLine, PlaceOrderBody } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderClaims } from '../../db/schema/index.ts';
@@ -61,50 +61,57 @@ export function claimsFor(
 
 const expiresIn = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-export async function findClaim(
+/** The unexpired claims among `keys`. */
+export async function findClaims(
   db: Db,
-  key: string,
-): Promise<{ order_id: number; fingerprint: string } | undefined> {
-  const [row] = await db
-    .select({ order_id: orderClaims.order_id, fingerprint: orderClaims.fingerprint })
+  keys: readonly string[],
+): Promise<Map<string, { order_id: number; fingerprint: string }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({
+      key: orderClaims.key,
+      order_id: orderClaims.order_id,
+      fingerprint: orderClaims.fingerprint,
+    })
     .from(orderClaims)
-    .where(and(eq(orderClaims.key, key), gt(orderClaims.expires_at, sql`now()`)));
-  return row;
+    .where(and(inArray(orderClaims.key, [...keys]), gt(orderClaims.expires_at, sql`now()`)));
+  return new Map(rows.map(({ key, ...claim }) => [key, claim]));
 }
 
 /**
- * Claims every key for the order (an expired claim is taken over). Answers the first claim
- * another order holds, or undefined when all are this order's. Keys are taken in one order, so
- * two requests waiting on each other's keys cannot deadlock.
+ * Claims every key for the order in one statement (an expired claim is taken over). Answers
+ * whether all are now this order's. Rows are written in key order, so two requests waiting on
+ * each other's keys cannot deadlock.
  */
 export async function takeClaims(
   tx: Tx,
   claims: readonly Claim[],
   orderId: number,
-): Promise<Claim | undefined> {
-  for (const claim of [...claims].sort((a, b) => (a.key < b.key ? -1 : 1))) {
-    const won = await tx
-      .insert(orderClaims)
-      .values({
+): Promise<boolean> {
+  if (claims.length === 0) return true;
+  const sorted = [...claims].sort((a, b) => (a.key < b.key ? -1 : 1));
+  const won = await tx
+    .insert(orderClaims)
+    .values(
+      sorted.map((claim) => ({
         key: claim.key,
         order_id: orderId,
         fingerprint: claim.fingerprint,
         expires_at: expiresIn(claim.seconds),
-      })
-      .onConflictDoUpdate({
-        target: orderClaims.key,
-        set: {
-          order_id: orderId,
-          fingerprint: claim.fingerprint,
-          expires_at: expiresIn(claim.seconds),
-          created_at: sql`now()`,
-        },
-        setWhere: lte(orderClaims.expires_at, sql`now()`),
-      })
-      .returning({ key: orderClaims.key });
-    if (won.length === 0) return claim;
-  }
-  return undefined;
+      })),
+    )
+    .onConflictDoUpdate({
+      target: orderClaims.key,
+      set: {
+        order_id: orderId,
+        fingerprint: sql`excluded.fingerprint`,
+        expires_at: sql`excluded.expires_at`,
+        created_at: sql`now()`,
+      },
+      setWhere: lte(orderClaims.expires_at, sql`now()`),
+    })
+    .returning({ key: orderClaims.key });
+  return won.length === claims.length;
 }
 
 /** Points a key at an order found through another key; a key already held stays as it is. */

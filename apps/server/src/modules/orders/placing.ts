@@ -6,7 +6,7 @@ import {
   type PlaceOrderBody,
 } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { conflict, HttpError, invalid } from '../../http/errors.ts';
 import { RateWindow } from '../../http/rate-window.ts';
 import type { ProductService } from '../catalog/products.ts';
@@ -16,7 +16,7 @@ import type { PaymentService } from '../payments/service.ts';
 import {
   addClaim,
   claimsFor,
-  findClaim,
+  findClaims,
   orderFingerprint,
   takeClaims,
   type Claim,
@@ -85,10 +85,12 @@ export class OrderPlacer {
     if (earlier) return earlier;
 
     this.throttle(ip);
-    const priced = await priceBasket(this.products, basket);
-    const delivery = await this.fees.fee(body.region);
+    const [priced, delivery, id] = await Promise.all([
+      priceBasket(this.products, basket),
+      this.fees.fee(body.region),
+      this.nextOrderId(),
+    ]);
     const total = priced.subtotal + delivery;
-    const id = await this.nextOrderId();
     const language = body.language ?? 'hy';
     const payment = await this.start(provider, body.paymentType, {
       orderNumber: id,
@@ -122,16 +124,7 @@ export class OrderPlacer {
             expires_at: sql`now() + make_interval(secs => ${this.options.orderTtlSeconds})`,
           })
           .returning();
-        if (await takeClaims(tx, claims, id)) throw new ClaimHeld();
-        await tx.insert(orderEvents).values({
-          order_id: id,
-          kind: 'status',
-          from: '',
-          to: '0',
-          actor_id: null,
-          actor_name: 'system',
-          note: 'order placed',
-        });
+        if (!(await takeClaims(tx, claims, id))) throw new ClaimHeld();
         return row!;
       });
       return { created: true, body: startedView(row) };
@@ -145,8 +138,12 @@ export class OrderPlacer {
 
   /** The order an earlier request with one of these claims placed, if any. */
   private async replay(claims: readonly Claim[]): Promise<Placed | undefined> {
+    const held = await findClaims(
+      this.db,
+      claims.map((c) => c.key),
+    );
     for (const [i, claim] of claims.entries()) {
-      const found = await findClaim(this.db, claim.key);
+      const found = held.get(claim.key);
       if (!found) continue;
       if (found.fingerprint !== claim.fingerprint) {
         throw invalid({

@@ -45,7 +45,7 @@ const envSchema = z.object({
   CARD_GATEWAY_USERNAME: z.string().optional(),
   CARD_GATEWAY_PASSWORD: z.string().optional(),
   TEST_GATEWAY: flag.optional(),
-  PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_API_URL: z.url().or(z.literal('')).optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -112,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
+
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   const cardUrl = e.CARD_GATEWAY_URL || undefined;
   if (cardUrl && !(e.CARD_GATEWAY_USERNAME && e.CARD_GATEWAY_PASSWORD)) {
@@ -128,7 +130,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     testGateway: e.TEST_GATEWAY ?? e.NODE_ENV !== 'production',
     paypal: paypal
       ? {
-          url: e.PAYPAL_API_URL.replace(/\/+$/, ''),
+          url: (e.PAYPAL_API_URL || PAYPAL_SANDBOX).replace(/\/+$/, ''),
           clientId: e.PAYPAL_CLIENT_ID!,
           clientSecret: e.PAYPAL_CLIENT_SECRET!,
         }

@@ -397,3 +397,31 @@ describe('the gateway', () => {
     }
   });
 });
+
+describe('the API document', () => {
+  it('lists the order, payment and test gateway routes', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/payment/signIn',
+        '/api/payment/check',
+        '/api/payment/orders',
+        '/api/payment/filter',
+        '/api/payment/doneOrInProgress/{id}/{done}',
+        '/api/payment/orders/{id}',
+        '/api/payment/orders/{id}/cancel',
+        '/api/payment/orders/{id}/history',
+        '/api/payment/delivery',
+        '/api/test-gateway/payment/rest/register.do',
+        '/api/test-gateway/pay',
+      ]),
+    );
+    const signIn = doc.paths['/api/payment/signIn'].post;
+    expect(JSON.stringify(signIn.parameters)).toMatch(/idempotency-key/);
+    expect(signIn.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'products',
+    );
+  });
+});

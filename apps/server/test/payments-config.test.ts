@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { TEST_GATEWAY_CREDENTIALS } from '../src/modules/payments/config.ts';
+
+describe('payment configuration', () => {
+  it('uses the built-in test gateway outside production, with no PayPal', () => {
+    const { payments } = loadConfig({});
+    expect(payments.testGateway).toBe(true);
+    expect(payments.card).toEqual({ url: undefined, ...TEST_GATEWAY_CREDENTIALS });
+    expect(payments.paypal).toBeUndefined();
+    expect(payments.orderTtlSeconds).toBe(30 * 60);
+    expect(payments.duplicateWindowSeconds).toBe(30);
+  });
+
+  it('keeps the test gateway off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.testGateway).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).payments.testGateway).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', TEST_GATEWAY: '1' }).payments.testGateway).toBe(
+      true,
+    );
+    expect(loadConfig({ TEST_GATEWAY: '0' }).payments.testGateway).toBe(false);
+  });
+
+  it('takes a real card gateway with its credentials, and refuses one without', () => {
+    const { payments } = loadConfig({
+      CARD_GATEWAY_URL: 'https://ipay.arca.am/payment/rest',
+      CARD_GATEWAY_USERNAME: 'shop_api',
+      CARD_GATEWAY_PASSWORD: 'secret',
+    });
+    expect(payments.card).toEqual({
+      url: 'https://ipay.arca.am/payment/rest',
+      userName: 'shop_api',
+      password: 'secret',
+    });
+    expect(() => loadConfig({ CARD_GATEWAY_URL: 'https://ipay.arca.am/payment/rest' })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('turns PayPal on with both credentials, on the sandbox unless told otherwise', () => {
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id' }).payments.paypal).toBeUndefined();
+    expect(
+      loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's', PAYPAL_API_URL: '' }).payments
+        .paypal,
+    ).toEqual({ url: 'https://api-m.sandbox.paypal.com', clientId: 'id', clientSecret: 's' });
+    expect(
+      loadConfig({
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 's',
+        PAYPAL_API_URL: 'https://api-m.paypal.com/',
+      }).payments.paypal?.url,
+    ).toBe('https://api-m.paypal.com');
+  });
+
+  it('reads the order timings and refuses nonsense', () => {
+    const { payments } = loadConfig({
+      ORDER_PAYMENT_MINUTES: '45',
+      ORDER_DUPLICATE_SECONDS: '0',
+      ORDER_IP_LIMIT: '0',
+    });
+    expect(payments).toMatchObject({
+      orderTtlSeconds: 2700,
+      duplicateWindowSeconds: 0,
+      orderLimitPerIp: 0,
+    });
+    expect(() => loadConfig({ ORDER_PAYMENT_MINUTES: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CARD_GATEWAY_URL: 'not a url' })).toThrow(ConfigError);
+  });
+});

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { regions } from '@voski/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN = { email: 'bench-admin@voski.test', password: randomBytes(12).toString('hex') };
@@ -165,22 +166,6 @@ export interface LoadFigures {
   replays: number;
   replays_wrong: number;
 }
-
-const regions = [
-  'Yerevan',
-  'Aragatsotn',
-  'Ararat',
-  'Armavir',
-  'Gegharkunik',
-  'Kotayk',
-  'Lori',
-  'Shirak',
-  'Syunik',
-  'Tavush',
-  'Vayots Dzor',
-  'Russia',
-  'USA',
-];
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;

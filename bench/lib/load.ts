@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-// autocannon ships no types; the options and result fields used here are its documented API.
 import autocannon from 'autocannon';
 
 export interface LoadResult {

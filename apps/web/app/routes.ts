@@ -24,6 +24,8 @@ const storefrontPages: StorefrontPage[] = [
   { name: 'search', path: 'search', file: 'routes/search.tsx' },
   { name: 'basket', path: 'basket', file: 'routes/basket.tsx' },
   { name: 'checkout', path: 'checkout', file: 'routes/checkout.tsx' },
+  { name: 'payment-success', path: 'payment/success', file: 'routes/payment-success.tsx' },
+  { name: 'payment-failure', path: 'payment/failure', file: 'routes/payment-failure.tsx' },
   { name: 'favorites', path: 'favorites', file: 'routes/favorites.tsx' },
   { name: 'contacts', path: 'contacts', file: 'routes/contacts.tsx' },
   { name: 'faq', path: 'faq', file: 'routes/faq.tsx' },

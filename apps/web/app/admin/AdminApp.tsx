@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { clearQueries } from './client/query-cache';
 import { AdminLayout } from './AdminLayout';
 import { staffFetch } from './api';
 import { LoginPanel } from './LoginForm';
@@ -16,6 +17,8 @@ export default function AdminApp() {
   // (staffFetch clears the session on a 401).
   useEffect(() => {
     if (token) void staffFetch('/api/auth/me').catch(() => {});
+    // what one staff member read is not shown to the next, who may have another role
+    return clearQueries;
   }, [token]);
   return (
     <StaffProviders>

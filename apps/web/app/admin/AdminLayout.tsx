@@ -94,7 +94,7 @@ export function AdminLayout({ session }: { session: StaffSession }) {
           <Menu
             mode="inline"
             items={items}
-            selectedKeys={page ? [page.path] : []}
+            selectedKeys={page ? [page.parent ?? page.path] : []}
             defaultOpenKeys={page?.group ? [page.group] : []}
             onClick={onMenuClick}
             style={{ borderInlineEnd: 0 }}

@@ -1,46 +1,7 @@
-import { ClockCircleOutlined, StopOutlined } from '@ant-design/icons';
-import { Card, Result, Typography } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../lib/i18n/messages';
-import { roleLabel } from './menu';
-import type { StaffSession } from './session';
-
-export function Dashboard({ session }: { session: StaffSession }) {
-  const intl = useIntl();
-  const role = roleLabel(session.role);
-  return (
-    <>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        <FormattedMessage id="admin.dashboard.greeting" values={{ name: session.name }} />
-      </Typography.Title>
-      {role && (
-        <Typography.Paragraph strong>{intl.formatMessage({ id: role })}</Typography.Paragraph>
-      )}
-      <Typography.Paragraph>
-        <FormattedMessage id="admin.dashboard.text" />
-      </Typography.Paragraph>
-    </>
-  );
-}
-
-/** A titled placeholder for the pages later work fills in. */
-export function ComingSoon({ title }: { title: MessageId }) {
-  const intl = useIntl();
-  return (
-    <>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        {intl.formatMessage({ id: title })}
-      </Typography.Title>
-      <Card>
-        <Result
-          icon={<ClockCircleOutlined />}
-          title={intl.formatMessage({ id: 'admin.comingSoon.title' })}
-          subTitle={intl.formatMessage({ id: 'admin.comingSoon.text' })}
-        />
-      </Card>
-    </>
-  );
-}
+import { StopOutlined } from '@ant-design/icons';
+import { Result } from 'antd';
+import { useIntl } from 'react-intl';
+import { LinkButton } from './ui/LinkButton';
 
 export function Forbidden() {
   const intl = useIntl();
@@ -54,6 +15,11 @@ export function Forbidden() {
         </h1>
       }
       subTitle={intl.formatMessage({ id: 'admin.forbidden.text' })}
+      extra={
+        <LinkButton type="primary" to="/admin">
+          {intl.formatMessage({ id: 'admin.page.dashboard' })}
+        </LinkButton>
+      }
     />
   );
 }

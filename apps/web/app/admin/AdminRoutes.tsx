@@ -1,19 +1,20 @@
 import { Route, Routes } from 'react-router';
-import { AdminNotFound, ComingSoon, Dashboard, Forbidden } from './AdminPages';
-import { adminPages, canOpen, type AdminPage } from './menu';
+import { AdminNotFound, Forbidden } from './AdminPages';
+import { adminPages, canOpen, editPages, type AdminPage } from './menu';
+import { pageComponents } from './pages/registry';
 import type { StaffSession } from './session';
 
 function pageElement(page: AdminPage, session: StaffSession) {
   if (!canOpen(page, session.role)) return <Forbidden />;
-  if (page.path === '/admin') return <Dashboard session={session} />;
-  return <ComingSoon title={page.label} />;
+  const Page = pageComponents[page.path];
+  return Page ? <Page session={session} /> : <AdminNotFound />;
 }
 
 /** The admin pages, as descendant routes of the `admin/*` route (paths relative to /admin). */
 export function AdminRoutes({ session }: { session: StaffSession }) {
   return (
     <Routes>
-      {adminPages.map((page) =>
+      {[...adminPages, ...editPages].map((page) =>
         page.path === '/admin' ? (
           <Route key={page.path} index element={pageElement(page, session)} />
         ) : (

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWindow } from '../lib/fake-browser.test-helper';
 import { staffFetch } from './api';
 import { interpretSignIn, wrongCredentialsMessage } from './auth';
-import { adminPages, canOpen, pagesForRole, roles } from './menu';
+import { adminPages, canOpen, editPages, findPage, pagesForRole, roles } from './menu';
 import { safeNextPath } from './safe-next';
 import { readSession, saveSession } from './session';
 
@@ -81,13 +81,16 @@ describe('interpretSignIn', () => {
 describe('admin menu', () => {
   const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
 
-  it('lists every spec page once', () => {
-    expect(adminPages).toHaveLength(18);
-    expect(new Set(adminPages.map((page) => page.path)).size).toBe(18);
+  it('lists every spec page once, and the feed posts the spec menu lacked', () => {
+    expect(adminPages).toHaveLength(20);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(20);
+    expect(paths(roles.admin)).toEqual(
+      expect.arrayContaining(['/admin/post/all', '/admin/post/add']),
+    );
   });
 
   it('gives the Admin everything', () => {
-    expect(paths(roles.admin)).toHaveLength(18);
+    expect(paths(roles.admin)).toHaveLength(20);
   });
 
   it('gives the Seller orders and form results only', () => {
@@ -106,7 +109,17 @@ describe('admin menu', () => {
     expect(adder).not.toContain('/admin/user/all');
     expect(adder).not.toContain('/admin/payment/orders');
     expect(adder).not.toContain('/admin/contact/formResult');
-    expect(adder).toHaveLength(14);
+    expect(adder).toHaveLength(16);
+  });
+
+  it('finds edit pages by their pattern, lighting their list in the menu', () => {
+    const edit = findPage('/admin/products/edit/12');
+    expect(edit?.parent).toBe('/admin/products/all');
+    expect(edit && canOpen(edit, roles.adder)).toBe(true);
+    expect(edit && canOpen(edit, roles.seller)).toBe(false);
+    expect(findPage('/admin/faq/all/')?.path).toBe('/admin/faq/all');
+    expect(findPage('/admin/unknown')).toBeUndefined();
+    expect(editPages.every((page) => page.path.endsWith('/edit/:id'))).toBe(true);
   });
 
   it('opens only the Dashboard for an unknown role', () => {

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { MessageId } from '../lib/i18n/messages';
 
 export const roles = { admin: 1, seller: 2, adder: 3 } as const;
@@ -7,13 +8,16 @@ const content = [roles.admin, roles.adder];
 const sales = [roles.admin, roles.seller];
 const admins = [roles.admin];
 
-export type AdminGroup = 'slides' | 'faq' | 'blog' | 'contact' | 'catalog' | 'users' | 'orders';
+export type AdminGroup =
+  'slides' | 'faq' | 'blog' | 'posts' | 'contact' | 'catalog' | 'users' | 'orders';
 
 export interface AdminPage {
   path: string;
   label: MessageId;
   group: AdminGroup | null;
   roles: readonly number[];
+  /** Pages reached from a list (edit forms) are not in the menu; `parent` is lit instead. */
+  parent?: string;
 }
 
 /** Every back-office page, in menu order, with the roles that may open it (api-contract). */
@@ -25,6 +29,8 @@ export const adminPages: readonly AdminPage[] = [
   { path: '/admin/faq/add', label: 'admin.page.faqAdd', group: 'faq', roles: content },
   { path: '/admin/blog/all', label: 'admin.page.blogAll', group: 'blog', roles: content },
   { path: '/admin/blog/add', label: 'admin.page.blogAdd', group: 'blog', roles: content },
+  { path: '/admin/post/all', label: 'admin.page.postAll', group: 'posts', roles: content },
+  { path: '/admin/post/add', label: 'admin.page.postAdd', group: 'posts', roles: content },
   {
     path: '/admin/contact/update',
     label: 'admin.page.contactUpdate',
@@ -83,10 +89,31 @@ export const adminPages: readonly AdminPage[] = [
   },
 ];
 
+const editPage = (list: AdminPage, label: MessageId): AdminPage => ({
+  path: list.path.replace(/\/all$/, '/edit/:id'),
+  label,
+  group: list.group,
+  roles: list.roles,
+  parent: list.path,
+});
+
+const listPage = (path: string) => adminPages.find((page) => page.path === path)!;
+
+/** Edit forms, opened from their lists: `/admin/<thing>/edit/:id`. */
+export const editPages: readonly AdminPage[] = [
+  editPage(listPage('/admin/slide/all'), 'admin.page.slideEdit'),
+  editPage(listPage('/admin/faq/all'), 'admin.page.faqEdit'),
+  editPage(listPage('/admin/blog/all'), 'admin.page.blogEdit'),
+  editPage(listPage('/admin/post/all'), 'admin.page.postEdit'),
+  editPage(listPage('/admin/category/all'), 'admin.page.categoryEdit'),
+  editPage(listPage('/admin/products/all'), 'admin.page.productsEdit'),
+];
+
 export const adminGroups: readonly { key: AdminGroup; label: MessageId }[] = [
   { key: 'slides', label: 'admin.group.slides' },
   { key: 'faq', label: 'admin.group.faq' },
   { key: 'blog', label: 'admin.group.blog' },
+  { key: 'posts', label: 'admin.group.posts' },
   { key: 'contact', label: 'admin.group.contact' },
   { key: 'catalog', label: 'admin.group.catalog' },
   { key: 'users', label: 'admin.group.users' },
@@ -105,7 +132,7 @@ export function pagesForRole(role: number | null): AdminPage[] {
 
 export function findPage(pathname: string): AdminPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return adminPages.find((page) => page.path === path);
+  return [...adminPages, ...editPages].find((page) => matchPath(page.path, path) !== null);
 }
 
 export function roleLabel(role: number | null): MessageId | null {

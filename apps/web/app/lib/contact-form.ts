@@ -71,6 +71,11 @@ const apiMessages: Record<string, MessageId> = {
   'Please select a region': 'form.error.regionRequired',
 };
 
+/** The catalog id of one of the spec's messages as the API sends it (the checkout's too). */
+export function apiMessageId(message: string): MessageId | undefined {
+  return Object.hasOwn(apiMessages, message) ? apiMessages[message] : undefined;
+}
+
 /**
  * A 422 body's `errors` in the visitor's language: the spec's messages by their catalog id,
  * anything else (a limit the form already enforces) as a general "check this field".

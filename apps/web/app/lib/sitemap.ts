@@ -9,7 +9,7 @@ export interface SitemapPage {
 
 /** Pages private to a visitor or of no use to a search engine. */
 export const disallowedPrefixes = ['/admin', '/login', '/api/'];
-export const privatePages = ['/basket', '/favorites', '/checkout'];
+export const privatePages = ['/basket', '/favorites', '/checkout', '/payment/'];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,39 +1,30 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { localeFromPath, localizedHref } from '../lib/i18n/locale';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { parseDeliveryFees } from '../lib/checkout-options';
+import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
-import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
-import pageStyles from '../storefront/Page.module.css';
+import { getJson } from '../lib/server-api';
+import { CheckoutView } from '../storefront/checkout/CheckoutView';
 import type { Route } from './+types/checkout';
 
-/*
- * A stand-in until the orders API lands: the three checkout steps (customer details, payment
- * type, confirmation) replace this page.
- */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { fees: parseDeliveryFees(await getJson(context, '/api/payment/delivery')) };
+}
+
+/** Moving between the steps (`?step=`) needs no new delivery fees. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
 
 export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(args.location.pathname);
   return storefrontMeta(args, { title: translate(locale, 'meta.checkout.title'), noindex: true });
 }
 
-export default function CheckoutPage() {
-  const locale = useLocale();
-  return (
-    <>
-      <header className={pageStyles.header}>
-        <h1 className={pageStyles.title}>
-          <FormattedMessage id="checkout.title" />
-        </h1>
-        <p className={pageStyles.lead}>
-          <FormattedMessage id="checkout.soon" />
-        </p>
-      </header>
-      <p>
-        <Link to={localizedHref(locale, '/contacts')} className={pageStyles.button}>
-          <FormattedMessage id="checkout.contact" />
-        </Link>
-      </p>
-    </>
-  );
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  return <CheckoutView fees={loaderData.fees} />;
 }

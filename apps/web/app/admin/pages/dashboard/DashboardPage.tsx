@@ -1,0 +1,199 @@
+import {
+  AppstoreAddOutlined,
+  FileTextOutlined,
+  MailOutlined,
+  PictureOutlined,
+  PlusOutlined,
+  ShoppingCartOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import type { MessageId } from '../../../lib/i18n/messages';
+import { getJson } from '../../client/http';
+import { useQuery } from '../../client/query-cache';
+import { canOpen, findPage, roleLabel } from '../../menu';
+import type { StaffSession } from '../../session';
+import { formatAmd, shopDay } from '../../ui/format';
+import { LinkButton } from '../../ui/LinkButton';
+import { QueryError } from '../../ui/QueryError';
+import { useT } from '../../ui/use-t';
+import { useMessages } from '../contact/contact-api';
+import { countUnread } from '../contact/seen-messages';
+import { useOrders } from '../orders/orders-api';
+import { dailyStats } from './daily-stats';
+import { DailyChart } from './DailyChart';
+
+const chartDays = 14;
+
+const shortcuts: { path: string; label: MessageId; icon: ReactNode }[] = [
+  {
+    path: '/admin/payment/orders',
+    label: 'admin.dashboard.goOrders',
+    icon: <ShoppingCartOutlined />,
+  },
+  {
+    path: '/admin/contact/formResult',
+    label: 'admin.dashboard.goMessages',
+    icon: <MailOutlined />,
+  },
+  { path: '/admin/products/add', label: 'admin.page.productsAdd', icon: <PlusOutlined /> },
+  { path: '/admin/products/all', label: 'admin.page.productsAll', icon: <TagsOutlined /> },
+  { path: '/admin/category/add', label: 'admin.page.categoryAdd', icon: <AppstoreAddOutlined /> },
+  { path: '/admin/slide/all', label: 'admin.page.slideAll', icon: <PictureOutlined /> },
+  { path: '/admin/blog/add', label: 'admin.page.blogAdd', icon: <FileTextOutlined /> },
+  { path: '/admin/user/add', label: 'admin.page.userAdd', icon: <UserAddOutlined /> },
+  { path: '/admin/user/all', label: 'admin.page.userAll', icon: <TeamOutlined /> },
+];
+
+function SalesOverview() {
+  const t = useT();
+  const locale = useLocale();
+  const orders = useOrders(null);
+  const messages = useMessages();
+  const today = shopDay(new Date());
+  const stats = dailyStats(orders.data ?? [], today, chartDays);
+  const newOrders = (orders.data ?? []).filter((order) => order.done === 0);
+  const toShip = newOrders.filter((order) => order.payment_status === 'paid').length;
+  const unread = countUnread((messages.data ?? []).map((message) => message.id));
+  const dayLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
+
+  return (
+    <>
+      {orders.error && <QueryError error={orders.error} onRetry={() => void orders.reload()} />}
+      {messages.error && (
+        <QueryError error={messages.error} onRetry={() => void messages.reload()} />
+      )}
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} sm={12} lg={8}>
+          <Card>
+            <Statistic
+              title={t('admin.dashboard.newOrders')}
+              value={orders.data ? newOrders.length : '…'}
+              loading={orders.data === undefined && !orders.error}
+            />
+            <Typography.Text type="secondary">
+              {t('admin.dashboard.toShip', { count: toShip })}
+            </Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} lg={8}>
+          <Card>
+            <Statistic
+              title={t('admin.dashboard.unreadMessages')}
+              value={messages.data ? unread : '…'}
+              loading={messages.data === undefined && !messages.error}
+            />
+            <Typography.Text type="secondary">
+              {t('admin.dashboard.messagesTotal', { count: messages.data?.length ?? 0 })}
+            </Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={24} sm={12} lg={8}>
+          <Card>
+            <Statistic
+              title={t('admin.dashboard.revenue', { days: chartDays })}
+              value={formatAmd(
+                stats.reduce((sum, day) => sum + day.revenue, 0),
+                locale,
+              )}
+              loading={orders.data === undefined && !orders.error}
+            />
+            <Typography.Text type="secondary">
+              {t('admin.dashboard.ordersInDays', {
+                count: stats.reduce((sum, day) => sum + day.orders, 0),
+                days: chartDays,
+              })}
+            </Typography.Text>
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} xl={12}>
+          <Card>
+            <DailyChart
+              stats={stats}
+              measure="orders"
+              title={t('admin.dashboard.ordersPerDay')}
+              format={(value) => String(value)}
+              formatDay={dayLabel}
+              color="#976E2B"
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card>
+            <DailyChart
+              stats={stats}
+              measure="revenue"
+              title={t('admin.dashboard.revenuePerDay')}
+              format={(value) => formatAmd(value, locale)}
+              formatDay={dayLabel}
+              color="#3f6f5a"
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+function CatalogOverview() {
+  const t = useT();
+  const products = useQuery('products?page=1&per_page=1', () =>
+    getJson<{ meta?: { total: number } }>('/api/products?page=1&per_page=1'),
+  );
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      <Col xs={24} sm={12} lg={8}>
+        <Card>
+          <Statistic
+            title={t('admin.dashboard.products')}
+            value={products.data?.meta?.total ?? '…'}
+            loading={products.data === undefined && !products.error}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** /admin: the figures and shortcuts of what the signed-in role does. */
+export function DashboardPage({ session }: { session: StaffSession }) {
+  const t = useT();
+  const role = roleLabel(session.role);
+  const allowed = (path: string) => {
+    const page = findPage(path);
+    return page !== undefined && canOpen(page, session.role);
+  };
+  const sales = allowed('/admin/payment/orders');
+  const catalog = allowed('/admin/products/all');
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {t('admin.dashboard.greeting', { name: session.name })}
+      </Typography.Title>
+      {role && <Typography.Paragraph type="secondary">{t(role)}</Typography.Paragraph>}
+      {sales && <SalesOverview />}
+      {catalog && <CatalogOverview />}
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('admin.dashboard.shortcuts')}</h2>}>
+        <Flex wrap gap={12}>
+          {shortcuts
+            .filter((shortcut) => allowed(shortcut.path))
+            .map((shortcut) => (
+              <LinkButton key={shortcut.path} to={shortcut.path} icon={shortcut.icon}>
+                {t(shortcut.label)}
+              </LinkButton>
+            ))}
+        </Flex>
+        {!sales && !catalog && (
+          <Typography.Paragraph>{t('admin.dashboard.text')}</Typography.Paragraph>
+        )}
+      </Card>
+    </>
+  );
+}

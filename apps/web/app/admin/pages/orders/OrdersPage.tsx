@@ -1,0 +1,379 @@
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  Button,
+  DatePicker,
+  Flex,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useMemo, useState } from 'react';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import type { MessageId } from '../../../lib/i18n/messages';
+import { asApiError } from '../../client/api-error';
+import { usePendingRows } from '../../client/use-action';
+import { useNotify } from '../../client/use-notify';
+import type { Order } from '../../client/types';
+import { formatAmd, formatDateTime, shopDay } from '../../ui/format';
+import { PageTitle } from '../../ui/PageTitle';
+import { QueryError } from '../../ui/QueryError';
+import { useT } from '../../ui/use-t';
+import { downloadFile } from '../../ui/xlsx';
+import { canCancel, nextStep, orderLines, sumTotals } from './order-facts';
+import { advanceOrder, cancelOrder, reloadOrders, useOrders, type DateRange } from './orders-api';
+import { ordersWorkbook } from './orders-export';
+
+const statusLabels: Record<number, MessageId> = {
+  0: 'admin.orders.status.0',
+  1: 'admin.orders.status.1',
+  2: 'admin.orders.status.2',
+  3: 'admin.orders.status.3',
+};
+const statusColors: Record<number, string> = { 0: 'blue', 1: 'orange', 2: 'green', 3: 'default' };
+const paymentTypeLabels: Record<number, MessageId> = {
+  1: 'admin.orders.paymentType.1',
+  2: 'admin.orders.paymentType.2',
+  3: 'admin.orders.paymentType.3',
+};
+const paymentStatusLabels: Record<string, MessageId> = {
+  pending: 'admin.orders.payment.pending',
+  paid: 'admin.orders.payment.paid',
+  declined: 'admin.orders.payment.declined',
+  expired: 'admin.orders.payment.expired',
+  refunding: 'admin.orders.payment.refunding',
+  refunded: 'admin.orders.payment.refunded',
+};
+const paymentColors: Record<string, string> = {
+  paid: 'green',
+  pending: 'gold',
+  declined: 'red',
+  expired: 'default',
+  refunding: 'purple',
+  refunded: 'purple',
+};
+
+export function OrdersPage() {
+  const t = useT();
+  const locale = useLocale();
+  const notify = useNotify();
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  const [status, setStatus] = useState<number | 'all'>('all');
+  const query = useOrders(range);
+  const moving = usePendingRows<number>();
+
+  const shown = useMemo(
+    () => (query.data ?? []).filter((order) => status === 'all' || order.done === status),
+    [query.data, status],
+  );
+  const total = sumTotals(shown);
+
+  const statusText = (done: number) => (statusLabels[done] ? t(statusLabels[done]) : String(done));
+  const paymentText = (value: string) =>
+    paymentStatusLabels[value] ? t(paymentStatusLabels[value]) : value;
+  const paymentTypeText = (type: number) =>
+    paymentTypeLabels[type] ? t(paymentTypeLabels[type]) : String(type);
+
+  /** A 409 means someone else moved the order first: show the list as it is now. */
+  const onMoveFailed = (error: unknown) => {
+    if (asApiError(error).status === 409) {
+      reloadOrders();
+      notify.warning('admin.orders.conflict', asApiError(error).message);
+    } else notify.error(error);
+  };
+
+  const advance = (order: Order) =>
+    moving.track(order.id, async () => {
+      try {
+        await advanceOrder(order.id, order.done);
+        notify.success(order.done === 0 ? 'admin.orders.shipped' : 'admin.orders.delivered');
+      } catch (error) {
+        onMoveFailed(error);
+      }
+    });
+
+  const cancel = (order: Order) =>
+    moving.track(order.id, async () => {
+      try {
+        await cancelOrder(order.id);
+        notify.success('admin.orders.cancelled');
+      } catch (error) {
+        onMoveFailed(error);
+      }
+    });
+
+  const exportShown = () => {
+    const workbook = ordersWorkbook(shown, {
+      headers: {
+        id: t('admin.orders.column.id'),
+        date: t('admin.column.date'),
+        name: t('admin.orders.column.name'),
+        surname: t('admin.orders.column.surname'),
+        email: t('admin.orders.column.email'),
+        phone: t('admin.orders.column.phone'),
+        region: t('admin.orders.column.region'),
+        address: t('admin.orders.column.address'),
+        products: t('admin.orders.column.lines'),
+        subtotal: t('admin.orders.column.subtotal'),
+        delivery: t('admin.orders.column.delivery'),
+        total: t('admin.orders.column.total'),
+        payment: t('admin.orders.column.payment'),
+        paymentStatus: t('admin.orders.column.paymentStatus'),
+        status: t('admin.orders.column.status'),
+        message: t('admin.orders.column.message'),
+      },
+      sheet: t('admin.page.paymentOrders'),
+      sumRow: t('admin.orders.sumRow'),
+      date: (iso) => formatDateTime(iso, locale),
+      paymentType: paymentTypeText,
+      paymentStatus: paymentText,
+      status: statusText,
+    });
+    const suffix = range ? `${range.startDate}_${range.endDate}` : shopDay(new Date());
+    downloadFile(workbook, `orders-${suffix}.xlsx`);
+  };
+
+  const columns: TableColumnsType<Order> = [
+    {
+      title: t('admin.orders.column.id'),
+      dataIndex: 'id',
+      key: 'id',
+      width: 64,
+      render: (id: number) => `#${id}`,
+    },
+    {
+      title: t('admin.column.date'),
+      key: 'date',
+      width: 130,
+      render: (_, order) => formatDateTime(order.created_at, locale),
+    },
+    {
+      title: t('admin.orders.column.customer'),
+      key: 'customer',
+      render: (_, order) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{`${order.name} ${order.surname}`}</Typography.Text>
+          <a href={`mailto:${order.email}`}>{order.email}</a>
+          <a href={`tel:${order.phone}`}>{order.phone}</a>
+        </Space>
+      ),
+    },
+    {
+      title: t('admin.orders.column.region'),
+      dataIndex: 'region',
+      key: 'region',
+    },
+    {
+      title: t('admin.orders.column.address'),
+      key: 'address',
+      render: (_, order) => (
+        <Space direction="vertical" size={0}>
+          {order.address}
+          {order.message && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {order.message}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('admin.orders.column.lines'),
+      key: 'lines',
+      render: (_, order) => (
+        <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+          {orderLines(order).map((line, index) => (
+            <li key={`${line.id}-${index}`}>
+              <a href={`/product/${line.id}`} target="_blank" rel="noreferrer">
+                {line.title || `#${line.id}`}
+              </a>{' '}
+              {line.model && <Typography.Text type="secondary">{line.model} </Typography.Text>}×{' '}
+              {line.quantity} · {formatAmd(line.price, locale)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      title: t('admin.orders.column.total'),
+      key: 'total',
+      align: 'right',
+      render: (_, order) => (
+        <Space direction="vertical" size={0} align="end">
+          <Typography.Text strong>{formatAmd(order.total, locale)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('admin.orders.deliveryIncluded', { fee: formatAmd(order.delivery, locale) })}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('admin.orders.column.payment'),
+      key: 'payment',
+      render: (_, order) => (
+        <Space direction="vertical" size={4}>
+          {paymentTypeText(order.payment_type)}
+          <Tag color={paymentColors[order.payment_status]}>{paymentText(order.payment_status)}</Tag>
+        </Space>
+      ),
+    },
+    {
+      title: t('admin.orders.column.status'),
+      key: 'status',
+      render: (_, order) => <Tag color={statusColors[order.done]}>{statusText(order.done)}</Tag>,
+    },
+    {
+      title: t('admin.column.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 200,
+      render: (_, order) => {
+        const step = nextStep(order);
+        const busy = moving.isPending(order.id);
+        return (
+          <Space direction="vertical" size={4}>
+            {step && (
+              <Button
+                size="small"
+                type="primary"
+                loading={busy}
+                disabled={busy}
+                onClick={() => void advance(order)}
+                aria-label={t(
+                  step === 'ship' ? 'admin.orders.shipNamed' : 'admin.orders.deliverNamed',
+                  {
+                    id: order.id,
+                  },
+                )}
+              >
+                {t(step === 'ship' ? 'admin.orders.ship' : 'admin.orders.deliver')}
+              </Button>
+            )}
+            {order.done === 0 && !step && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('admin.orders.awaitingPayment')}
+              </Typography.Text>
+            )}
+            {canCancel(order) && (
+              <Popconfirm
+                title={t(
+                  order.payment_status === 'paid'
+                    ? 'admin.orders.cancelConfirmRefund'
+                    : 'admin.orders.cancelConfirm',
+                  { id: order.id },
+                )}
+                okText={t('admin.orders.cancel')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('admin.action.back')}
+                onConfirm={() => void cancel(order)}
+                disabled={busy}
+              >
+                <Button
+                  size="small"
+                  danger
+                  disabled={busy}
+                  aria-label={t('admin.orders.cancelNamed', { id: order.id })}
+                >
+                  {t('admin.orders.cancel')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        extra={
+          <>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => void query.reload()}
+              disabled={query.fetching}
+            >
+              {t('admin.action.reload')}
+            </Button>
+            <Button icon={<DownloadOutlined />} onClick={exportShown} disabled={shown.length === 0}>
+              {t('admin.orders.export')}
+            </Button>
+          </>
+        }
+      >
+        {t('admin.page.paymentOrders')}
+      </PageTitle>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <DatePicker.RangePicker
+          key={pickerKey}
+          format="YYYY-MM-DD"
+          allowEmpty={[false, false]}
+          placeholder={[t('admin.orders.from'), t('admin.orders.to')]}
+          aria-label={t('admin.orders.dateRange')}
+          id={{ start: 'orders-from', end: 'orders-to' }}
+          onChange={(_dates, [startDate, endDate]) =>
+            setRange(startDate && endDate ? { startDate, endDate } : null)
+          }
+        />
+        {range && (
+          <Button
+            onClick={() => {
+              setRange(null);
+              setPickerKey((k) => k + 1);
+            }}
+          >
+            {t('admin.orders.allDates')}
+          </Button>
+        )}
+        <Select<number | 'all'>
+          value={status}
+          onChange={setStatus}
+          aria-label={t('admin.orders.statusFilter')}
+          style={{ width: 180 }}
+          options={[
+            { value: 'all', label: t('admin.orders.anyStatus') },
+            ...[0, 1, 2, 3].map((value) => ({ value, label: statusText(value) })),
+          ]}
+        />
+      </Flex>
+      {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
+      <Table<Order>
+        rowKey="id"
+        columns={columns}
+        dataSource={shown}
+        loading={query.fetching}
+        scroll={{ x: 'max-content' }}
+        pagination={{ hideOnSinglePage: true, pageSize: 50, showSizeChanger: false }}
+        locale={{
+          emptyText: query.error
+            ? t('admin.list.failed')
+            : range
+              ? t('admin.orders.emptyRange')
+              : t('admin.orders.empty'),
+        }}
+        summary={() =>
+          shown.length > 0 ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={6}>
+                <Typography.Text strong data-testid="orders-sum-label">
+                  {t('admin.orders.sum', { count: shown.length })}
+                </Typography.Text>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={6} align="right">
+                <Typography.Text strong data-testid="orders-sum">
+                  {formatAmd(total, locale)}
+                </Typography.Text>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={7} colSpan={3} />
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Order, OrderLine } from '../../client/types';
+
+/** `done`: 0 new, 1 in transit, 2 done (delivered), 3 cancelled. */
+export const OrderStatus = { New: 0, InTransit: 1, Done: 2, Cancelled: 3 } as const;
+
+/** The lines as priced at order time, from the order's JSON string; bad entries are left out. */
+export function orderLines(order: Pick<Order, 'products'>): OrderLine[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(order.products);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown) => {
+    const line = item as Partial<Record<keyof OrderLine, unknown>> | null;
+    if (!line || typeof line.id !== 'number') return [];
+    return [
+      {
+        id: line.id,
+        title: typeof line.title === 'string' ? line.title : '',
+        model: typeof line.model === 'string' ? line.model : '',
+        price: typeof line.price === 'number' ? line.price : 0,
+        quantity: typeof line.quantity === 'number' ? line.quantity : 1,
+      },
+    ];
+  });
+}
+
+/** The order desk's next step for an order, as the server's transition table allows it. */
+export function nextStep(order: Pick<Order, 'done' | 'payment_status'>): 'ship' | 'deliver' | null {
+  if (order.done === OrderStatus.New) return order.payment_status === 'paid' ? 'ship' : null;
+  if (order.done === OrderStatus.InTransit) return 'deliver';
+  return null;
+}
+
+/** Only a new order can be cancelled (never once in transit), and not while a refund runs. */
+export function canCancel(order: Pick<Order, 'done' | 'payment_status'>): boolean {
+  return order.done === OrderStatus.New && order.payment_status !== 'refunding';
+}
+
+export function sumTotals(orders: readonly Pick<Order, 'total'>[]): number {
+  return orders.reduce((sum, order) => sum + order.total, 0);
+}

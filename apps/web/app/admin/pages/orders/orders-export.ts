@@ -1,0 +1,80 @@
+import type { Order } from '../../client/types';
+import { buildXlsx, type Cell } from '../../ui/xlsx';
+import { orderLines, sumTotals } from './order-facts';
+
+export interface ExportLabels {
+  headers: {
+    id: string;
+    date: string;
+    name: string;
+    surname: string;
+    email: string;
+    phone: string;
+    region: string;
+    address: string;
+    products: string;
+    subtotal: string;
+    delivery: string;
+    total: string;
+    payment: string;
+    paymentStatus: string;
+    status: string;
+    message: string;
+  };
+  sheet: string;
+  sumRow: string;
+  date: (iso: string) => string;
+  paymentType: (type: number) => string;
+  paymentStatus: (status: string) => string;
+  status: (done: number) => string;
+}
+
+const widths = [8, 18, 16, 16, 28, 16, 14, 32, 48, 12, 10, 12, 12, 14, 14, 32];
+
+/** The orders shown, one row each, and a last row with the sum of their totals. */
+export function ordersWorkbook(orders: readonly Order[], labels: ExportLabels): Uint8Array {
+  const h = labels.headers;
+  const header: Cell[] = [
+    h.id,
+    h.date,
+    h.name,
+    h.surname,
+    h.email,
+    h.phone,
+    h.region,
+    h.address,
+    h.products,
+    h.subtotal,
+    h.delivery,
+    h.total,
+    h.payment,
+    h.paymentStatus,
+    h.status,
+    h.message,
+  ];
+  const rows: Cell[][] = orders.map((order) => [
+    order.id,
+    labels.date(order.created_at),
+    order.name,
+    order.surname,
+    order.email,
+    order.phone,
+    order.region,
+    order.address,
+    orderLines(order)
+      .map(
+        (line) =>
+          `${line.title}${line.model ? ` (${line.model})` : ''} × ${line.quantity} = ${line.price * line.quantity}`,
+      )
+      .join('; '),
+    order.subtotal,
+    order.delivery,
+    order.total,
+    labels.paymentType(order.payment_type),
+    labels.paymentStatus(order.payment_status),
+    labels.status(order.done),
+    order.message,
+  ]);
+  const sum: Cell[] = [labels.sumRow, ...Array<Cell>(10).fill(null), sumTotals(orders)];
+  return buildXlsx(labels.sheet, [header, ...rows, sum], widths);
+}

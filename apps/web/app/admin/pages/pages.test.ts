@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { installFakeWindow } from '../../lib/fake-browser.test-helper';
+import type { Order } from '../client/types';
+import { parseAddresses } from './contact/contact-api';
+import { countUnread, lastSeenMessageId, markMessagesSeen } from './contact/seen-messages';
+import { dailyStats, lastDays } from './dashboard/daily-stats';
+import { canCancel, nextStep, orderLines, sumTotals } from './orders/order-facts';
+import { ordersWorkbook, type ExportLabels } from './orders/orders-export';
+import { parseCategoryIds, productFormData } from './products/product-form-data';
+
+describe('productFormData', () => {
+  it('sends every field as the API reads multipart products', () => {
+    const avatar = new File(['a'], 'main.png', { type: 'image/png' });
+    const one = new File(['1'], 'one.png', { type: 'image/png' });
+    const two = new File(['2'], 'two.png', { type: 'image/png' });
+    const form = productFormData({
+      title: ' Ring ',
+      title_en: 'Ring',
+      weight: 3.25,
+      respect: 585,
+      important: 2,
+      status: false,
+      price: 120000,
+      category_id: [3, 7],
+      blog_id: null,
+      avatar,
+      images: [one, two],
+    });
+    expect(form.get('title')).toBe('Ring');
+    expect(form.get('title_ru')).toBe('');
+    expect(form.get('weight')).toBe('3.25');
+    expect(form.get('respect')).toBe('585');
+    expect(form.get('important')).toBe('2');
+    expect(form.get('status')).toBe('0');
+    expect(form.get('price')).toBe('120000');
+    expect(form.get('category_id')).toBe('[3,7]');
+    expect(form.get('blog_id')).toBe('');
+    expect((form.get('avatar') as File).name).toBe('main.png');
+    expect((form.get('images[0]') as File).name).toBe('one.png');
+    expect((form.get('images[1]') as File).name).toBe('two.png');
+  });
+
+  it('reads category_id back', () => {
+    expect(parseCategoryIds('[3,7]')).toEqual([3, 7]);
+    expect(parseCategoryIds('nonsense')).toEqual([]);
+  });
+});
+
+describe('parseAddresses', () => {
+  it('reads the stored JSON string of [{address}]', () => {
+    expect(parseAddresses('[{"address":"Abovyan 1"},{"address":"Mashtots 2"}]')).toEqual([
+      { address: 'Abovyan 1' },
+      { address: 'Mashtots 2' },
+    ]);
+    expect(parseAddresses('[{"x":1}, null, {"address":"A"}]')).toEqual([{ address: 'A' }]);
+    expect(parseAddresses('not json')).toEqual([]);
+  });
+});
+
+describe('unread messages', () => {
+  it('counts ids above the highest one seen in this browser', () => {
+    installFakeWindow();
+    expect(lastSeenMessageId()).toBe(0);
+    expect(countUnread([1, 2, 3])).toBe(3);
+    markMessagesSeen([1, 2]);
+    expect(countUnread([1, 2, 3])).toBe(1);
+    markMessagesSeen([1]);
+    expect(lastSeenMessageId()).toBe(2);
+  });
+});
+
+const order = (patch: Partial<Order>): Order => ({
+  id: 1,
+  name: 'Ann',
+  surname: 'Test',
+  email: 'ann@example.com',
+  phone: '+37491234567',
+  message: '',
+  region: 'Yerevan',
+  address: 'Main 1',
+  products: '[{"id":32,"title":"Bangle","model":"VS-1032","price":323700,"quantity":2}]',
+  total: 648900,
+  delivery: 1500,
+  subtotal: 647400,
+  payment_type: 1,
+  payment_status: 'paid',
+  payment_id: 'x',
+  done: 0,
+  created_at: '2026-11-21T10:00:00Z',
+  updated_at: '2026-11-21T10:00:00Z',
+  ...patch,
+});
+
+describe('order facts', () => {
+  it('reads the lines as priced at order time', () => {
+    expect(orderLines(order({}))).toEqual([
+      { id: 32, title: 'Bangle', model: 'VS-1032', price: 323700, quantity: 2 },
+    ]);
+    expect(orderLines(order({ products: 'broken' }))).toEqual([]);
+  });
+
+  it('moves paid new orders on, then in-transit ones; nothing else', () => {
+    expect(nextStep(order({ done: 0 }))).toBe('ship');
+    expect(nextStep(order({ done: 0, payment_status: 'pending' }))).toBeNull();
+    expect(nextStep(order({ done: 1 }))).toBe('deliver');
+    expect(nextStep(order({ done: 2 }))).toBeNull();
+    expect(nextStep(order({ done: 3 }))).toBeNull();
+  });
+
+  it('cancels only new orders without a refund under way', () => {
+    expect(canCancel(order({ done: 0 }))).toBe(true);
+    expect(canCancel(order({ done: 0, payment_status: 'refunding' }))).toBe(false);
+    expect(canCancel(order({ done: 1 }))).toBe(false);
+  });
+
+  it('sums the totals', () => {
+    expect(sumTotals([order({ total: 100 }), order({ total: 250 })])).toBe(350);
+    expect(sumTotals([])).toBe(0);
+  });
+});
+
+describe('dailyStats', () => {
+  it('lists the last days, oldest first, across a month end', () => {
+    expect(lastDays('2026-12-02', 4)).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
+  });
+
+  it('counts orders per shop day and paid revenue without cancelled ones', () => {
+    const stats = dailyStats(
+      [
+        order({ created_at: '2026-11-21T19:30:00Z', total: 100 }),
+        // 20:30 UTC is already the next day in Yerevan
+        order({ created_at: '2026-11-21T20:30:00Z', total: 200 }),
+        order({ created_at: '2026-11-22T08:00:00Z', total: 400, payment_status: 'pending' }),
+        order({ created_at: '2026-11-22T09:00:00Z', total: 800, done: 3 }),
+        order({ created_at: '2026-10-01T09:00:00Z', total: 1600 }),
+      ],
+      '2026-11-22',
+      2,
+    );
+    expect(stats).toEqual([
+      { day: '2026-11-21', orders: 1, revenue: 100 },
+      { day: '2026-11-22', orders: 3, revenue: 200 },
+    ]);
+  });
+});
+
+describe('ordersWorkbook', () => {
+  it('has a header row, a row per order and the sum', () => {
+    const labels: ExportLabels = {
+      headers: Object.fromEntries(
+        [
+          'id',
+          'date',
+          'name',
+          'surname',
+          'email',
+          'phone',
+          'region',
+          'address',
+          'products',
+          'subtotal',
+          'delivery',
+          'total',
+          'payment',
+          'paymentStatus',
+          'status',
+          'message',
+        ].map((key) => [key, key.toUpperCase()]),
+      ) as ExportLabels['headers'],
+      sheet: 'Orders',
+      sumRow: 'Total',
+      date: (iso) => iso.slice(0, 10),
+      paymentType: () => 'Card',
+      paymentStatus: (status) => status,
+      status: (done) => String(done),
+    };
+    const workbook = ordersWorkbook([order({ id: 5 }), order({ id: 6, total: 100 })], labels);
+    const text = new TextDecoder().decode(workbook);
+    expect(text).toContain('Bangle (VS-1032) × 2 = 647400');
+    expect(text).toContain('<c r="L4"><v>649000</v></c>');
+    expect(text).toContain('<c r="A2"><v>5</v></c>');
+  });
+});

@@ -1,0 +1,40 @@
+import { getJson } from '../../client/http';
+import { setQueryData, useQuery } from '../../client/query-cache';
+import type { AboutPage, Slogan } from '../../client/types';
+import { sendForm } from '../../client/upload';
+
+export const aboutKey = 'about';
+export const sloganKey = 'slogan';
+
+export function useAbout() {
+  return useQuery(aboutKey, () => getJson<{ about: AboutPage }>('/api/about').then((a) => a.about));
+}
+
+export function useSlogan() {
+  // GET /slogans answers under `about`, as older clients read it
+  return useQuery(sloganKey, () => getJson<{ about: Slogan }>('/api/slogans').then((a) => a.about));
+}
+
+export async function saveAbout(form: FormData, onProgress: (f: number) => void) {
+  const { about } = await sendForm<{ about: AboutPage }>('/api/about', form, onProgress);
+  setQueryData<AboutPage>(aboutKey, () => about);
+  return about;
+}
+
+export async function saveSlogan(form: FormData, onProgress: (f: number) => void) {
+  const { about } = await sendForm<{ about: Slogan }>('/api/slogans', form, onProgress);
+  setQueryData<Slogan>(sloganKey, () => about);
+  return about;
+}
+
+/** Appends the text fields of a form as they are (rich HTML trimmed). */
+export function appendTexts(
+  form: FormData,
+  values: Record<string, unknown>,
+  fields: readonly string[],
+) {
+  for (const field of fields) {
+    const value = values[field];
+    form.append(field, typeof value === 'string' ? value.trim() : '');
+  }
+}

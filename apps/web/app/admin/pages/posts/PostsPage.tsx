@@ -1,0 +1,101 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Space, Table, Typography, type TableColumnsType } from 'antd';
+import { pick } from '../../../lib/i18n/locale';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { usePendingRows } from '../../client/use-action';
+import { useNotify } from '../../client/use-notify';
+import type { Post } from '../../client/types';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { LinkButton } from '../../ui/LinkButton';
+import { PageTitle } from '../../ui/PageTitle';
+import { QueryError } from '../../ui/QueryError';
+import { Thumb } from '../../ui/Thumb';
+import { useT } from '../../ui/use-t';
+import { deletePost, usePosts } from './posts-api';
+
+/** The "follow us" feed of the home page. */
+export function PostsPage() {
+  const t = useT();
+  const locale = useLocale();
+  const notify = useNotify();
+  const query = usePosts();
+  const deleting = usePendingRows<number>();
+
+  const remove = (post: Post) =>
+    deleting.track(post.id, async () => {
+      try {
+        await deletePost(post.id);
+        notify.success('admin.post.deleted');
+      } catch (error) {
+        notify.error(error);
+      }
+    });
+
+  const columns: TableColumnsType<Post> = [
+    {
+      title: t('admin.column.image'),
+      key: 'image',
+      width: 96,
+      render: (_, post) => <Thumb path={post.image} alt="" size={72} />,
+    },
+    {
+      title: t('admin.field.caption'),
+      key: 'caption',
+      render: (_, post) => pick(post, 'caption', locale) || '—',
+    },
+    {
+      title: t('admin.field.link'),
+      key: 'url',
+      render: (_, post) =>
+        post.url ? <Typography.Text copyable>{post.url}</Typography.Text> : '—',
+    },
+    {
+      title: t('admin.column.actions'),
+      key: 'actions',
+      render: (_, post, index) => {
+        const name = pick(post, 'caption', locale) || t('admin.post.named', { index: index + 1 });
+        return (
+          <Space wrap>
+            <LinkButton
+              size="small"
+              icon={<EditOutlined />}
+              to={`/admin/post/edit/${post.id}`}
+              aria-label={t('admin.action.editNamed', { name })}
+            >
+              {t('admin.action.edit')}
+            </LinkButton>
+            <ConfirmDelete
+              pending={deleting.isPending(post.id)}
+              onConfirm={() => remove(post)}
+              question={t('admin.post.deleteConfirm')}
+              label={t('admin.action.deleteNamed', { name })}
+            />
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        extra={
+          <LinkButton type="primary" icon={<PlusOutlined />} to="/admin/post/add">
+            {t('admin.page.postAdd')}
+          </LinkButton>
+        }
+      >
+        {t('admin.page.postAll')}
+      </PageTitle>
+      {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
+      <Table<Post>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data ?? []}
+        loading={query.fetching && query.data === undefined}
+        pagination={{ hideOnSinglePage: true, pageSize: 20 }}
+        locale={{ emptyText: query.error ? t('admin.list.failed') : t('admin.post.empty') }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+import { Alert, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { pick } from '../../../lib/i18n/locale';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { useNotify } from '../../client/use-notify';
+import type { Product } from '../../client/types';
+import { FormActions } from '../../ui/FormActions';
+import { FormError } from '../../ui/FormError';
+import { GalleryField } from '../../ui/GalleryField';
+import { ImageField } from '../../ui/ImageField';
+import { useImageRules } from '../../ui/image-rules';
+import { LoadState } from '../../ui/LoadState';
+import { PageTitle } from '../../ui/PageTitle';
+import { useRecordId } from '../../ui/record-id';
+import { TranslatedFields } from '../../ui/TranslatedFields';
+import { useFormSave } from '../../ui/use-form-save';
+import { useT } from '../../ui/use-t';
+import { useBlogs } from '../blogs/blogs-api';
+import { useCategories } from '../categories/categories-api';
+import {
+  finenesses,
+  importanceLevels,
+  parseCategoryIds,
+  productFormData,
+  type ProductValues,
+} from './product-form-data';
+import { deleteProductImage, saveProduct, useProduct } from './products-api';
+
+const importanceLabels = {
+  0: 'admin.product.importance.0',
+  1: 'admin.product.importance.1',
+  2: 'admin.product.importance.2',
+} as const;
+
+function initialValues(product: Product | null): Partial<ProductValues> {
+  if (!product) return { important: 0, status: true, category_id: [], blog_id: null, images: [] };
+  return {
+    title: product.title,
+    title_en: product.title_en,
+    title_ru: product.title_ru,
+    metal: product.metal,
+    metal_en: product.metal_en,
+    metal_ru: product.metal_ru,
+    model: product.model,
+    weight: product.weight,
+    respect: product.respect,
+    important: product.important,
+    status: product.status === 1,
+    price: product.price,
+    category_id: parseCategoryIds(product.category_id),
+    blog_id: product.blog_id,
+    avatar: null,
+    images: [],
+  };
+}
+
+function ProductForm({ product }: { product: Product | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ProductValues>();
+  const categories = useCategories();
+  const blogs = useBlogs();
+  const [gallery, setGallery] = useState(product?.images ?? []);
+  const imageRules = useImageRules(false);
+
+  const save = useFormSave(
+    form,
+    (values: ProductValues, onProgress) =>
+      saveProduct(product?.id ?? null, productFormData(values), onProgress),
+    {
+      failed: () =>
+        notify.failure(product ? 'admin.product.updateFailed' : 'admin.product.addFailed'),
+      saved: async () => {
+        notify.success(product ? 'admin.product.updated' : 'admin.product.added');
+        await navigate('/admin/products/all');
+      },
+    },
+  );
+
+  const removeImage = async (imageId: number) => {
+    try {
+      const updated = await deleteProductImage(imageId);
+      setGallery(updated.images);
+      notify.success('admin.gallery.removed');
+    } catch (error) {
+      notify.error(error);
+    }
+  };
+
+  const subcategoryOptions = (categories.data ?? [])
+    .filter((top) => top.children.length > 0)
+    .map((top) => ({
+      label: pick(top, 'name', locale),
+      title: pick(top, 'name', locale),
+      options: top.children.map((sub) => ({ value: sub.id, label: pick(sub, 'name', locale) })),
+    }));
+  const blogOptions = (blogs.data ?? []).map((blog) => ({
+    value: blog.id,
+    label: pick(blog, 'title', locale),
+  }));
+  const title = product ? pick(product, 'title', locale) : t('admin.page.productsAdd');
+
+  return (
+    <Form<ProductValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues(product)}
+      onFinish={save.submit}
+      scrollToFirstError
+      style={{ maxWidth: 960 }}
+    >
+      <Card title={t('admin.product.section.names')} style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <TranslatedFields name="title" label="admin.field.title" max={255} required />
+          </Col>
+          <Col xs={24} md={12}>
+            <TranslatedFields name="metal" label="admin.field.metal" max={255} />
+          </Col>
+        </Row>
+      </Card>
+      <Card title={t('admin.product.section.details')} style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="model"
+              label={t('admin.field.model')}
+              rules={[{ max: 100, message: t('admin.field.tooLong', { max: 100 }) }]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="weight"
+              label={t('admin.field.weight')}
+              rules={[
+                { required: true, message: t('admin.field.required') },
+                {
+                  type: 'number',
+                  min: 0.000001,
+                  max: 100_000,
+                  message: t('admin.product.weightRange'),
+                },
+              ]}
+            >
+              <InputNumber
+                style={{ width: '100%' }}
+                min={0}
+                max={100_000}
+                step={0.01}
+                addonAfter="g"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="respect"
+              label={t('admin.field.fineness')}
+              rules={[{ required: true, message: t('admin.product.finenessRequired') }]}
+            >
+              <Select
+                options={finenesses.map((value) => ({ value, label: String(value) }))}
+                placeholder={t('admin.product.finenessPlaceholder')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="price"
+              label={t('admin.field.priceAmd')}
+              rules={[
+                { required: true, message: t('admin.field.required') },
+                {
+                  type: 'integer',
+                  min: 0,
+                  max: 2_000_000_000,
+                  message: t('admin.product.priceRange'),
+                },
+              ]}
+            >
+              <InputNumber
+                style={{ width: '100%' }}
+                min={0}
+                max={2_000_000_000}
+                precision={0}
+                addonAfter="֏"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={10}>
+            <Form.Item name="important" label={t('admin.field.importance')}>
+              <Radio.Group
+                optionType="button"
+                options={importanceLevels.map((value) => ({
+                  value,
+                  label: t(importanceLabels[value]),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item
+              name="status"
+              label={t('admin.product.availability')}
+              valuePropName="checked"
+            >
+              <Switch
+                checkedChildren={t('admin.product.onSale')}
+                unCheckedChildren={t('admin.product.offSale')}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title={t('admin.product.section.placement')} style={{ marginBottom: 16 }}>
+        <Form.Item name="category_id" label={t('admin.field.subcategories')}>
+          <Select
+            mode="multiple"
+            allowClear
+            loading={categories.fetching}
+            options={subcategoryOptions}
+            optionFilterProp="label"
+            placeholder={t('admin.product.subcategoriesPlaceholder')}
+          />
+        </Form.Item>
+        {categories.error && <Alert type="warning" showIcon message={categories.error.message} />}
+        <Form.Item name="blog_id" label={t('admin.field.linkedBlog')}>
+          <Select
+            allowClear
+            showSearch
+            loading={blogs.fetching}
+            options={blogOptions}
+            optionFilterProp="label"
+            placeholder={t('admin.product.noBlog')}
+          />
+        </Form.Item>
+      </Card>
+      <Card title={t('admin.product.section.images')} style={{ marginBottom: 16 }}>
+        <Form.Item name="avatar" label={t('admin.field.mainImage')} rules={imageRules}>
+          <ImageField current={product?.avatar} alt={title} />
+        </Form.Item>
+        <Form.Item
+          name="images"
+          label={t('admin.field.gallery')}
+          rules={imageRules}
+          extra={t('admin.gallery.help')}
+        >
+          <GalleryField stored={gallery} onRemoveStored={removeImage} alt={title} />
+        </Form.Item>
+      </Card>
+      <FormError message={save.formError} />
+      <FormActions pending={save.pending} progress={save.progress} backTo="/admin/products/all" />
+    </Form>
+  );
+}
+
+export function ProductAddPage() {
+  const t = useT();
+  return (
+    <>
+      <PageTitle>{t('admin.page.productsAdd')}</PageTitle>
+      <ProductForm product={null} />
+    </>
+  );
+}
+
+export function ProductEditPage() {
+  const t = useT();
+  const notify = useNotify();
+  const id = useRecordId();
+  const query = useProduct(id);
+  const failed = query.error;
+  useEffect(() => {
+    if (failed && failed.status !== 404) notify.failure('admin.product.detailsFailed');
+  }, [failed, notify]);
+  return (
+    <>
+      <PageTitle>{t('admin.page.productsEdit')}</PageTitle>
+      <LoadState query={query} missing={id === null} errorTitle={t('admin.product.detailsFailed')}>
+        {(product) => <ProductForm key={product.id} product={product} />}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import type { StaffSession } from '../session';
+import { BlogAddPage, BlogEditPage } from './blogs/BlogFormPage';
+import { BlogsPage } from './blogs/BlogsPage';
+import { CategoriesPage } from './categories/CategoriesPage';
+import { CategoryAddPage, CategoryEditPage } from './categories/CategoryFormPage';
+import { ContactUpdatePage } from './contact/ContactUpdatePage';
+import { MessagesPage } from './contact/MessagesPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { FaqAddPage, FaqEditPage } from './faqs/FaqFormPage';
+import { FaqsPage } from './faqs/FaqsPage';
+import { OrdersPage } from './orders/OrdersPage';
+import { AboutPageEditor } from './pages/AboutPageForm';
+import { SloganPage } from './pages/SloganPage';
+import { PostAddPage, PostEditPage } from './posts/PostFormPage';
+import { PostsPage } from './posts/PostsPage';
+import { ProductAddPage, ProductEditPage } from './products/ProductFormPage';
+import { ProductsPage } from './products/ProductsPage';
+import { SlideAddPage, SlideEditPage } from './slides/SlideFormPage';
+import { SlidesPage } from './slides/SlidesPage';
+import { UserAddPage } from './users/UserAddPage';
+import { UsersPage } from './users/UsersPage';
+
+/** The component of each page path of menu.ts. */
+export const pageComponents: Record<string, ComponentType<{ session: StaffSession }>> = {
+  '/admin': DashboardPage,
+  '/admin/slide/all': SlidesPage,
+  '/admin/slide/add': SlideAddPage,
+  '/admin/slide/edit/:id': SlideEditPage,
+  '/admin/faq/all': FaqsPage,
+  '/admin/faq/add': FaqAddPage,
+  '/admin/faq/edit/:id': FaqEditPage,
+  '/admin/blog/all': BlogsPage,
+  '/admin/blog/add': BlogAddPage,
+  '/admin/blog/edit/:id': BlogEditPage,
+  '/admin/post/all': PostsPage,
+  '/admin/post/add': PostAddPage,
+  '/admin/post/edit/:id': PostEditPage,
+  '/admin/contact/update': ContactUpdatePage,
+  '/admin/slogan/about': SloganPage,
+  '/admin/contact/about': AboutPageEditor,
+  '/admin/contact/formResult': MessagesPage,
+  '/admin/category/all': CategoriesPage,
+  '/admin/category/add': CategoryAddPage,
+  '/admin/category/edit/:id': CategoryEditPage,
+  '/admin/products/all': ProductsPage,
+  '/admin/products/add': ProductAddPage,
+  '/admin/products/edit/:id': ProductEditPage,
+  '/admin/user/all': UsersPage,
+  '/admin/user/add': UserAddPage,
+  '/admin/payment/orders': OrdersPage,
+};

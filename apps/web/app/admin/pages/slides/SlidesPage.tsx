@@ -1,0 +1,171 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Flex, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useEffect } from 'react';
+import { useAction, usePendingRows } from '../../client/use-action';
+import { useNotify } from '../../client/use-notify';
+import type { Slide } from '../../client/types';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { LinkButton } from '../../ui/LinkButton';
+import { PageTitle } from '../../ui/PageTitle';
+import { QueryError } from '../../ui/QueryError';
+import { Thumb } from '../../ui/Thumb';
+import { useT } from '../../ui/use-t';
+import {
+  deleteSlide,
+  setSlideInterval,
+  setSlidePriority,
+  slideIntervals,
+  slidePriorities,
+  useSlides,
+} from './slides-api';
+
+/** The home carousel's slides, highest priority first, and how long each one shows. */
+export function SlidesPage() {
+  const t = useT();
+  const notify = useNotify();
+  const query = useSlides();
+  const prioritizing = usePendingRows<number>();
+  const deleting = usePendingRows<number>();
+
+  const failed = query.error;
+  useEffect(() => {
+    if (failed) notify.failure('admin.slide.fetchFailed');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed]);
+
+  const interval = useAction(async (value: number) => {
+    try {
+      await setSlideInterval(value);
+      notify.success('admin.slide.intervalUpdated');
+    } catch (error) {
+      notify.failure('admin.slide.intervalFailed');
+      throw error;
+    }
+  });
+
+  const prioritize = (slide: Slide, priority: number) =>
+    prioritizing.track(slide.id, async () => {
+      try {
+        await setSlidePriority(slide.id, priority);
+        notify.success('admin.slide.updated');
+      } catch {
+        notify.failure('admin.slide.updateFailed');
+      }
+    });
+
+  const remove = (slide: Slide) =>
+    deleting.track(slide.id, async () => {
+      try {
+        await deleteSlide(slide.id);
+        notify.success('admin.slide.deleted');
+      } catch {
+        notify.failure('admin.slide.deleteFailed');
+      }
+    });
+
+  const columns: TableColumnsType<Slide> = [
+    {
+      title: t('admin.column.image'),
+      key: 'image',
+      width: 160,
+      render: (_, slide, index) => (
+        <Thumb path={slide.image} alt={t('admin.slide.named', { index: index + 1 })} size={120} />
+      ),
+    },
+    {
+      title: t('admin.field.link'),
+      key: 'url',
+      render: (_, slide) =>
+        slide.url ? (
+          <Typography.Text copyable>{slide.url}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{t('admin.slide.noLink')}</Typography.Text>
+        ),
+    },
+    {
+      title: t('admin.field.priority'),
+      key: 'priority',
+      width: 140,
+      render: (_, slide, index) => (
+        <Select<number>
+          value={slide.priority}
+          options={slidePriorities.map((value) => ({ value, label: String(value) }))}
+          loading={prioritizing.isPending(slide.id)}
+          disabled={prioritizing.isPending(slide.id)}
+          onChange={(value) => void prioritize(slide, value)}
+          aria-label={t('admin.slide.priorityOf', { index: index + 1 })}
+          style={{ width: 96 }}
+        />
+      ),
+    },
+    {
+      title: t('admin.column.actions'),
+      key: 'actions',
+      render: (_, slide, index) => {
+        const name = t('admin.slide.named', { index: index + 1 });
+        return (
+          <Space wrap>
+            <LinkButton
+              size="small"
+              icon={<EditOutlined />}
+              to={`/admin/slide/edit/${slide.id}`}
+              aria-label={t('admin.action.editNamed', { name })}
+            >
+              {t('admin.action.edit')}
+            </LinkButton>
+            <ConfirmDelete
+              pending={deleting.isPending(slide.id)}
+              onConfirm={() => remove(slide)}
+              question={t('admin.slide.deleteConfirm')}
+              label={t('admin.action.deleteNamed', { name })}
+            />
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        extra={
+          <LinkButton type="primary" icon={<PlusOutlined />} to="/admin/slide/add">
+            {t('admin.page.slideAdd')}
+          </LinkButton>
+        }
+      >
+        {t('admin.page.slideAll')}
+      </PageTitle>
+      <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+        <label htmlFor="slide-interval">{t('admin.slide.interval')}</label>
+        <Select<number>
+          id="slide-interval"
+          value={query.data?.interval}
+          disabled={interval.pending || query.data === undefined}
+          loading={interval.pending}
+          onChange={(value) => void interval.run(value)}
+          options={slideIntervals.map((value) => ({
+            value,
+            label: t('admin.slide.intervalValue', { ms: value }),
+          }))}
+          style={{ width: 160 }}
+        />
+      </Flex>
+      {failed && (
+        <QueryError
+          error={failed}
+          title={t('admin.slide.fetchFailed')}
+          onRetry={() => void query.reload()}
+        />
+      )}
+      <Table<Slide>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data?.slides ?? []}
+        loading={query.fetching && query.data === undefined}
+        pagination={false}
+        locale={{ emptyText: failed ? t('admin.list.failed') : t('admin.slide.empty') }}
+      />
+    </>
+  );
+}

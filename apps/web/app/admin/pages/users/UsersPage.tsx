@@ -1,0 +1,87 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { usePendingRows } from '../../client/use-action';
+import { useNotify } from '../../client/use-notify';
+import type { ListedUser } from '../../client/types';
+import { roleLabel } from '../../menu';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { formatDate } from '../../ui/format';
+import { LinkButton } from '../../ui/LinkButton';
+import { PageTitle } from '../../ui/PageTitle';
+import { QueryError } from '../../ui/QueryError';
+import { useT } from '../../ui/use-t';
+import { deleteUser, useUsers } from './users-api';
+
+const roleColors: Record<number, string> = { 1: 'gold', 2: 'blue', 3: 'green' };
+
+export function UsersPage() {
+  const t = useT();
+  const locale = useLocale();
+  const notify = useNotify();
+  const query = useUsers();
+  const deleting = usePendingRows<number>();
+
+  const remove = (user: ListedUser) =>
+    deleting.track(user.id, async () => {
+      try {
+        await deleteUser(user.id);
+        notify.success('admin.users.deleted');
+      } catch (error) {
+        notify.error(error);
+      }
+    });
+
+  const columns: TableColumnsType<ListedUser> = [
+    { title: t('admin.field.name'), dataIndex: 'name', key: 'name' },
+    { title: t('admin.users.email'), dataIndex: 'email', key: 'email' },
+    {
+      title: t('admin.users.role'),
+      key: 'role',
+      render: (_, user) => {
+        const label = roleLabel(user.role_id);
+        return <Tag color={roleColors[user.role_id]}>{label ? t(label) : user.role_id}</Tag>;
+      },
+    },
+    {
+      title: t('admin.users.since'),
+      key: 'created',
+      render: (_, user) => formatDate(user.created_at, locale),
+    },
+    {
+      title: t('admin.column.actions'),
+      key: 'actions',
+      render: (_, user) => (
+        <ConfirmDelete
+          pending={deleting.isPending(user.id)}
+          onConfirm={() => remove(user)}
+          question={t('admin.users.deleteConfirm', { name: user.name })}
+          label={t('admin.action.deleteNamed', { name: user.email })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        extra={
+          <LinkButton type="primary" icon={<PlusOutlined />} to="/admin/user/add">
+            {t('admin.page.userAdd')}
+          </LinkButton>
+        }
+      >
+        {t('admin.page.userAll')}
+      </PageTitle>
+      {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
+      <Table<ListedUser>
+        rowKey="id"
+        columns={columns}
+        dataSource={query.data ?? []}
+        loading={query.fetching && query.data === undefined}
+        pagination={{ hideOnSinglePage: true, pageSize: 50 }}
+        locale={{ emptyText: query.error ? t('admin.list.failed') : t('admin.users.empty') }}
+      />
+    </>
+  );
+}

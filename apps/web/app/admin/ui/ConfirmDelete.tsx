@@ -1,0 +1,42 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Popconfirm } from 'antd';
+import { useT } from './use-t';
+
+/** A delete button that asks first and stays disabled while its deletion runs. */
+export function ConfirmDelete({
+  onConfirm,
+  pending,
+  question,
+  label,
+}: {
+  onConfirm: () => unknown;
+  pending: boolean;
+  question: string;
+  /** The accessible name, naming what is deleted ("Delete Ring Garni"). */
+  label: string;
+}) {
+  const t = useT();
+  return (
+    <Popconfirm
+      title={question}
+      okText={t('admin.action.delete')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('admin.action.cancel')}
+      onConfirm={() => {
+        void onConfirm();
+      }}
+      disabled={pending}
+    >
+      <Button
+        danger
+        size="small"
+        icon={<DeleteOutlined />}
+        loading={pending}
+        disabled={pending}
+        aria-label={label}
+      >
+        {t('admin.action.delete')}
+      </Button>
+    </Popconfirm>
+  );
+}

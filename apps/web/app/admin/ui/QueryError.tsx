@@ -1,0 +1,32 @@
+import { Alert, Button } from 'antd';
+import type { ApiError } from '../client/api-error';
+import { useT } from './use-t';
+
+/** A failed read: the server's message (or the page's own) and a way to try again. */
+export function QueryError({
+  error,
+  onRetry,
+  title,
+}: {
+  error: ApiError;
+  onRetry: () => void;
+  title?: string;
+}) {
+  const t = useT();
+  const detail = error.status === 0 ? t('admin.error.unreachable') : error.message;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      message={title ?? detail}
+      description={title ? detail : undefined}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {t('admin.action.retry')}
+        </Button>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+/** What an empty editable area leaves behind (a lone <br>, an empty paragraph). */
+const emptyMarkup = /^(<br\s*\/?>|<p>(<br\s*\/?>)?<\/p>|<div>(<br\s*\/?>)?<\/div>|\s|&nbsp;)*$/i;
+
+/** The editor's HTML as saved: '' for an area that only looks empty. */
+export function normalizeEditorHtml(html: string): string {
+  return emptyMarkup.test(html) ? '' : html;
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Link targets the editor inserts: web and mail addresses, phone numbers and site paths. */
+export const safeLink = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;

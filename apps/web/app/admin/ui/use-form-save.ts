@@ -1,0 +1,52 @@
+import type { FormInstance } from 'antd';
+import { useState } from 'react';
+import { asApiError } from '../client/api-error';
+import { useAction } from '../client/use-action';
+import { showServerErrors } from './server-errors';
+import { useT } from './use-t';
+
+interface SaveHandlers {
+  /** Toasts the failure (the page decides the text). */
+  failed: (error: unknown) => void;
+  /** After a successful save: toast, go back to the list. */
+  saved: () => unknown;
+}
+
+/**
+ * Submitting a form: `pending` while it runs, upload `progress` (0..1, null when idle), and
+ * on failure the server's field messages under their fields and any other reason (a refused
+ * file, a conflict) in `formError`, shown above the buttons.
+ */
+export function useFormSave<V>(
+  form: FormInstance<V>,
+  send: (values: V, onProgress: (fraction: number) => void) => Promise<unknown>,
+  { failed, saved }: SaveHandlers,
+) {
+  const t = useT();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const action = useAction(async (values: V) => {
+    setFormError(null);
+    setProgress(0);
+    try {
+      await send(values, setProgress);
+    } catch (error) {
+      const leftOver = showServerErrors(form as FormInstance, error);
+      const failure = asApiError(error);
+      if (leftOver.length > 0) setFormError(leftOver.join(' '));
+      else if (failure.status === 0) setFormError(t('admin.error.unreachable'));
+      else if (failure.status !== 422) setFormError(failure.message);
+      failed(error);
+      throw error;
+    } finally {
+      setProgress(null);
+    }
+    await saved();
+  });
+  return {
+    submit: (values: V) => void action.run(values),
+    pending: action.pending,
+    progress,
+    formError,
+  };
+}

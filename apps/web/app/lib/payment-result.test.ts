@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { defaultDeliveryFees } from '@voski/contract';
+import { orderTotals } from './checkout-totals';
+import { interpretCheck, paidOrderEmptiesBasket } from './payment-result';
+import { robotsTxt } from './sitemap';
+
+describe('the payment check', () => {
+  it('is paid with payment_status paid', () => {
+    expect(
+      interpretCheck(200, {
+        orderStatus: 2,
+        actionCodeDescription: 'Request processed successfully',
+        payment_status: 'paid',
+        orderNumber: 12,
+      }),
+    ).toEqual({ kind: 'paid', orderNumber: 12 });
+  });
+
+  it('is pending until the gateway settles it', () => {
+    expect(
+      interpretCheck(200, {
+        orderStatus: 0,
+        actionCodeDescription: '',
+        payment_status: 'pending',
+        orderNumber: 3,
+      }),
+    ).toEqual({ kind: 'pending', orderNumber: 3 });
+  });
+
+  it('has failed when declined, expired or refunded, with the gateway’s words', () => {
+    for (const status of ['declined', 'expired', 'refunded']) {
+      expect(
+        interpretCheck(200, {
+          orderStatus: 6,
+          actionCodeDescription: 'Insufficient funds',
+          payment_status: status,
+          orderNumber: 4,
+        }),
+      ).toEqual({ kind: 'failed', orderNumber: 4, reason: 'Insufficient funds' });
+    }
+  });
+
+  it('tells an unknown payment from a check that could not be made', () => {
+    expect(interpretCheck(404, { message: 'Order not found.' })).toEqual({ kind: 'notFound' });
+    expect(interpretCheck(422, { message: 'The orderId field is required.' })).toEqual({
+      kind: 'notFound',
+    });
+    expect(interpretCheck(502, { message: 'The payment service is not available.' })).toEqual({
+      kind: 'unknown',
+    });
+    expect(interpretCheck(200, { payment_status: 'paid' })).toEqual({ kind: 'unknown' });
+  });
+
+  it('empties the basket for the order this tab placed, or when it placed none', () => {
+    expect(paidOrderEmptiesBasket(null, 5)).toBe(true);
+    expect(paidOrderEmptiesBasket({ orderId: 'md', orderNumber: 5 }, 5)).toBe(true);
+    expect(paidOrderEmptiesBasket({ orderId: 'md', orderNumber: 6 }, 5)).toBe(false);
+  });
+});
+
+describe('the confirmation totals', () => {
+  const items = [
+    { id: 1, price: 78_400, quantity: 2 },
+    { id: 2, price: 181_300, quantity: 1 },
+  ];
+
+  it('add the chosen region’s delivery fee', () => {
+    expect(orderTotals(items, 'USA', defaultDeliveryFees)).toEqual({
+      subtotal: 338_100,
+      region: 'USA',
+      delivery: 20_000,
+      total: 358_100,
+    });
+  });
+
+  it('leave the fee out until a region is chosen, or when it is not known', () => {
+    expect(orderTotals(items, '', defaultDeliveryFees)).toMatchObject({
+      delivery: null,
+      total: 338_100,
+    });
+    expect(orderTotals(items, 'Lori', null)).toMatchObject({ region: 'Lori', delivery: null });
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps the payment result pages out in every language', () => {
+    const robots = robotsTxt('https://voski.am');
+    for (const path of ['/payment/', '/en/payment/', '/ru/payment/']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+  });
+});

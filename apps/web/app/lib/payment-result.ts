@@ -1,0 +1,50 @@
+import type { PlacedOrder } from './checkout-session';
+
+/** What `POST /api/payment/check` says about a payment, for the result pages. */
+export type PaymentState =
+  | { kind: 'paid'; orderNumber: number }
+  /** The gateway has not settled it yet (the payer may still be paying). */
+  | { kind: 'pending'; orderNumber: number }
+  /** Declined, expired, or no longer paid (refunded). */
+  | { kind: 'failed'; orderNumber: number; reason: string }
+  | { kind: 'notFound' }
+  /** The check itself failed: the network, or the gateway is down. */
+  | { kind: 'unknown' };
+
+const PAID = 2;
+
+export function interpretCheck(status: number, body: unknown): PaymentState {
+  if (status === 404 || status === 422) return { kind: 'notFound' };
+  if (status !== 200 || typeof body !== 'object' || body === null) return { kind: 'unknown' };
+  const answer = body as Record<string, unknown>;
+  const { orderNumber, payment_status: paymentStatus, orderStatus } = answer;
+  if (typeof orderNumber !== 'number') return { kind: 'unknown' };
+  if (paymentStatus === 'paid' || (paymentStatus === undefined && orderStatus === PAID)) {
+    return { kind: 'paid', orderNumber };
+  }
+  if (paymentStatus === 'pending') return { kind: 'pending', orderNumber };
+  const reason =
+    typeof answer.actionCodeDescription === 'string' ? answer.actionCodeDescription : '';
+  return { kind: 'failed', orderNumber, reason };
+}
+
+export async function checkPayment(orderId: string): Promise<PaymentState> {
+  try {
+    const response = await fetch('/api/payment/check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ orderId }),
+    });
+    return interpretCheck(response.status, await response.json().catch(() => null));
+  } catch {
+    return { kind: 'unknown' };
+  }
+}
+
+/**
+ * A paid order empties the basket, unless this tab sent a different order to the gateway since
+ * (an old success link opened again must not empty a new basket).
+ */
+export function paidOrderEmptiesBasket(placed: PlacedOrder | null, orderNumber: number): boolean {
+  return placed === null || placed.orderNumber === orderNumber;
+}

@@ -1,0 +1,149 @@
+import type { CheckoutDraft, DraftField } from './checkout-form';
+import { apiFieldErrors, apiMessageId } from './contact-form';
+import type { Locale } from './i18n/locale';
+import type { MessageId } from './i18n/messages';
+
+/** A field's message: a catalog id, or the server's own text when it has no translation. */
+export type FieldMessage = MessageId | { text: string };
+export type FieldMessages = Partial<Record<DraftField, FieldMessage>>;
+
+export interface OrderRequest {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  region: string;
+  address: string;
+  message: string;
+  paymentType: number;
+  /** Only `id` and `quantity` are read by the server, which prices everything itself. */
+  products: { id: number; quantity: number }[];
+  /** The language of the payment page. */
+  language: Locale;
+}
+
+export function orderRequest(
+  draft: CheckoutDraft,
+  basket: readonly { id: number; quantity: number }[],
+  language: Locale,
+): OrderRequest {
+  return {
+    name: draft.name.trim(),
+    surname: draft.surname.trim(),
+    email: draft.email.trim(),
+    phone: draft.phone.trim(),
+    region: draft.region,
+    address: draft.address.trim(),
+    message: draft.message.trim(),
+    paymentType: Number(draft.paymentType),
+    products: basket.map(({ id, quantity }) => ({ id, quantity })),
+    language,
+  };
+}
+
+export type PlaceOutcome =
+  | { kind: 'started'; orderId: string; orderNumber: number; paymentUrl: string }
+  | {
+      kind: 'invalid';
+      fields: FieldMessages;
+      /** Basket problems: the products named (by id) and the server's texts. */
+      products: { ids: number[]; texts: string[] } | null;
+      /** A 422 about nothing the visitor can fix here (the Idempotency-Key, say). */
+      other: string | null;
+    }
+  | { kind: 'throttled' | 'gateway' | 'busy' | 'failed' };
+
+/** The server's order messages that are not field rules, and their catalog ids. */
+const orderMessageIds: Record<string, MessageId> = {
+  'Payment by Idram is not available yet. Please choose another payment type.':
+    'checkout.error.idramUnavailable',
+  'Card payments are not available at the moment.': 'checkout.error.cardUnavailable',
+  'PayPal payments are not available at the moment.': 'checkout.error.paypalUnavailable',
+};
+
+const ownFields: DraftField[] = ['region', 'address', 'paymentType'];
+
+function firstText(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+function fieldMessage(text: string): FieldMessage {
+  return apiMessageId(text) ?? orderMessageIds[text] ?? { text };
+}
+
+/** "Product 12 does not exist.", "“Ring” (product 12) is not available." → 12 */
+function productIds(texts: readonly string[]): number[] {
+  const ids = texts.flatMap((text) => [...text.matchAll(/\bproduct (\d+)/gi)].map((m) => +m[1]!));
+  return [...new Set(ids)];
+}
+
+function invalidOutcome(body: unknown): PlaceOutcome {
+  const raw = (body as { errors?: unknown } | null)?.errors;
+  const errors = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  // the contact form's fields, with its translations (or "check this field")
+  const fields: FieldMessages = { ...apiFieldErrors(body) };
+  for (const field of ownFields) {
+    const text = firstText(errors[field]);
+    if (text) fields[field] = fieldMessage(text);
+  }
+  const productTexts = Object.entries(errors)
+    .filter(([field]) => field === 'products' || field.startsWith('products.'))
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+    .filter((text): text is string => typeof text === 'string');
+  const products = productTexts.length
+    ? { ids: productIds(productTexts), texts: productTexts }
+    : null;
+  const known = Object.keys(fields).length > 0 || products !== null;
+  const message = (body as { message?: unknown } | null)?.message;
+  const other = known ? null : typeof message === 'string' ? message : '';
+  return { kind: 'invalid', fields, products, other };
+}
+
+/** What a `POST /api/payment/signIn` answer means for the checkout. */
+export function interpretPlaceAnswer(status: number, body: unknown): PlaceOutcome {
+  if (status === 200 || status === 201) {
+    const answer = (body ?? {}) as Record<string, unknown>;
+    const paymentUrl = answer.formUrl ?? answer.approval_url;
+    if (
+      typeof answer.orderId === 'string' &&
+      typeof answer.orderNumber === 'number' &&
+      typeof paymentUrl === 'string' &&
+      /^(https?:\/\/|\/(?!\/))/.test(paymentUrl)
+    ) {
+      return {
+        kind: 'started',
+        orderId: answer.orderId,
+        orderNumber: answer.orderNumber,
+        paymentUrl,
+      };
+    }
+    return { kind: 'failed' };
+  }
+  if (status === 422) return invalidOutcome(body);
+  if (status === 429) return { kind: 'throttled' };
+  if (status === 409) return { kind: 'busy' };
+  if (status === 502 || status === 503 || status === 504) return { kind: 'gateway' };
+  return { kind: 'failed' };
+}
+
+/**
+ * Places the order. The same `idempotencyKey` for the same request answers the same order, so a
+ * retry after a lost answer cannot place a second one. A network failure throws.
+ */
+export async function placeOrder(
+  request: OrderRequest,
+  idempotencyKey: string,
+): Promise<PlaceOutcome> {
+  const response = await fetch('/api/payment/signIn', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'idempotency-key': idempotencyKey,
+    },
+    body: JSON.stringify(request),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  return interpretPlaceAnswer(response.status, body);
+}

@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import {
+  customerFields,
+  reachableStep,
+  validateCustomer,
+  validateCustomerField,
+  validatePayment,
+  type CheckoutDraft,
+  type CustomerField,
+  type DraftField,
+} from '../../lib/checkout-form';
+import type { DeliveryFees } from '../../lib/checkout-options';
+import { readDraft, writeDraft } from '../../lib/checkout-session';
+import { localizedHref } from '../../lib/i18n/locale';
+import { useLocale } from '../../lib/i18n/use-locale';
+import type { FieldMessages } from '../../lib/place-order';
+import { useBasket, type BasketLine } from '../../lib/use-shop-state';
+import pageStyles from '../Page.module.css';
+import styles from './Checkout.module.css';
+import { ConfirmStep } from './ConfirmStep';
+import { CustomerStep } from './CustomerStep';
+import { OrderSummary } from './OrderSummary';
+import { PaymentStep } from './PaymentStep';
+import { StepIndicator, stepTitles } from './StepIndicator';
+import { stepCount, useCheckoutStep } from './use-checkout-step';
+import { usePlaceOrder } from './use-place-order';
+
+/** The checkout page: the empty state, or the three steps. */
+export function CheckoutView({ fees }: { fees: DeliveryFees | null }) {
+  const locale = useLocale();
+  const { items, ready } = useBasket();
+  return (
+    <>
+      <header className={pageStyles.header}>
+        <h1 className={pageStyles.title}>
+          <FormattedMessage id="checkout.title" />
+        </h1>
+      </header>
+      {!ready ? (
+        <div className={styles.skeleton} aria-hidden="true" />
+      ) : items.length === 0 ? (
+        <div className={pageStyles.empty}>
+          <p>
+            <FormattedMessage id="basket.empty" />
+          </p>
+          <Link to={localizedHref(locale, '/')} className={pageStyles.button}>
+            <FormattedMessage id="basket.continue" />
+          </Link>
+        </div>
+      ) : (
+        <CheckoutSteps items={items} fees={fees} />
+      )}
+    </>
+  );
+}
+
+/** What gets the focus once a step is shown: its heading, or a field the server refused. */
+type FocusTarget = 'heading' | DraftField;
+
+function CheckoutSteps({ items, fees }: { items: BasketLine[]; fees: DeliveryFees | null }) {
+  const locale = useLocale();
+  // rendered only after hydration (the basket is read first), so sessionStorage is there
+  const [draft, setDraft] = useState<CheckoutDraft>(readDraft);
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [customerChecked, setCustomerChecked] = useState(false);
+  /** Payment types the server refused (PayPal when it is not set up). */
+  const [refused, setRefused] = useState<string[]>([]);
+  const { step, goTo, back } = useCheckoutStep(reachableStep(draft));
+  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<FocusTarget>('heading');
+  const shownStep = useRef(step);
+
+  useEffect(() => writeDraft(draft), [draft]);
+
+  const focusField = useCallback((field: DraftField) => {
+    panel.current?.querySelector<HTMLElement>(`[name="${field}"]:not(:disabled)`)?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const target = focusNext.current;
+    focusNext.current = 'heading';
+    if (target === 'heading') heading.current?.focus();
+    else focusField(target);
+  }, [step, focusField]);
+
+  const change = (field: DraftField, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (field === 'paymentType') {
+      setErrors((current) => ({ ...current, paymentType: undefined }));
+    } else if (customerChecked || errors[field]) {
+      setErrors((current) => ({ ...current, [field]: validateCustomerField(field, value) }));
+    }
+  };
+
+  const submitCustomer = () => {
+    const found = validateCustomer(draft);
+    setCustomerChecked(true);
+    setErrors(found);
+    const first = customerFields.find((field) => found[field]);
+    if (first) focusField(first);
+    else goTo(2);
+  };
+
+  const submitPayment = () => {
+    const error = validatePayment(draft.paymentType);
+    setErrors((current) => ({ ...current, paymentType: error }));
+    if (error) focusField('paymentType');
+    else goTo(3);
+  };
+
+  const onInvalidFields = useCallback(
+    (fields: FieldMessages) => {
+      setErrors(fields);
+      const first = customerFields.find((field) => fields[field]);
+      if (first) {
+        setCustomerChecked(true);
+        focusNext.current = first;
+        goTo(1);
+      } else if (fields.paymentType) {
+        setRefused((known) => [...known, draft.paymentType]);
+        setDraft((current) => ({ ...current, paymentType: '' }));
+        focusNext.current = 'paymentType';
+        goTo(2);
+      }
+    },
+    [goTo, draft.paymentType],
+  );
+
+  const { status, problem, place } = usePlaceOrder({
+    draft,
+    basket: items,
+    locale,
+    onInvalidFields,
+  });
+
+  const stepHeading = (
+    <h2 ref={heading} tabIndex={-1} className={styles.stepTitle}>
+      <span className={styles.stepOf}>
+        <FormattedMessage id="checkout.stepOf" values={{ index: step, count: stepCount }} />
+      </span>{' '}
+      <FormattedMessage id={stepTitles[step]} />
+    </h2>
+  );
+
+  return (
+    <>
+      <StepIndicator step={step} onGoTo={goTo} />
+      <div className={step === 3 ? styles.single : styles.layout}>
+        <div ref={panel}>
+          {step === 1 && (
+            <CustomerStep
+              heading={stepHeading}
+              values={draft}
+              errors={errors}
+              onChange={(field: CustomerField, value) => change(field, value)}
+              onSubmit={submitCustomer}
+            />
+          )}
+          {step === 2 && (
+            <PaymentStep
+              heading={stepHeading}
+              value={draft.paymentType}
+              error={errors.paymentType}
+              refused={refused}
+              onChange={(value) => change('paymentType', value)}
+              onSubmit={submitPayment}
+              onBack={back}
+            />
+          )}
+          {step === 3 && (
+            <ConfirmStep
+              heading={stepHeading}
+              draft={draft}
+              items={items}
+              fees={fees}
+              status={status}
+              problem={problem}
+              onPlace={place}
+              onEdit={goTo}
+              onBack={back}
+            />
+          )}
+        </div>
+        {step < 3 && (
+          <aside className={styles.aside}>
+            <OrderSummary items={items} region={draft.region} fees={fees} headingLevel={2} />
+          </aside>
+        )}
+      </div>
+    </>
+  );
+}

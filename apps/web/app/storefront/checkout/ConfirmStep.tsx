@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { CheckoutDraft } from '../../lib/checkout-form';
+import {
+  isRegion,
+  paymentChoices,
+  regionLabels,
+  type DeliveryFees,
+} from '../../lib/checkout-options';
+import { localizedHref, pick } from '../../lib/i18n/locale';
+import { useLocale } from '../../lib/i18n/use-locale';
+import type { BasketLine } from '../../lib/use-shop-state';
+import pageStyles from '../Page.module.css';
+import styles from './Checkout.module.css';
+import { OrderSummary } from './OrderSummary';
+import type { Step } from './use-checkout-step';
+import type { PlaceProblem, PlaceStatus } from './use-place-order';
+
+export interface ConfirmStepProps {
+  heading: ReactNode;
+  draft: CheckoutDraft;
+  items: readonly BasketLine[];
+  fees: DeliveryFees | null;
+  status: PlaceStatus;
+  problem: PlaceProblem | null;
+  onPlace: () => void;
+  onEdit: (step: Step) => void;
+  onBack: () => void;
+}
+
+function ProblemText({ problem, items }: { problem: PlaceProblem; items: readonly BasketLine[] }) {
+  const locale = useLocale();
+  switch (problem.kind) {
+    case 'products': {
+      const titles = items
+        .filter((line) => problem.ids.includes(line.id))
+        .map((line) => pick(line, 'title', locale));
+      return (
+        <>
+          {titles.length > 0 ? (
+            <FormattedMessage id="checkout.error.products" values={{ titles: titles.join(', ') }} />
+          ) : (
+            <FormattedMessage id="checkout.error.productsOther" />
+          )}{' '}
+          <Link to={localizedHref(locale, '/basket')}>
+            <FormattedMessage id="checkout.error.toBasket" />
+          </Link>
+        </>
+      );
+    }
+    case 'other':
+      return <>{problem.text}</>;
+    default:
+      return <FormattedMessage id={`checkout.error.${problem.kind}`} />;
+  }
+}
+
+/** Step 3: everything once more, then "Place order" and off to the payment page. */
+export function ConfirmStep(props: ConfirmStepProps) {
+  const { heading, draft, items, fees, status, problem, onPlace, onEdit, onBack } = props;
+  const intl = useIntl();
+  const payment = paymentChoices.find((choice) => String(choice.id) === draft.paymentType);
+  const pending = status !== 'idle';
+
+  const change = (step: Step, label: 'changeDetails' | 'changePayment') => (
+    <button type="button" className={styles.change} onClick={() => onEdit(step)}>
+      <span aria-hidden="true">
+        <FormattedMessage id="checkout.review.change" />
+      </span>
+      <span className="sr-only">
+        <FormattedMessage id={`checkout.review.${label}`} />
+      </span>
+    </button>
+  );
+
+  return (
+    <div className={styles.confirm}>
+      {heading}
+      <section className={styles.review} aria-labelledby="checkout-review-details">
+        <div className={styles.reviewHead}>
+          <h3 id="checkout-review-details" className={styles.reviewTitle}>
+            <FormattedMessage id="checkout.review.details" />
+          </h3>
+          {change(1, 'changeDetails')}
+        </div>
+        <p className={styles.reviewText}>
+          {draft.name.trim()} {draft.surname.trim()}
+          <br />
+          {draft.email.trim()}, {draft.phone.trim()}
+          <br />
+          {isRegion(draft.region) && intl.formatMessage({ id: regionLabels[draft.region] })},{' '}
+          {draft.address.trim()}
+        </p>
+        {draft.message.trim() && (
+          <p className={styles.reviewText}>
+            <FormattedMessage id="checkout.review.message" />: {draft.message.trim()}
+          </p>
+        )}
+      </section>
+      <section className={styles.review} aria-labelledby="checkout-review-payment">
+        <div className={styles.reviewHead}>
+          <h3 id="checkout-review-payment" className={styles.reviewTitle}>
+            <FormattedMessage id="checkout.review.payment" />
+          </h3>
+          {change(2, 'changePayment')}
+        </div>
+        <p className={styles.reviewText}>{payment && <FormattedMessage id={payment.label} />}</p>
+      </section>
+      <OrderSummary items={items} region={draft.region} fees={fees} headingLevel={3} />
+      <div className={styles.placeInfo}>
+        <div role="alert">
+          {problem && (
+            <p className={styles.problem}>
+              <ProblemText problem={problem} items={items} />
+            </p>
+          )}
+        </div>
+        <p className={styles.note}>
+          <FormattedMessage id="checkout.placeNote" />
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={pageStyles.buttonSecondary}
+          disabled={pending}
+          onClick={onBack}
+        >
+          <FormattedMessage id="checkout.back" />
+        </button>
+        {/* aria-disabled rather than disabled: the button keeps the keyboard focus */}
+        <button
+          type="button"
+          className={`${pageStyles.button} ${styles.place}`}
+          aria-disabled={pending ? true : undefined}
+          onClick={pending ? undefined : onPlace}
+        >
+          <FormattedMessage
+            id={
+              status === 'placing'
+                ? 'checkout.placing'
+                : status === 'leaving'
+                  ? 'checkout.redirecting'
+                  : 'checkout.place'
+            }
+          />
+        </button>
+      </div>
+      <p role="status" className="sr-only">
+        {status === 'placing' && <FormattedMessage id="checkout.placing" />}
+        {status === 'leaving' && <FormattedMessage id="checkout.redirecting" />}
+      </p>
+    </div>
+  );
+}

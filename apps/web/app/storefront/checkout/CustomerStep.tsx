@@ -1,0 +1,180 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ADDRESS_MAX, type CustomerField } from '../../lib/checkout-form';
+import { regionLabels, regions } from '../../lib/checkout-options';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../../lib/contact-form';
+import type { MessageId } from '../../lib/i18n/messages';
+import type { FieldMessages } from '../../lib/place-order';
+import formStyles from '../ContactForm.module.css';
+import pageStyles from '../Page.module.css';
+import styles from './Checkout.module.css';
+import { FieldError } from './FieldError';
+import type { StepFormProps } from './step-props';
+
+const labels: Record<CustomerField, MessageId> = {
+  name: 'contact.form.name',
+  surname: 'contact.form.surname',
+  email: 'contact.form.email',
+  phone: 'contact.form.phone',
+  region: 'checkout.field.region',
+  address: 'checkout.field.address',
+  message: 'checkout.field.message',
+};
+
+const hints: Partial<Record<CustomerField, MessageId>> = {
+  phone: 'contact.form.phoneHint',
+  address: 'checkout.field.addressHint',
+};
+
+const inputProps = {
+  name: { type: 'text', autoComplete: 'given-name', maxLength: NAME_MAX },
+  surname: { type: 'text', autoComplete: 'family-name', maxLength: NAME_MAX },
+  email: { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX, inputMode: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 40 },
+} as const;
+
+export interface CustomerStepProps extends StepFormProps {
+  values: Record<CustomerField, string>;
+  errors: FieldMessages;
+  onChange: (field: CustomerField, value: string) => void;
+}
+
+/** Step 1: who and where to deliver to. */
+export function CustomerStep({ values, errors, onChange, onSubmit, heading }: CustomerStepProps) {
+  const id = useId();
+  const intl = useIntl();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  const describedBy = (field: CustomerField) =>
+    [errors[field] ? `${id}-${field}-error` : '', hints[field] ? `${id}-${field}-hint` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  const common = (field: CustomerField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
+  });
+
+  const field = (name: CustomerField, control: ReactNode, wide = false) => {
+    const optional = name === 'message';
+    return (
+      <div className={wide ? `${formStyles.field} ${formStyles.wide}` : formStyles.field}>
+        <label htmlFor={`${id}-${name}`} className={formStyles.label}>
+          <FormattedMessage id={labels[name]} />
+          {optional ? (
+            <span className={styles.optional}>
+              {' '}
+              <FormattedMessage id="checkout.field.optional" />
+            </span>
+          ) : (
+            <span aria-hidden="true" className={formStyles.required}>
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        {control}
+        {hints[name] && (
+          <span id={`${id}-${name}-hint`} className={formStyles.hint}>
+            <FormattedMessage id={hints[name]} />
+          </span>
+        )}
+        <FieldError
+          id={`${id}-${name}-error`}
+          message={errors[name]}
+          className={formStyles.error}
+        />
+      </div>
+    );
+  };
+
+  const text = (name: keyof typeof inputProps) =>
+    field(
+      name,
+      <input
+        {...common(name)}
+        {...inputProps[name]}
+        required
+        className={formStyles.input}
+        onChange={(event) => onChange(name, event.target.value)}
+      />,
+    );
+
+  return (
+    <form className={formStyles.form} noValidate onSubmit={submit}>
+      {heading}
+      <p className={formStyles.legend}>
+        <FormattedMessage id="contact.form.required" />
+      </p>
+      <div className={formStyles.grid}>
+        {text('name')}
+        {text('surname')}
+        {text('email')}
+        {text('phone')}
+        {field(
+          'region',
+          <select
+            {...common('region')}
+            required
+            autoComplete="address-level1"
+            className={`${formStyles.input} ${styles.select}`}
+            onChange={(event) => onChange('region', event.target.value)}
+          >
+            <option value="">{intl.formatMessage({ id: 'checkout.field.regionChoose' })}</option>
+            {regions.map((region) => (
+              <option key={region} value={region}>
+                {intl.formatMessage({ id: regionLabels[region] })}
+              </option>
+            ))}
+          </select>,
+          true,
+        )}
+        {field(
+          'address',
+          <textarea
+            {...common('address')}
+            required
+            rows={2}
+            maxLength={ADDRESS_MAX}
+            autoComplete="street-address"
+            className={formStyles.input}
+            onChange={(event) => onChange('address', event.target.value)}
+          />,
+          true,
+        )}
+        {field(
+          'message',
+          <>
+            <textarea
+              {...common('message')}
+              rows={3}
+              aria-describedby={[describedBy('message'), `${id}-message-count`]
+                .filter(Boolean)
+                .join(' ')}
+              className={formStyles.input}
+              onChange={(event) => onChange('message', event.target.value)}
+            />
+            <span id={`${id}-message-count`} className={formStyles.counter}>
+              <FormattedMessage
+                id="contact.form.count"
+                values={{ count: values.message.trim().length, max: MESSAGE_MAX }}
+              />
+            </span>
+          </>,
+          true,
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={pageStyles.button}>
+          <FormattedMessage id="checkout.next" />
+        </button>
+      </div>
+    </form>
+  );
+}

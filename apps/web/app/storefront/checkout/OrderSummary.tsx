@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { orderTotals } from '../../lib/checkout-totals';
+import { regionLabels, type DeliveryFees } from '../../lib/checkout-options';
+import { pick } from '../../lib/i18n/locale';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { formatPrice } from '../../lib/money';
+import { defaultRate } from '../../lib/rates';
+import { useCurrentRate, type BasketLine } from '../../lib/use-shop-state';
+import { Price } from '../Price';
+import styles from './Checkout.module.css';
+
+export interface OrderSummaryProps {
+  items: readonly BasketLine[];
+  region: string;
+  fees: DeliveryFees | null;
+  headingLevel: 2 | 3;
+}
+
+/**
+ * The lines, the subtotal, the region's delivery fee and the total in the visitor's currency;
+ * in another currency than AMD it also says what is charged, in drams.
+ */
+export function OrderSummary({ items, region, fees, headingLevel }: OrderSummaryProps) {
+  const id = useId();
+  const intl = useIntl();
+  const locale = useLocale();
+  const rate = useCurrentRate();
+  const totals = orderTotals(items, region, fees);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <section className={styles.summary} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className={styles.summaryTitle}>
+        <FormattedMessage id="basket.summary" />
+      </Heading>
+      <ul className={styles.lines}>
+        {items.map((line) => (
+          <li key={line.id} className={styles.line}>
+            <span className={styles.lineTitle}>{pick(line, 'title', locale)}</span>
+            <span className={styles.lineQuantity}>
+              <FormattedMessage
+                id="checkout.summary.quantity"
+                values={{ count: line.quantity, price: <Price amd={line.price} /> }}
+              />
+            </span>
+            <Price amd={line.price * line.quantity} className={styles.lineTotal} />
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>
+            <FormattedMessage id="checkout.summary.subtotal" />
+          </dt>
+          <dd>
+            <Price amd={totals.subtotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            {totals.region ? (
+              <FormattedMessage
+                id="checkout.summary.deliveryTo"
+                values={{ region: intl.formatMessage({ id: regionLabels[totals.region] }) }}
+              />
+            ) : (
+              <FormattedMessage id="checkout.summary.delivery" />
+            )}
+          </dt>
+          <dd>
+            {totals.delivery !== null ? (
+              <Price amd={totals.delivery} />
+            ) : (
+              <FormattedMessage
+                id={
+                  totals.region
+                    ? 'checkout.summary.deliveryLater'
+                    : 'checkout.summary.deliveryByRegion'
+                }
+              />
+            )}
+          </dd>
+        </div>
+        <div className={styles.total}>
+          <dt>
+            <FormattedMessage id="basket.total" />
+          </dt>
+          <dd>
+            <Price amd={totals.total} className={styles.totalValue} />
+          </dd>
+        </div>
+      </dl>
+      {rate.current !== 'AMD' && (
+        <p className={styles.inDrams}>
+          <FormattedMessage
+            id="checkout.summary.inDrams"
+            values={{ amount: formatPrice(totals.total, defaultRate, locale) }}
+          />
+        </p>
+      )}
+    </section>
+  );
+}

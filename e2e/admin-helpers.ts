@@ -1,0 +1,177 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+
+/** The e2e server's admin (playwright.config.ts). */
+export const e2eAdmin = { email: 'e2e-admin@voski.test', password: 'e2e admin password' };
+
+export const Role = { Admin: 1, Seller: 2, Adder: 3 } as const;
+
+export interface Staff {
+  email: string;
+  password: string;
+  name: string;
+  role: number;
+}
+
+/** A name no other run or spec uses: the server's data lives as long as the test run. */
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function apiToken(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+) {
+  const response = await request.post('/api/auth/signIn', {
+    data: { email: who.email, password: who.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A staff account of `role`, made by the e2e admin through the API. */
+export async function createStaff(
+  request: APIRequestContext,
+  role: number,
+  label = 'Staff',
+): Promise<Staff> {
+  const token = await apiToken(request, e2eAdmin);
+  const name = unique(label);
+  const staff = {
+    name,
+    email: `${name.replace(/\W+/g, '.').toLowerCase()}@voski.test`,
+    password: 'a long enough password',
+    role,
+  };
+  const response = await request.post('/api/auth/register', {
+    headers: bearer(token),
+    data: { name: staff.name, email: staff.email, password: staff.password, role_id: role },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return staff;
+}
+
+/** Signs in through the login form, in the staff language `lang` (English by default). */
+export async function signIn(page: Page, who: { email: string; password: string }, lang = 'en') {
+  await page.addInitScript((language) => {
+    if (!localStorage.getItem('adminLang')) localStorage.setItem('adminLang', language);
+  }, lang);
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A toast (antd message) with exactly this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+export async function expectToast(page: Page, text: string) {
+  await expect(toast(page, text).first()).toBeVisible();
+}
+
+/** Picks `option` in the antd Select labelled `label`. */
+export async function choose(page: Page, label: string | RegExp, option: string) {
+  await openSelect(page.getByLabel(label, { exact: typeof label === 'string' }));
+  await pickOption(page, option);
+}
+
+/** Opens an antd Select from its combobox (its shown value lies over the input). */
+export async function openSelect(combobox: Locator) {
+  await combobox.click({ force: true });
+}
+
+/** Clicks the option with exactly this text in the open Select dropdown. */
+export async function pickOption(page: Page, option: string) {
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${escaped}$`) })
+    .first()
+    .click();
+}
+
+/** Confirms the open Popconfirm with its `button`. */
+export async function confirmPopover(page: Page, button = 'Delete') {
+  await page
+    .locator('.ant-popover:not(.ant-popover-hidden)')
+    .getByRole('button', { name: button, exact: true })
+    .click();
+}
+
+/** The form item (label, control and messages) of the field labelled `label`. */
+export function formItem(page: Page, label: string): Locator {
+  return page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .last();
+}
+
+/** A small valid PNG (solid colour) for uploads. */
+export function png(width = 24, height = 16, rgb: [number, number, number] = [208, 159, 78]) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill(rgb).flat())]);
+  const pixels = Buffer.concat(Array<Buffer>(height).fill(row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const pngFile = (name: string, rgb?: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: png(24, 16, rgb),
+});
+
+/** A text file dressed up as an image: the browser must refuse it before sending. */
+export const fakeImage = (name = 'not-an-image.png') => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('this is plain text, not a picture'),
+});
+
+/** The files of a zip archive, each checked against its CRC-32 (throws on a broken archive). */
+export function readZip(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('no end of central directory');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const files = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory entry');
+    const method = zip.readUInt16LE(at + 10);
+    const crc = zip.readUInt32LE(at + 16);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30);
+    const comment = zip.readUInt16LE(at + 32);
+    const offset = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    if (zip.readUInt32LE(offset) !== 0x04034b50) throw new Error(`bad local header: ${name}`);
+    if (method !== 0) throw new Error(`${name} is compressed; this reader takes stored files`);
+    const start = offset + 30 + zip.readUInt16LE(offset + 26) + zip.readUInt16LE(offset + 28);
+    const data = zip.subarray(start, start + size);
+    if (crc32(data) !== crc) throw new Error(`CRC mismatch: ${name}`);
+    files.set(name, data);
+    at += 46 + nameLength + extra + comment;
+  }
+  return files;
+}

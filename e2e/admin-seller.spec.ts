@@ -1,0 +1,204 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  apiToken,
+  bearer,
+  confirmPopover,
+  createStaff,
+  e2eAdmin,
+  expectToast,
+  readZip,
+  Role,
+  signIn,
+  unique,
+  type Staff,
+} from './admin-helpers';
+
+// The Seller works the order desk and reads the contact form's messages.
+
+let seller: Staff;
+
+test.beforeAll(async ({ request }) => {
+  seller = await createStaff(request, Role.Seller, 'Seller');
+});
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, seller);
+});
+
+/** A storefront order of one demo product, paid through the built-in test card gateway. */
+async function placePaidOrder(request: APIRequestContext, surname: string) {
+  const products = (await (await request.get('/api/products/all')).json()) as {
+    data: { id: number; price: number; title: string }[];
+  };
+  const product = products.data[0]!;
+  const placed = await request.post('/api/payment/signIn', {
+    data: {
+      name: 'Anna',
+      surname,
+      email: 'anna@example.com',
+      phone: '+37491234567',
+      region: 'Yerevan',
+      address: 'Abovyan 10',
+      message: 'Please call first',
+      paymentType: 1,
+      products: [{ id: product.id, quantity: 2 }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderId, orderNumber } = (await placed.json()) as {
+    orderId: string;
+    orderNumber: number;
+  };
+  const paid = await request.post('/api/test-gateway/pay', {
+    form: { mdOrder: orderId, action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const check = await request.post('/api/payment/check', { data: { orderId } });
+  expect(((await check.json()) as { payment_status: string }).payment_status).toBe('paid');
+  return { id: orderNumber, total: product.price * 2 + 1500, product };
+}
+
+test('the Seller moves a storefront order to delivered, filters by date and exports', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const surname = unique('Buyer');
+  const order = await placePaidOrder(request, surname);
+
+  await page
+    .getByRole('navigation', { name: 'Admin menu' })
+    .getByRole('menuitem', { name: 'Orders' })
+    .click();
+  await page.getByRole('link', { name: 'All orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/payment\/orders$/);
+  const row = page.getByRole('row').filter({ hasText: surname });
+  await expect(row).toContainText('Yerevan');
+  await expect(row).toContainText('Abovyan 10');
+  await expect(row).toContainText('New');
+  await expect(row).toContainText('Paid');
+  // each line links to the product's storefront page
+  await expect(row.getByRole('link', { name: order.product.title })).toHaveAttribute(
+    'href',
+    `/product/${order.product.id}`,
+  );
+
+  await row.getByRole('button', { name: `Mark order ${order.id} as in transit` }).click();
+  await expectToast(page, 'The order is on its way');
+  await expect(row).toContainText('In transit');
+  await expect(row.getByRole('button', { name: `Cancel order ${order.id}` })).toHaveCount(0);
+
+  // someone else delivers it meanwhile: the click meets a 409, the list reloads
+  const token = await apiToken(request, seller);
+  const behind = await request.get(`/api/payment/doneOrInProgress/${order.id}/1`, {
+    headers: bearer(token),
+  });
+  expect(behind.status()).toBe(200);
+  await row.getByRole('button', { name: `Mark order ${order.id} as delivered` }).click();
+  await expectToast(page, 'This order was changed meanwhile; the list has been reloaded.');
+  await expect(row).toContainText('Delivered');
+  await expect(row.getByRole('button', { name: /Mark order/ })).toHaveCount(0);
+
+  // today only: the order is there; a day long ago: nothing
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yerevan' }).format(new Date());
+  await page.locator('#orders-from').fill(today);
+  await page.locator('#orders-from').press('Enter');
+  await page.locator('#orders-to').fill(today);
+  await page.locator('#orders-to').press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: surname })).toBeVisible();
+  const sumLabel = page.getByTestId('orders-sum-label');
+  await expect(sumLabel).toContainText(/Total of \d+ orders? shown/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`orders-${today}_${today}.xlsx`);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 4).toString('binary')).toBe('PK\x03\x04');
+  const parts = readZip(bytes);
+  expect([...parts.keys()]).toEqual(
+    expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']),
+  );
+  const sheet = parts.get('xl/worksheets/sheet1.xml')!.toString('utf8');
+  expect(sheet).toContain(surname);
+  expect(sheet).toContain(`<v>${order.total}</v>`);
+
+  await page.getByRole('button', { name: 'All dates' }).click();
+  await page.locator('#orders-from').fill('2001-01-01');
+  await page.locator('#orders-from').press('Enter');
+  await page.locator('#orders-to').fill('2001-01-02');
+  await page.locator('#orders-to').press('Enter');
+  await expect(page.getByText('No orders were placed on these days.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
+});
+
+test('the Seller cancels a new order, and its payment is refunded', async ({ page, request }) => {
+  const surname = unique('Cancel');
+  const order = await placePaidOrder(request, surname);
+  await page.goto('/admin/payment/orders');
+  const row = page.getByRole('row').filter({ hasText: surname });
+  await row.getByRole('button', { name: `Cancel order ${order.id}` }).click();
+  await expect(
+    page.getByText(`Cancel order ${order.id}? The payment will be refunded to the customer.`),
+  ).toBeVisible();
+  await confirmPopover(page, 'Cancel order');
+  await expectToast(page, 'The order is cancelled');
+  await expect(row).toContainText('Cancelled');
+  await expect(row).toContainText('Refunded');
+  await expect(row.getByRole('button')).toHaveCount(0);
+});
+
+test('the Seller reads contact-form messages, newest first, and deletes one', async ({
+  page,
+  request,
+}) => {
+  const name = unique('Writer');
+  const sent = await request.post('/api/messages', {
+    data: {
+      name,
+      surname: 'Test',
+      email: 'writer@example.com',
+      phone: '+37491234567',
+      message: 'Do you make custom engagement rings?',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await page.goto('/admin');
+  await expect(page.getByText('Unread messages')).toBeVisible();
+  await page.getByRole('link', { name: 'Messages' }).click();
+  await expect(page).toHaveURL(/\/admin\/contact\/formResult$/);
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toContainText(name);
+  await expect(first).toContainText('New');
+  await expect(first).toContainText('Do you make custom engagement rings?');
+  await first.getByRole('button', { name: `Delete the message from ${name} Test` }).click();
+  await confirmPopover(page);
+  await expectToast(page, 'Message deleted');
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('the Seller is refused the catalog, content and users', async ({ page, request }) => {
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await expect(menu.getByRole('menuitem', { name: 'Orders', exact: true })).toBeVisible();
+  for (const group of ['Slides', 'FAQ', 'Blog', 'Catalog', 'Users', 'Follow us']) {
+    await expect(menu.getByRole('menuitem', { name: group, exact: true })).toHaveCount(0);
+  }
+  for (const path of [
+    '/admin/products/all',
+    '/admin/products/edit/1',
+    '/admin/category/add',
+    '/admin/slide/all',
+    '/admin/contact/update',
+    '/admin/user/add',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  }
+  // the server says the same
+  const token = await apiToken(request, seller);
+  expect((await request.get('/api/products/has/1', { headers: bearer(token) })).status()).toBe(403);
+  expect(e2eAdmin.email).toContain('@');
+});

@@ -44,6 +44,18 @@ async function addProduct(page: Page, path: string) {
   await expectHeaderCount(page, /^Basket/, 1);
 }
 
+/** No serious or critical axe violation on the page as it is now. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /** The result page's "Order number" figure. */
@@ -152,6 +164,7 @@ test('browse, fill the basket, switch currency and language, pay: the order is p
     page.getByRole('main').locator('dl > div').filter({ hasText: 'Статус оплаты' }),
   ).toContainText('оплачено');
 
+  await expectAccessible(page, 'success');
   await page.screenshot({ path: testInfo.outputPath('payment-success-desktop.png') });
 
   // the basket is empty, the favourites are as they were
@@ -192,6 +205,7 @@ test('a declined payment: the failure page, the basket kept, and a way to try ag
   );
   await expect(page.getByText('The payment service says: Insufficient funds')).toBeVisible();
   const number = await shownOrderNumber(page, 'Order number');
+  await expectAccessible(page, 'failure');
   await page.screenshot({ path: testInfo.outputPath('payment-failure-desktop.png') });
   await expectHeaderCount(page, /^Basket/, 1);
   expect(JSON.parse((await stored(page, 'basket')) ?? '[]')).toMatchObject([
@@ -230,6 +244,7 @@ test('the customer step: every message in the visitor language, then the server�
   }
   await expect(page.getByRole('textbox', { name: 'Անուն', exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/checkout$/);
+  await expectAccessible(page, 'messages');
 
   // English: formats and lengths; a fixed field clears its message as it is typed
   await page.goto('/en/checkout');
@@ -268,6 +283,7 @@ test('the customer step: every message in the visitor language, then the server�
   await expect(page).toHaveURL(/\/en\/checkout\?step=2$/);
   await expect(page.getByText('PayPal payments are not available at the moment.')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeDisabled();
+  await expectAccessible(page, 'refused payment type');
 
   // what the server says to a client that skipped the checks: back on step 1, in Russian
   await page.goto('/ru/checkout?step=3');
@@ -314,14 +330,7 @@ for (const [name, size] of [
     await page.goto('/en/checkout');
     await hydrated(page);
     const shoot = async (step: string) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectAccessible(page, step);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: testInfo.outputPath(`checkout-${step}-${name}.png`),

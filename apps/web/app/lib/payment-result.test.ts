@@ -51,10 +51,13 @@ describe('the payment check', () => {
     expect(interpretCheck(200, { payment_status: 'paid' })).toEqual({ kind: 'unknown' });
   });
 
-  it('empties the basket for the order this tab placed, or when it placed none', () => {
-    expect(paidOrderEmptiesBasket(null, 5)).toBe(true);
-    expect(paidOrderEmptiesBasket({ orderId: 'md', orderNumber: 5 }, 5)).toBe(true);
-    expect(paidOrderEmptiesBasket({ orderId: 'md', orderNumber: 6 }, 5)).toBe(false);
+  it('empties the basket once, for the order this tab placed or when it placed none', () => {
+    expect(paidOrderEmptiesBasket({ orderId: 'md', orderNumber: 5 }, null, 5)).toBe(true);
+    expect(paidOrderEmptiesBasket({ orderId: 'md', orderNumber: 6 }, null, 5)).toBe(false);
+    expect(paidOrderEmptiesBasket(null, null, 5)).toBe(true);
+    expect(paidOrderEmptiesBasket(null, 4, 5)).toBe(true);
+    // the success page of an order already settled here, opened again
+    expect(paidOrderEmptiesBasket(null, 5, 5)).toBe(false);
   });
 });
 

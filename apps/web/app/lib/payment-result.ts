@@ -42,9 +42,14 @@ export async function checkPayment(orderId: string): Promise<PaymentState> {
 }
 
 /**
- * A paid order empties the basket, unless this tab sent a different order to the gateway since
- * (an old success link opened again must not empty a new basket).
+ * A paid order empties the basket once: not when this tab has sent another order to the gateway
+ * since, nor when this tab already settled it (a success page opened again must not empty a
+ * basket filled afterwards).
  */
-export function paidOrderEmptiesBasket(placed: PlacedOrder | null, orderNumber: number): boolean {
-  return placed === null || placed.orderNumber === orderNumber;
+export function paidOrderEmptiesBasket(
+  placed: PlacedOrder | null,
+  finished: number | null,
+  orderNumber: number,
+): boolean {
+  return placed ? placed.orderNumber === orderNumber : finished !== orderNumber;
 }

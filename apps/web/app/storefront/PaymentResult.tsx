@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   clearCheckout,
   endAttempt,
+  readFinishedOrder,
   readPlaced,
   takeReturnLocale,
   writeFinishedOrder,
@@ -29,7 +30,7 @@ const AUTO_CHECK_MS = 3000;
 /** The basket and the checkout's own records once the gateway has given its verdict. */
 function settle(state: PaymentState): void {
   if (state.kind === 'paid') {
-    if (paidOrderEmptiesBasket(readPlaced(), state.orderNumber)) {
+    if (paidOrderEmptiesBasket(readPlaced(), readFinishedOrder(), state.orderNumber)) {
       clearBasket();
       clearCheckout();
     }

@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerMedia(app, deps.config.dataDir);
-  if (deps.config.webBuildDir) await registerWebApp(app, deps.config.webBuildDir, deps.config.publicUrl);
+  if (deps.config.webBuildDir)
+    await registerWebApp(app, deps.config.webBuildDir, deps.config.publicUrl);
   return app;
 }

@@ -10,7 +10,7 @@ let dataDir: string | undefined;
 afterAll(() => (dataDir ? rm(dataDir, { recursive: true, force: true }) : undefined));
 
 describe('the server process', () => {
-  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
+  it('on SIGTERM finishes the request in flight, then exits 0', { timeout: 120_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'voski-shutdown-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
@@ -32,7 +32,7 @@ describe('the server process', () => {
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 90_000);
       child.stdout.on('data', () => {
         const match = /running on (http:\/\/localhost:\d+)/.exec(output);
         if (match) {

@@ -48,6 +48,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover, admin command) is replaced on the
+  // next query; without a listener its error would take the whole process down.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Several instances may start together: one migrates while the others wait on the lock.
   const lockClient = await pool.connect();
   try {

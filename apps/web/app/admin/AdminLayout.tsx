@@ -106,8 +106,8 @@ export function AdminLayout({ session }: { session: StaffSession }) {
           style={{
             display: 'flex',
             alignItems: 'center',
-            gap: 16,
-            padding: '0 24px',
+            gap: 12,
+            padding: '0 16px',
             background: '#fff',
             borderBottom: '1px solid #f0f0f0',
           }}
@@ -120,10 +120,10 @@ export function AdminLayout({ session }: { session: StaffSession }) {
             aria-controls="admin-menu"
             onClick={() => setCollapsed((value) => !value)}
           />
-          <Typography.Text strong style={{ marginRight: 'auto' }}>
+          <Typography.Text strong ellipsis style={{ marginRight: 'auto', minWidth: 0 }}>
             {session.name}
           </Typography.Text>
-          <Link to={localizedHref(locale, '/')}>
+          <Link to={localizedHref(locale, '/')} style={{ whiteSpace: 'nowrap' }}>
             <FormattedMessage id="admin.viewSite" />
           </Link>
           <Select<Locale>

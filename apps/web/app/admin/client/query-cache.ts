@@ -45,6 +45,16 @@ function update(entry: Entry, patch: Partial<QueryState<unknown>>) {
   for (const listener of entry.listeners) listener();
 }
 
+/** How `key` is fetched; the latest reader's function is used. */
+export function defineQuery(key: string, fetcher: () => Promise<unknown>): void {
+  entryFor(key).fetcher = fetcher;
+}
+
+/** The current state of `key` (what readers of it see). */
+export function readQuery<T>(key: string): QueryState<T> {
+  return (entries.get(key)?.state ?? initial) as QueryState<T>;
+}
+
 /** Fetches `key`; an unforced call joins a fetch already under way. */
 export function fetchQuery(key: string, force = false): Promise<void> {
   const entry = entryFor(key);
@@ -55,10 +65,12 @@ export function fetchQuery(key: string, force = false): Promise<void> {
   update(entry, { fetching: true });
   const done = fetcher().then(
     (data) => {
-      if (run === entry.run) update(entry, { data, error: null, status: 'success', fetching: false });
+      if (run !== entry.run) return;
+      update(entry, { data, error: null, status: 'success', fetching: false });
     },
     (error: unknown) => {
-      if (run === entry.run) update(entry, { error: asApiError(error), status: 'error', fetching: false });
+      if (run !== entry.run) return;
+      update(entry, { error: asApiError(error), status: 'error', fetching: false });
     },
   );
   entry.inFlight = done.finally(() => {
@@ -113,7 +125,7 @@ export function useQuery<T>(
 ): Query<T> {
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
-  if (key !== null) entryFor(key).fetcher = () => fetcherRef.current();
+  if (key !== null) defineQuery(key, () => fetcherRef.current());
 
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -132,13 +144,16 @@ export function useQuery<T>(
 
   useEffect(() => {
     if (key === null) return;
-    entryFor(key).fetcher = () => fetcherRef.current();
+    defineQuery(key, () => fetcherRef.current());
     void fetchQuery(key);
   }, [key]);
 
   const previous = useRef<T | undefined>(undefined);
   if (state.data !== undefined) previous.current = state.data;
-  const reload = useCallback(() => (key === null ? Promise.resolve() : fetchQuery(key, true)), [key]);
+  const reload = useCallback(
+    () => (key === null ? Promise.resolve() : fetchQuery(key, true)),
+    [key],
+  );
 
   if (options.keepPrevious && state.data === undefined && previous.current !== undefined) {
     return { ...state, data: previous.current, fetching: true, reload };

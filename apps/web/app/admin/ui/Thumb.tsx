@@ -1,26 +1,27 @@
 import { variantUrl } from '../../lib/media';
 
-/** A small square picture of a stored image for tables. */
+/** A small picture of a stored image for tables: square unless a height is given. */
 export function Thumb({
   path,
   alt,
   size = 48,
+  height = size,
 }: {
   path: string | null;
   alt: string;
   size?: number;
+  height?: number;
 }) {
-  if (!path) {
-    return <div style={{ width: size, height: size, background: '#f5f5f5', borderRadius: 4 }} />;
-  }
+  const box = { width: size, height, borderRadius: 4, background: '#f5f5f5' };
+  if (!path) return <div style={box} />;
   return (
     <img
       src={variantUrl(path, 320)}
       alt={alt}
       width={size}
-      height={size}
+      height={height}
       loading="lazy"
-      style={{ objectFit: 'cover', borderRadius: 4, background: '#f5f5f5', display: 'block' }}
+      style={{ ...box, objectFit: 'cover', display: 'block' }}
     />
   );
 }

@@ -122,6 +122,7 @@ export function BlogsPage() {
       {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
       <Table<Blog>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={query.data ?? []}
         loading={query.fetching}

@@ -112,6 +112,7 @@ export function CategoriesPage() {
       {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
       <Table<Row>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={rows}
         loading={query.fetching && query.data === undefined}

@@ -90,6 +90,7 @@ export function PostsPage() {
       {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
       <Table<Post>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={query.data ?? []}
         loading={query.fetching && query.data === undefined}

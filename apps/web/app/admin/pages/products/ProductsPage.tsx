@@ -184,6 +184,7 @@ export function ProductsPage() {
       )}
       <Table<Product>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list?.data ?? []}
         loading={query.fetching}

@@ -69,7 +69,12 @@ export function SlidesPage() {
       key: 'image',
       width: 160,
       render: (_, slide, index) => (
-        <Thumb path={slide.image} alt={t('admin.slide.named', { index: index + 1 })} size={120} />
+        <Thumb
+          path={slide.image}
+          alt={t('admin.slide.named', { index: index + 1 })}
+          size={160}
+          height={64}
+        />
       ),
     },
     {
@@ -160,6 +165,7 @@ export function SlidesPage() {
       )}
       <Table<Slide>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={query.data?.slides ?? []}
         loading={query.fetching && query.data === undefined}

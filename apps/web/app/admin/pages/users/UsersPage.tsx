@@ -76,6 +76,7 @@ export function UsersPage() {
       {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
       <Table<ListedUser>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={query.data ?? []}
         loading={query.fetching && query.data === undefined}

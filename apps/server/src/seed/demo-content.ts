@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { blogs, pages, posts, slides } from '../db/schema/content.ts';
 import type { BlogService } from '../modules/content/blogs.ts';
@@ -111,7 +111,7 @@ export async function seedDemoContent(
       );
     }
   }
-  const [aboutRow] = (await db.select().from(pages)).filter((p) => p.key === 'about');
+  const [aboutRow] = await db.select().from(pages).where(eq(pages.key, 'about'));
   if (!aboutRow?.content_1) {
     await pageService.save(
       'about',
@@ -134,7 +134,7 @@ export async function seedDemoContent(
       },
     );
   }
-  const [sloganRow] = (await db.select().from(pages)).filter((p) => p.key === 'slogan');
+  const [sloganRow] = await db.select().from(pages).where(eq(pages.key, 'slogan'));
   if (!sloganRow?.content_1) {
     await pageService.save(
       'slogan',

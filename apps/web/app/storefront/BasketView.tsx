@@ -9,6 +9,7 @@ import { useBasket, type BasketLine } from '../lib/use-shop-state';
 import styles from './BasketView.module.css';
 import { TrashIcon } from './icons';
 import { MediaImage } from './MediaImage';
+import { EmptyBasket } from './EmptyBasket';
 import pageStyles from './Page.module.css';
 import { Price } from './Price';
 import { QuantityStepper } from './QuantityStepper';
@@ -85,14 +86,7 @@ export function BasketView() {
       {!ready ? (
         <div className={styles.skeleton} aria-hidden="true" />
       ) : items.length === 0 ? (
-        <div className={pageStyles.empty}>
-          <p>
-            <FormattedMessage id="basket.empty" />
-          </p>
-          <Link to={localizedHref(locale, '/')} className={pageStyles.button}>
-            <FormattedMessage id="basket.continue" />
-          </Link>
-        </div>
+        <EmptyBasket />
       ) : (
         <div className={styles.layout}>
           <ul className={styles.lines}>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import {
   customerFields,
   reachableStep,
@@ -13,10 +12,10 @@ import {
 } from '../../lib/checkout-form';
 import type { DeliveryFees } from '../../lib/checkout-options';
 import { readDraft, writeDraft } from '../../lib/checkout-session';
-import { localizedHref } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { FieldMessages } from '../../lib/place-order';
 import { useBasket, type BasketLine } from '../../lib/use-shop-state';
+import { EmptyBasket } from '../EmptyBasket';
 import pageStyles from '../Page.module.css';
 import styles from './Checkout.module.css';
 import { ConfirmStep } from './ConfirmStep';
@@ -29,7 +28,6 @@ import { usePlaceOrder } from './use-place-order';
 
 /** The checkout page: the empty state, or the three steps. */
 export function CheckoutView({ fees }: { fees: DeliveryFees | null }) {
-  const locale = useLocale();
   const { items, ready } = useBasket();
   return (
     <>
@@ -41,14 +39,7 @@ export function CheckoutView({ fees }: { fees: DeliveryFees | null }) {
       {!ready ? (
         <div className={styles.skeleton} aria-hidden="true" />
       ) : items.length === 0 ? (
-        <div className={pageStyles.empty}>
-          <p>
-            <FormattedMessage id="basket.empty" />
-          </p>
-          <Link to={localizedHref(locale, '/')} className={pageStyles.button}>
-            <FormattedMessage id="basket.continue" />
-          </Link>
-        </div>
+        <EmptyBasket />
       ) : (
         <CheckoutSteps items={items} fees={fees} />
       )}

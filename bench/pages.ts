@@ -4,7 +4,9 @@
  * Builds nothing: run `npm run build` first. Starts the shop with demo data on 127.0.0.1, then
  * for the home, a category and a product page (in Armenian, the default locale) runs Lighthouse
  * with its mobile settings in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) and
- * weighs the JavaScript each page loads, gzipped as a server or proxy would send it.
+ * weighs the JavaScript each page loads, gzipped as a server or proxy would send it, in total and
+ * per file (the largest are react-dom's `client-*`, React Router's with React's `jsx-runtime-*`,
+ * react-intl's `locale-*` and the language's catalog `hy-*`).
  * Prints JSON. Lighthouse's own throttling is simulated, so figures compare across runs of the
  * same machine only.
  */
@@ -25,13 +27,16 @@ interface ScriptRecord {
   resourceType?: string;
 }
 
-async function gzippedScriptBytes(urls: string[]): Promise<number> {
-  let total = 0;
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** Each script's gzipped size in bytes, by file name, largest first. */
+async function gzippedScripts(urls: string[]): Promise<[string, number][]> {
+  const sizes: [string, number][] = [];
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    total += gzipSync(body, { level: 9 }).length;
+    sizes.push([new URL(url).pathname.split('/').pop()!, gzipSync(body, { level: 9 }).length]);
   }
-  return total;
+  return sizes.sort((a, b) => b[1] - a[1]);
 }
 
 const chrome = await chromeLauncher.launch({
@@ -75,6 +80,7 @@ try {
       .filter((r) => r.resourceType === 'Script' && r.url.startsWith(shop.url))
       .map((r) => r.url);
     const metric = (id: string) => Math.round(Number(audits[id]?.numericValue ?? NaN));
+    const files = await gzippedScripts(scripts);
     results[name] = {
       path: page,
       scores: Object.fromEntries(
@@ -85,7 +91,8 @@ try {
       tbt_ms: metric('total-blocking-time'),
       cls: Number(audits['cumulative-layout-shift']?.numericValue?.toFixed(3)),
       scripts: scripts.length,
-      js_gzip_kb: Math.round((await gzippedScriptBytes(scripts)) / 102.4) / 10,
+      js_gzip_kb: kb(files.reduce((total, [, bytes]) => total + bytes, 0)),
+      js_files_gzip_kb: Object.fromEntries(files.map(([name, bytes]) => [name, kb(bytes)])),
     };
   }
   console.log(

@@ -53,3 +53,40 @@ test('the currency switcher stores the choice', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('combobox', { name: /currency/i })).toHaveValue('USD');
 });
+
+test('a page downloads only its own language; switching fetches the next one', async ({
+  page,
+  request,
+}) => {
+  const products = (await (await request.get('/api/products/all')).json()) as {
+    data: { id: number }[];
+  };
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const loaded = (text: string) => scripts.some((script) => script.includes(text));
+
+  await page.goto(`/product/${products.data[0]!.id}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('button', { name: 'Ավելացնել զամբյուղ', exact: true })).toBeVisible();
+  expect(loaded('Ավելացնել զամբյուղ')).toBe(true);
+  expect(loaded('Add to basket')).toBe(false);
+  expect(loaded('Добавить в корзину')).toBe(false);
+
+  await page.getByRole('link', { name: 'Eng', exact: true }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Add to basket', exact: true })).toBeVisible();
+  // Messages with arguments, formatted in the browser from the pre-compiled catalog.
+  await expect(page.getByRole('button', { name: /^Add to basket: .+/ }).first()).toBeAttached();
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+  await expect(page.getByText(/^Added to the basket: .+/)).toBeVisible();
+  expect(loaded('Add to basket')).toBe(true);
+  expect(loaded('Добавить в корзину')).toBe(false);
+  expect(errors).toEqual([]);
+});

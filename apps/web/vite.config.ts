@@ -1,7 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { precompiledMessages } from './vite/precompiled-messages';
 
 export default defineConfig({
-  // Vitest must not load the React Router plugin (it expects a full app build).
-  plugins: [!process.env.VITEST && reactRouter()],
+  plugins: [
+    // Vitest must not load the React Router plugin (it expects a full app build).
+    !process.env.VITEST && reactRouter(),
+    precompiledMessages({ catalogs: /\/app\/(lib|admin)\/i18n\/(hy|en|ru)\.ts$/ }),
+  ],
 });

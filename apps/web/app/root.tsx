@@ -18,7 +18,7 @@ import {
 import type { Route } from './+types/root';
 import { parseCategories } from './lib/categories';
 import { isStaffPath, localeFromPath, type Locale } from './lib/i18n/locale';
-import { catalogs } from './lib/i18n/messages';
+import { catalogFor } from './lib/i18n/messages';
 import { useStaffLocale } from './lib/i18n/staff-locale';
 import { pageMeta } from './lib/page-meta';
 import { parseRates } from './lib/rates';
@@ -91,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <IntlProvider locale={locale} defaultLocale="hy" messages={catalogs[locale]}>
+        <IntlProvider locale={locale} defaultLocale="hy" messages={catalogFor(locale)}>
           {children}
         </IntlProvider>
         <ScrollRestoration />

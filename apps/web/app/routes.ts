@@ -37,13 +37,18 @@ const storefrontPages: StorefrontPage[] = [
   { name: 'not-found', path: '*', file: 'routes/not-found.tsx' },
 ];
 
+/** The pages of each locale under that locale's layout route, which brings its catalog. */
 function localized(pages: StorefrontPage[]): RouteConfigEntry[] {
-  return locales.flatMap((locale) => {
+  return locales.map((locale) => {
     const routes = pages.map(({ name, path, file }) => {
       const id = `${locale}/${name}`;
       return path === null ? index(file, { id }) : route(path, file, { id });
     });
-    return locale === defaultLocale ? routes : prefix(locale, routes);
+    return layout(
+      `routes/storefront-${locale}.tsx`,
+      { id: `storefront-${locale}` },
+      locale === defaultLocale ? routes : prefix(locale, routes),
+    );
   });
 }
 
@@ -52,5 +57,5 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('login', 'routes/login.tsx'),
   route('admin/*', 'routes/admin.tsx'),
-  layout('routes/storefront-layout.tsx', { id: 'storefront' }, localized(storefrontPages)),
+  ...localized(storefrontPages),
 ] satisfies RouteConfig;

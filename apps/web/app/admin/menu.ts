@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { MessageId } from '../lib/i18n/messages';
+import type { StaffMessageId as MessageId } from '../lib/i18n/messages';
 
 export const roles = { admin: 1, seller: 2, adder: 3 } as const;
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import '../admin/i18n/staff-catalogs';
 import { StaffLoading } from '../admin/StaffLoading';
 import { pageMeta } from '../lib/page-meta';
 import { useHydrated } from '../lib/use-stored-item';

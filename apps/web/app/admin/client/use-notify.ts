@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../lib/i18n/messages';
+import type { StaffMessageId as MessageId } from '../../lib/i18n/messages';
 import { asApiError } from './api-error';
 
 /**

@@ -1,5 +1,5 @@
 import { Form, Tabs } from 'antd';
-import type { MessageId } from '../../lib/i18n/messages';
+import type { StaffMessageId as MessageId } from '../../lib/i18n/messages';
 import { RichTextEditor } from './RichTextEditor';
 import { translationLanguages } from './TranslatedFields';
 import { useT } from './use-t';

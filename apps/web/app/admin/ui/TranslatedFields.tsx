@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import type { MessageId } from '../../lib/i18n/messages';
+import type { StaffMessageId as MessageId } from '../../lib/i18n/messages';
 import { useT } from './use-t';
 
 const languages = [

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../lib/i18n/messages';
+import type { StaffMessageId as MessageId } from '../../lib/i18n/messages';
 
 /** `t('admin.x', {count})`: a catalog message as a string, in the staff member's language. */
 export function useT() {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { adminEn } from '../../admin/i18n/en';
+import { adminHy } from '../../admin/i18n/hy';
+import { adminRu } from '../../admin/i18n/ru';
 import { en } from './en';
 import { hy } from './hy';
 import { ru } from './ru';
@@ -9,10 +12,17 @@ describe('message catalogs', () => {
   it('have the same keys in every language', () => {
     expect(keys(en)).toEqual(keys(hy));
     expect(keys(ru)).toEqual(keys(hy));
+    expect(keys(adminEn)).toEqual(keys(adminHy));
+    expect(keys(adminRu)).toEqual(keys(adminHy));
+  });
+
+  it('keep staff labels apart from the storefront’s, which every page downloads', () => {
+    expect(Object.keys(hy).filter((id) => id.startsWith('admin.'))).toEqual([]);
+    expect(Object.keys(adminHy).every((id) => id.startsWith('admin.'))).toBe(true);
   });
 
   it('have no empty messages', () => {
-    for (const catalog of [hy, en, ru]) {
+    for (const catalog of [hy, en, ru, adminHy, adminEn, adminRu]) {
       for (const [id, message] of Object.entries(catalog)) {
         expect(message.trim(), id).not.toBe('');
       }

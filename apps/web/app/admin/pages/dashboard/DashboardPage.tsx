@@ -12,7 +12,7 @@ import {
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import type { MessageId } from '../../../lib/i18n/messages';
+import type { StaffMessageId as MessageId } from '../../../lib/i18n/messages';
 import { getJson } from '../../client/http';
 import { useQuery } from '../../client/query-cache';
 import { canOpen, findPage, roleLabel } from '../../menu';

@@ -13,7 +13,7 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import type { MessageId } from '../../../lib/i18n/messages';
+import type { StaffMessageId as MessageId } from '../../../lib/i18n/messages';
 import { asApiError } from '../../client/api-error';
 import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';

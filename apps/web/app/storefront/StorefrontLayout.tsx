@@ -1,8 +1,9 @@
 import { Outlet } from 'react-router';
 import { useShopData } from '../lib/shop-data';
-import { StorefrontShell } from '../storefront/StorefrontShell';
+import { StorefrontShell } from './StorefrontShell';
 
-export default function StorefrontLayout() {
+/** The layout route of every storefront page: header, menu and footer around the page. */
+export function StorefrontLayout() {
   return (
     <StorefrontShell shop={useShopData()}>
       <Outlet />

@@ -1,5 +1,4 @@
 import { Card, Form, Image, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -8,12 +7,9 @@ import { useNotify } from '../../client/use-notify';
 import type { Blog } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
-import { GalleryField } from '../../ui/GalleryField';
-import { useImageRules } from '../../ui/image-rules';
-import { LoadState } from '../../ui/LoadState';
-import { PageTitle } from '../../ui/PageTitle';
+import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
+import { GalleryFormItem } from '../../ui/GalleryFormItem';
 import { RichTextTabs } from '../../ui/RichTextTabs';
-import { useRecordId } from '../../ui/record-id';
 import { TranslatedFields } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
@@ -44,8 +40,6 @@ function BlogForm({ blog }: { blog: Blog | null }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const [gallery, setGallery] = useState(blog?.images ?? []);
-  const imageRules = useImageRules(false);
 
   const save = useFormSave(
     form,
@@ -64,16 +58,6 @@ function BlogForm({ blog }: { blog: Blog | null }) {
     },
   );
 
-  const removeImage = async (imageId: number) => {
-    try {
-      const updated = await deleteBlogImage(imageId);
-      setGallery(updated.images);
-      notify.success('admin.gallery.removed');
-    } catch (error) {
-      notify.error(error);
-    }
-  };
-
   const title = blog ? pick(blog, 'title', locale) : t('admin.page.blogAdd');
   return (
     <Form<Values>
@@ -86,14 +70,7 @@ function BlogForm({ blog }: { blog: Blog | null }) {
     >
       <TranslatedFields name="title" label="admin.field.title" max={500} required />
       <RichTextTabs name="content" label="admin.field.content" />
-      <Form.Item
-        name="images"
-        label={t('admin.field.gallery')}
-        rules={imageRules}
-        extra={t('admin.gallery.help')}
-      >
-        <GalleryField stored={gallery} onRemoveStored={removeImage} alt={title} />
-      </Form.Item>
+      <GalleryFormItem stored={blog?.images ?? []} removeImage={deleteBlogImage} alt={title} />
       {blog?.qrs && (
         <Card size="small" title={t('admin.blog.qr')} style={{ maxWidth: 320, marginBottom: 24 }}>
           <Space direction="vertical">
@@ -117,25 +94,17 @@ function BlogForm({ blog }: { blog: Blog | null }) {
 }
 
 export function BlogAddPage() {
-  const t = useT();
   return (
-    <>
-      <PageTitle>{t('admin.page.blogAdd')}</PageTitle>
+    <AddRecordPage title="admin.page.blogAdd">
       <BlogForm blog={null} />
-    </>
+    </AddRecordPage>
   );
 }
 
 export function BlogEditPage() {
-  const t = useT();
-  const id = useRecordId();
-  const query = useBlog(id);
   return (
-    <>
-      <PageTitle>{t('admin.page.blogEdit')}</PageTitle>
-      <LoadState query={query} missing={id === null}>
-        {(blog) => <BlogForm key={blog.id} blog={blog} />}
-      </LoadState>
-    </>
+    <EditRecordPage title="admin.page.blogEdit" useRecord={useBlog}>
+      {(blog) => <BlogForm key={blog.id} blog={blog} />}
+    </EditRecordPage>
   );
 }

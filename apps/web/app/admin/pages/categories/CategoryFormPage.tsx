@@ -6,9 +6,7 @@ import { useNotify } from '../../client/use-notify';
 import type { CategoryWithChildren } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
-import { LoadState } from '../../ui/LoadState';
-import { PageTitle } from '../../ui/PageTitle';
-import { useRecordId } from '../../ui/record-id';
+import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
 import { TranslatedFields } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
@@ -95,25 +93,17 @@ function CategoryForm({ category }: { category: CategoryWithChildren | null }) {
 }
 
 export function CategoryAddPage() {
-  const t = useT();
   return (
-    <>
-      <PageTitle>{t('admin.page.categoryAdd')}</PageTitle>
+    <AddRecordPage title="admin.page.categoryAdd">
       <CategoryForm category={null} />
-    </>
+    </AddRecordPage>
   );
 }
 
 export function CategoryEditPage() {
-  const t = useT();
-  const id = useRecordId();
-  const query = useCategory(id);
   return (
-    <>
-      <PageTitle>{t('admin.page.categoryEdit')}</PageTitle>
-      <LoadState query={query} missing={id === null}>
-        {(category) => <CategoryForm category={category} />}
-      </LoadState>
-    </>
+    <EditRecordPage title="admin.page.categoryEdit" useRecord={useCategory}>
+      {(category) => <CategoryForm category={category} />}
+    </EditRecordPage>
   );
 }

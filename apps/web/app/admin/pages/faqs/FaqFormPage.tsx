@@ -4,13 +4,10 @@ import { useNotify } from '../../client/use-notify';
 import type { Faq } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
-import { LoadState } from '../../ui/LoadState';
-import { PageTitle } from '../../ui/PageTitle';
-import { useRecordId } from '../../ui/record-id';
+import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
 import { TranslatedFields } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
-import { useT } from '../../ui/use-t';
-import { saveFaq, useFaqs, type FaqInput } from './faqs-api';
+import { saveFaq, useFaq, type FaqInput } from './faqs-api';
 
 function FaqForm({ faq }: { faq: Faq | null }) {
   const notify = useNotify();
@@ -57,28 +54,17 @@ function FaqForm({ faq }: { faq: Faq | null }) {
 }
 
 export function FaqAddPage() {
-  const t = useT();
   return (
-    <>
-      <PageTitle>{t('admin.page.faqAdd')}</PageTitle>
+    <AddRecordPage title="admin.page.faqAdd">
       <FaqForm faq={null} />
-    </>
+    </AddRecordPage>
   );
 }
 
-/** The API has no single-FAQ read: the record comes from the list. */
 export function FaqEditPage() {
-  const t = useT();
-  const id = useRecordId();
-  const list = useFaqs();
-  const faq = list.data?.find((item) => item.id === id);
-  const query = { ...list, data: faq };
   return (
-    <>
-      <PageTitle>{t('admin.page.faqEdit')}</PageTitle>
-      <LoadState query={query} missing={id === null || (list.data !== undefined && !faq)}>
-        {(found) => <FaqForm key={found.id} faq={found} />}
-      </LoadState>
-    </>
+    <EditRecordPage title="admin.page.faqEdit" useRecord={useFaq}>
+      {(faq) => <FaqForm key={faq.id} faq={faq} />}
+    </EditRecordPage>
   );
 }

@@ -5,12 +5,10 @@ import { useNotify } from '../../client/use-notify';
 import type { Post } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
+import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
 import { ImageField } from '../../ui/ImageField';
 import { useImageRules } from '../../ui/image-rules';
 import { useLinkRules } from '../../ui/link-rules';
-import { LoadState } from '../../ui/LoadState';
-import { PageTitle } from '../../ui/PageTitle';
-import { useRecordId } from '../../ui/record-id';
 import { TranslatedFields } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
@@ -78,25 +76,17 @@ function PostForm({ post }: { post: Post | null }) {
 }
 
 export function PostAddPage() {
-  const t = useT();
   return (
-    <>
-      <PageTitle>{t('admin.page.postAdd')}</PageTitle>
+    <AddRecordPage title="admin.page.postAdd">
       <PostForm post={null} />
-    </>
+    </AddRecordPage>
   );
 }
 
 export function PostEditPage() {
-  const t = useT();
-  const id = useRecordId();
-  const query = usePost(id);
   return (
-    <>
-      <PageTitle>{t('admin.page.postEdit')}</PageTitle>
-      <LoadState query={query} missing={id === null}>
-        {(post) => <PostForm key={post.id} post={post} />}
-      </LoadState>
-    </>
+    <EditRecordPage title="admin.page.postEdit" useRecord={usePost}>
+      {(post) => <PostForm key={post.id} post={post} />}
+    </EditRecordPage>
   );
 }

@@ -1,5 +1,4 @@
 import { Alert, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -7,12 +6,10 @@ import { useNotify } from '../../client/use-notify';
 import type { Product } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
-import { GalleryField } from '../../ui/GalleryField';
+import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
+import { GalleryFormItem } from '../../ui/GalleryFormItem';
 import { ImageField } from '../../ui/ImageField';
 import { useImageRules } from '../../ui/image-rules';
-import { LoadState } from '../../ui/LoadState';
-import { PageTitle } from '../../ui/PageTitle';
-import { useRecordId } from '../../ui/record-id';
 import { TranslatedFields } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
@@ -63,7 +60,6 @@ function ProductForm({ product }: { product: Product | null }) {
   const [form] = Form.useForm<ProductValues>();
   const categories = useCategories();
   const blogs = useBlogs();
-  const [gallery, setGallery] = useState(product?.images ?? []);
   const imageRules = useImageRules(false);
 
   const save = useFormSave(
@@ -79,16 +75,6 @@ function ProductForm({ product }: { product: Product | null }) {
       },
     },
   );
-
-  const removeImage = async (imageId: number) => {
-    try {
-      const updated = await deleteProductImage(imageId);
-      setGallery(updated.images);
-      notify.success('admin.gallery.removed');
-    } catch (error) {
-      notify.error(error);
-    }
-  };
 
   const subcategoryOptions = (categories.data ?? [])
     .filter((top) => top.children.length > 0)
@@ -243,14 +229,11 @@ function ProductForm({ product }: { product: Product | null }) {
         <Form.Item name="avatar" label={t('admin.field.mainImage')} rules={imageRules}>
           <ImageField current={product?.avatar} alt={title} />
         </Form.Item>
-        <Form.Item
-          name="images"
-          label={t('admin.field.gallery')}
-          rules={imageRules}
-          extra={t('admin.gallery.help')}
-        >
-          <GalleryField stored={gallery} onRemoveStored={removeImage} alt={title} />
-        </Form.Item>
+        <GalleryFormItem
+          stored={product?.images ?? []}
+          removeImage={deleteProductImage}
+          alt={title}
+        />
       </Card>
       <FormError message={save.formError} />
       <FormActions pending={save.pending} progress={save.progress} backTo="/admin/products/all" />
@@ -259,30 +242,21 @@ function ProductForm({ product }: { product: Product | null }) {
 }
 
 export function ProductAddPage() {
-  const t = useT();
   return (
-    <>
-      <PageTitle>{t('admin.page.productsAdd')}</PageTitle>
+    <AddRecordPage title="admin.page.productsAdd">
       <ProductForm product={null} />
-    </>
+    </AddRecordPage>
   );
 }
 
 export function ProductEditPage() {
-  const t = useT();
-  const notify = useNotify();
-  const id = useRecordId();
-  const query = useProduct(id);
-  const failed = query.error;
-  useEffect(() => {
-    if (failed && failed.status !== 404) notify.failure('admin.product.detailsFailed');
-  }, [failed, notify]);
   return (
-    <>
-      <PageTitle>{t('admin.page.productsEdit')}</PageTitle>
-      <LoadState query={query} missing={id === null} errorTitle={t('admin.product.detailsFailed')}>
-        {(product) => <ProductForm key={product.id} product={product} />}
-      </LoadState>
-    </>
+    <EditRecordPage
+      title="admin.page.productsEdit"
+      useRecord={useProduct}
+      failure="admin.product.detailsFailed"
+    >
+      {(product) => <ProductForm key={product.id} product={product} />}
+    </EditRecordPage>
   );
 }

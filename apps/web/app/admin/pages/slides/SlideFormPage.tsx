@@ -1,16 +1,13 @@
 import { Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../client/use-notify';
 import type { Slide } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
+import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
 import { ImageField } from '../../ui/ImageField';
 import { useImageRules } from '../../ui/image-rules';
 import { useLinkRules } from '../../ui/link-rules';
-import { LoadState } from '../../ui/LoadState';
-import { PageTitle } from '../../ui/PageTitle';
-import { useRecordId } from '../../ui/record-id';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
 import { saveSlide, slidePriorities, useSlide } from './slides-api';
@@ -83,30 +80,21 @@ function SlideForm({ slide }: { slide: Slide | null }) {
 }
 
 export function SlideAddPage() {
-  const t = useT();
   return (
-    <>
-      <PageTitle>{t('admin.page.slideAdd')}</PageTitle>
+    <AddRecordPage title="admin.page.slideAdd">
       <SlideForm slide={null} />
-    </>
+    </AddRecordPage>
   );
 }
 
 export function SlideEditPage() {
-  const t = useT();
-  const notify = useNotify();
-  const id = useRecordId();
-  const query = useSlide(id);
-  const failed = query.error;
-  useEffect(() => {
-    if (failed && failed.status !== 404) notify.failure('admin.slide.detailsFailed');
-  }, [failed, notify]);
   return (
-    <>
-      <PageTitle>{t('admin.page.slideEdit')}</PageTitle>
-      <LoadState query={query} missing={id === null} errorTitle={t('admin.slide.detailsFailed')}>
-        {(slide) => <SlideForm key={slide.id} slide={slide} />}
-      </LoadState>
-    </>
+    <EditRecordPage
+      title="admin.page.slideEdit"
+      useRecord={useSlide}
+      failure="admin.slide.detailsFailed"
+    >
+      {(slide) => <SlideForm key={slide.id} slide={slide} />}
+    </EditRecordPage>
   );
 }

@@ -1,15 +1,12 @@
-import { EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import { Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Input, Table, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { Blog } from '../../client/types';
-import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { formatDate } from '../../ui/format';
-import { LinkButton } from '../../ui/LinkButton';
-import { PageTitle } from '../../ui/PageTitle';
+import { ListTitle, RowActions } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
 import { Thumb } from '../../ui/Thumb';
 import { useT } from '../../ui/use-t';
@@ -69,30 +66,14 @@ export function BlogsPage() {
       render: (_, blog) => {
         const name = pick(blog, 'title', locale);
         return (
-          <Space wrap>
-            <LinkButton
-              size="small"
-              icon={<EditOutlined />}
-              to={`/admin/blog/edit/${blog.id}`}
-              aria-label={t('admin.action.editNamed', { name })}
-            >
-              {t('admin.action.edit')}
-            </LinkButton>
-            <a
-              href={`/blog/${blog.id}`}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={t('admin.action.viewOnSiteNamed', { name })}
-            >
-              <ExportOutlined /> {t('admin.action.viewOnSite')}
-            </a>
-            <ConfirmDelete
-              pending={deleting.isPending(blog.id)}
-              onConfirm={() => remove(blog)}
-              question={t('admin.blog.deleteConfirm', { title: name })}
-              label={t('admin.action.deleteNamed', { name })}
-            />
-          </Space>
+          <RowActions
+            name={name}
+            editTo={`/admin/blog/edit/${blog.id}`}
+            viewHref={`/blog/${blog.id}`}
+            pending={deleting.isPending(blog.id)}
+            onDelete={() => remove(blog)}
+            question={t('admin.blog.deleteConfirm', { title: name })}
+          />
         );
       },
     },
@@ -100,15 +81,7 @@ export function BlogsPage() {
 
   return (
     <>
-      <PageTitle
-        extra={
-          <LinkButton type="primary" icon={<PlusOutlined />} to="/admin/blog/add">
-            {t('admin.page.blogAdd')}
-          </LinkButton>
-        }
-      >
-        {t('admin.page.blogAll')}
-      </PageTitle>
+      <ListTitle title="admin.page.blogAll" addTo="/admin/blog/add" addLabel="admin.page.blogAdd" />
       <Input.Search
         key={search}
         defaultValue={search}

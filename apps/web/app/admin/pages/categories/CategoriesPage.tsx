@@ -1,13 +1,12 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Space, Table, Typography, type TableColumnsType } from 'antd';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { Category, CategoryWithChildren } from '../../client/types';
-import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { LinkButton } from '../../ui/LinkButton';
-import { PageTitle } from '../../ui/PageTitle';
+import { ListTitle, RowActions } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
 import { useT } from '../../ui/use-t';
 import { deleteCategory, useCategories } from './categories-api';
@@ -67,7 +66,13 @@ export function CategoriesPage() {
       render: (_, row) => {
         const name = pick(row, 'name', locale);
         return (
-          <Space wrap>
+          <RowActions
+            name={name}
+            editTo={`/admin/category/edit/${row.id}`}
+            pending={deleting.isPending(row.id)}
+            onDelete={() => remove(row)}
+            question={t('admin.categories.deleteConfirm', { name })}
+          >
             {row.parent_id === null && (
               <LinkButton
                 size="small"
@@ -78,21 +83,7 @@ export function CategoriesPage() {
                 {t('admin.categories.addSub')}
               </LinkButton>
             )}
-            <LinkButton
-              size="small"
-              icon={<EditOutlined />}
-              to={`/admin/category/edit/${row.id}`}
-              aria-label={t('admin.action.editNamed', { name })}
-            >
-              {t('admin.action.edit')}
-            </LinkButton>
-            <ConfirmDelete
-              pending={deleting.isPending(row.id)}
-              onConfirm={() => remove(row)}
-              question={t('admin.categories.deleteConfirm', { name })}
-              label={t('admin.action.deleteNamed', { name })}
-            />
-          </Space>
+          </RowActions>
         );
       },
     },
@@ -100,15 +91,11 @@ export function CategoriesPage() {
 
   return (
     <>
-      <PageTitle
-        extra={
-          <LinkButton type="primary" icon={<PlusOutlined />} to="/admin/category/add">
-            {t('admin.page.categoryAdd')}
-          </LinkButton>
-        }
-      >
-        {t('admin.page.categoryAll')}
-      </PageTitle>
+      <ListTitle
+        title="admin.page.categoryAll"
+        addTo="/admin/category/add"
+        addLabel="admin.page.categoryAdd"
+      />
       {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
       <Table<Row>
         rowKey="id"

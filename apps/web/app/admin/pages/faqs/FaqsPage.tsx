@@ -1,13 +1,10 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { Faq } from '../../client/types';
-import { ConfirmDelete } from '../../ui/ConfirmDelete';
-import { LinkButton } from '../../ui/LinkButton';
-import { PageTitle } from '../../ui/PageTitle';
+import { ListTitle, RowActions } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
 import { useT } from '../../ui/use-t';
 import { deleteFaq, useFaqs } from './faqs-api';
@@ -51,22 +48,13 @@ export function FaqsPage() {
       render: (_, faq) => {
         const name = pick(faq, 'question', locale);
         return (
-          <Space wrap>
-            <LinkButton
-              size="small"
-              icon={<EditOutlined />}
-              to={`/admin/faq/edit/${faq.id}`}
-              aria-label={t('admin.action.editNamed', { name })}
-            >
-              {t('admin.action.edit')}
-            </LinkButton>
-            <ConfirmDelete
-              pending={deleting.isPending(faq.id)}
-              onConfirm={() => remove(faq)}
-              question={t('admin.faq.deleteConfirm')}
-              label={t('admin.action.deleteNamed', { name })}
-            />
-          </Space>
+          <RowActions
+            name={name}
+            editTo={`/admin/faq/edit/${faq.id}`}
+            pending={deleting.isPending(faq.id)}
+            onDelete={() => remove(faq)}
+            question={t('admin.faq.deleteConfirm')}
+          />
         );
       },
     },
@@ -74,15 +62,7 @@ export function FaqsPage() {
 
   return (
     <>
-      <PageTitle
-        extra={
-          <LinkButton type="primary" icon={<PlusOutlined />} to="/admin/faq/add">
-            {t('admin.page.faqAdd')}
-          </LinkButton>
-        }
-      >
-        {t('admin.page.faqAll')}
-      </PageTitle>
+      <ListTitle title="admin.page.faqAll" addTo="/admin/faq/add" addLabel="admin.page.faqAdd" />
       {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
       <Table<Faq>
         rowKey="id"

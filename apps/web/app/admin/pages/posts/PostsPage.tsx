@@ -1,13 +1,10 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { Post } from '../../client/types';
-import { ConfirmDelete } from '../../ui/ConfirmDelete';
-import { LinkButton } from '../../ui/LinkButton';
-import { PageTitle } from '../../ui/PageTitle';
+import { ListTitle, RowActions } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
 import { Thumb } from '../../ui/Thumb';
 import { useT } from '../../ui/use-t';
@@ -55,22 +52,13 @@ export function PostsPage() {
       render: (_, post, index) => {
         const name = pick(post, 'caption', locale) || t('admin.post.named', { index: index + 1 });
         return (
-          <Space wrap>
-            <LinkButton
-              size="small"
-              icon={<EditOutlined />}
-              to={`/admin/post/edit/${post.id}`}
-              aria-label={t('admin.action.editNamed', { name })}
-            >
-              {t('admin.action.edit')}
-            </LinkButton>
-            <ConfirmDelete
-              pending={deleting.isPending(post.id)}
-              onConfirm={() => remove(post)}
-              question={t('admin.post.deleteConfirm')}
-              label={t('admin.action.deleteNamed', { name })}
-            />
-          </Space>
+          <RowActions
+            name={name}
+            editTo={`/admin/post/edit/${post.id}`}
+            pending={deleting.isPending(post.id)}
+            onDelete={() => remove(post)}
+            question={t('admin.post.deleteConfirm')}
+          />
         );
       },
     },
@@ -78,15 +66,7 @@ export function PostsPage() {
 
   return (
     <>
-      <PageTitle
-        extra={
-          <LinkButton type="primary" icon={<PlusOutlined />} to="/admin/post/add">
-            {t('admin.page.postAdd')}
-          </LinkButton>
-        }
-      >
-        {t('admin.page.postAll')}
-      </PageTitle>
+      <ListTitle title="admin.page.postAll" addTo="/admin/post/add" addLabel="admin.page.postAdd" />
       {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
       <Table<Post>
         rowKey="id"

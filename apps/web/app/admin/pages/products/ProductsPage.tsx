@@ -1,4 +1,3 @@
-import { EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Input, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,10 +6,8 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { Product } from '../../client/types';
-import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { formatAmd } from '../../ui/format';
-import { LinkButton } from '../../ui/LinkButton';
-import { PageTitle } from '../../ui/PageTitle';
+import { ListTitle, RowActions } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
 import { Thumb } from '../../ui/Thumb';
 import { useT } from '../../ui/use-t';
@@ -124,30 +121,14 @@ export function ProductsPage() {
       render: (_, product) => {
         const title = pick(product, 'title', locale);
         return (
-          <Space wrap>
-            <LinkButton
-              size="small"
-              icon={<EditOutlined />}
-              to={`/admin/products/edit/${product.id}`}
-              aria-label={t('admin.action.editNamed', { name: title })}
-            >
-              {t('admin.action.edit')}
-            </LinkButton>
-            <a
-              href={`/product/${product.id}`}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={t('admin.action.viewOnSiteNamed', { name: title })}
-            >
-              <ExportOutlined /> {t('admin.action.viewOnSite')}
-            </a>
-            <ConfirmDelete
-              pending={deleting.isPending(product.id)}
-              onConfirm={() => remove(product)}
-              question={t('admin.product.deleteConfirm', { title })}
-              label={t('admin.action.deleteNamed', { name: title })}
-            />
-          </Space>
+          <RowActions
+            name={title}
+            editTo={`/admin/products/edit/${product.id}`}
+            viewHref={`/product/${product.id}`}
+            pending={deleting.isPending(product.id)}
+            onDelete={() => remove(product)}
+            question={t('admin.product.deleteConfirm', { title })}
+          />
         );
       },
     },
@@ -156,15 +137,11 @@ export function ProductsPage() {
   const list = query.data;
   return (
     <>
-      <PageTitle
-        extra={
-          <LinkButton type="primary" icon={<PlusOutlined />} to="/admin/products/add">
-            {t('admin.page.productsAdd')}
-          </LinkButton>
-        }
-      >
-        {t('admin.page.productsAll')}
-      </PageTitle>
+      <ListTitle
+        title="admin.page.productsAll"
+        addTo="/admin/products/add"
+        addLabel="admin.page.productsAdd"
+      />
       <Input.Search
         key={search}
         defaultValue={search}

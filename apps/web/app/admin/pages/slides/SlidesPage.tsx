@@ -1,12 +1,9 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Flex, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useAction, usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { Slide } from '../../client/types';
-import { ConfirmDelete } from '../../ui/ConfirmDelete';
-import { LinkButton } from '../../ui/LinkButton';
-import { PageTitle } from '../../ui/PageTitle';
+import { ListTitle, RowActions } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
 import { Thumb } from '../../ui/Thumb';
 import { useT } from '../../ui/use-t';
@@ -109,22 +106,13 @@ export function SlidesPage() {
       render: (_, slide, index) => {
         const name = t('admin.slide.named', { index: index + 1 });
         return (
-          <Space wrap>
-            <LinkButton
-              size="small"
-              icon={<EditOutlined />}
-              to={`/admin/slide/edit/${slide.id}`}
-              aria-label={t('admin.action.editNamed', { name })}
-            >
-              {t('admin.action.edit')}
-            </LinkButton>
-            <ConfirmDelete
-              pending={deleting.isPending(slide.id)}
-              onConfirm={() => remove(slide)}
-              question={t('admin.slide.deleteConfirm')}
-              label={t('admin.action.deleteNamed', { name })}
-            />
-          </Space>
+          <RowActions
+            name={name}
+            editTo={`/admin/slide/edit/${slide.id}`}
+            pending={deleting.isPending(slide.id)}
+            onDelete={() => remove(slide)}
+            question={t('admin.slide.deleteConfirm')}
+          />
         );
       },
     },
@@ -132,15 +120,11 @@ export function SlidesPage() {
 
   return (
     <>
-      <PageTitle
-        extra={
-          <LinkButton type="primary" icon={<PlusOutlined />} to="/admin/slide/add">
-            {t('admin.page.slideAdd')}
-          </LinkButton>
-        }
-      >
-        {t('admin.page.slideAll')}
-      </PageTitle>
+      <ListTitle
+        title="admin.page.slideAll"
+        addTo="/admin/slide/add"
+        addLabel="admin.page.slideAdd"
+      />
       <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
         <label htmlFor="slide-interval">{t('admin.slide.interval')}</label>
         <Select<number>

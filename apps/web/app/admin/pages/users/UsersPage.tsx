@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
@@ -7,8 +6,7 @@ import type { ListedUser } from '../../client/types';
 import { roleLabel } from '../../menu';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { formatDate } from '../../ui/format';
-import { LinkButton } from '../../ui/LinkButton';
-import { PageTitle } from '../../ui/PageTitle';
+import { ListTitle } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
 import { useT } from '../../ui/use-t';
 import { deleteUser, useUsers } from './users-api';
@@ -64,15 +62,7 @@ export function UsersPage() {
 
   return (
     <>
-      <PageTitle
-        extra={
-          <LinkButton type="primary" icon={<PlusOutlined />} to="/admin/user/add">
-            {t('admin.page.userAdd')}
-          </LinkButton>
-        }
-      >
-        {t('admin.page.userAll')}
-      </PageTitle>
+      <ListTitle title="admin.page.userAll" addTo="/admin/user/add" addLabel="admin.page.userAdd" />
       {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
       <Table<ListedUser>
         rowKey="id"

@@ -1,32 +1,14 @@
 import { z } from 'zod';
 import { contactFormFields, contactFormMessages as m, MESSAGE_MAX } from './content.ts';
+import { PaymentType, regions, type Region } from './order-options.ts';
 
-/** Delivery regions; the keys are the English names. */
-export const regions = [
-  'Yerevan',
-  'Aragatsotn',
-  'Ararat',
-  'Armavir',
-  'Gegharkunik',
-  'Kotayk',
-  'Lori',
-  'Shirak',
-  'Syunik',
-  'Tavush',
-  'Vayots Dzor',
-  'Russia',
-  'USA',
-] as const;
-export type Region = (typeof regions)[number];
+export * from './order-options.ts';
 
 /** Delivery fees (AMD) until staff change them. */
 export const defaultDeliveryFees: Record<Region, number> = Object.fromEntries(
   regions.map((r) => [r, r === 'Russia' ? 8500 : r === 'USA' ? 20_000 : 1500]),
 ) as Record<Region, number>;
 export const DELIVERY_FEE_MAX = 10_000_000;
-
-export const PaymentType = { Card: 1, Idram: 2, PayPal: 3 } as const;
-export type PaymentTypeId = (typeof PaymentType)[keyof typeof PaymentType];
 
 /** `done`: where the order is on its way to the customer. */
 export const OrderStatus = { New: 0, InTransit: 1, Done: 2, Cancelled: 3 } as const;

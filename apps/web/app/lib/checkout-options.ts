@@ -1,27 +1,13 @@
-import type { PaymentTypeId, Region } from '@voski/contract';
+import {
+  PaymentType,
+  regions,
+  type PaymentTypeId,
+  type Region,
+} from '@voski/contract/order-options';
 import type { MessageId } from './i18n/messages';
 
-/*
- * The contract's regions and payment types, repeated here as plain data so that no schema code
- * from @voski/contract reaches the browser; a unit test keeps both lists equal.
- */
-
-export const regions = [
-  'Yerevan',
-  'Aragatsotn',
-  'Ararat',
-  'Armavir',
-  'Gegharkunik',
-  'Kotayk',
-  'Lori',
-  'Shirak',
-  'Syunik',
-  'Tavush',
-  'Vayots Dzor',
-  'Russia',
-  'USA',
-] as const satisfies readonly Region[];
-export type { Region };
+// The zod-free part of the contract: no schema code reaches the browser.
+export { PaymentType, regions, type Region };
 
 export function isRegion(value: unknown): value is Region {
   return typeof value === 'string' && (regions as readonly string[]).includes(value);
@@ -42,11 +28,6 @@ export const regionLabels: Record<Region, MessageId> = {
   Russia: 'region.Russia',
   USA: 'region.USA',
 };
-
-export const PaymentType = { Card: 1, Idram: 2, PayPal: 3 } as const satisfies Record<
-  string,
-  PaymentTypeId
->;
 
 /** The payment types the storefront lists, in order; Idram is shown but cannot be chosen yet. */
 export const paymentChoices = [

@@ -1,6 +1,6 @@
-export const locales = ['hy', 'en', 'ru'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale = 'hy' satisfies Locale;
+import { defaultLocale, locales, type Locale } from '@voski/contract/locales';
+
+export { defaultLocale, locales, type Locale };
 
 /** Each language's name in that language, for the switchers. */
 export const localeNames: Record<Locale, string> = {

@@ -54,10 +54,27 @@ export const orders = pgTable(
     expires_at: at('expires_at').notNull(),
     paid_at: at('paid_at'),
     ...timestamps,
+    /**
+     * What the staff's text search looks in, kept by the database: name, surname, email and
+     * phone lower-cased, the phone's digits alone, and `#` and the order number. A trigram
+     * index on it serves any partial match.
+     */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `lower(name || ' ' || surname || ' ' || email || ' ' || phone) || ' ' || ` +
+            `regexp_replace(phone, '[^0-9]', '', 'g') || ' #' || id`,
+        ),
+      ),
   },
   (t) => [
     uniqueIndex('orders_payment_id_key').on(t.payment_id),
-    index('orders_created_idx').on(t.created_at),
+    // The staff's list: newest first, also within one status or payment status.
+    index('orders_created_idx').on(t.created_at, t.id),
+    index('orders_done_created_idx').on(t.done, t.created_at),
+    index('orders_payment_created_idx').on(t.payment_status, t.created_at),
+    index('orders_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
     index('orders_open_payment_idx')
       .on(t.expires_at)
       .where(sql`${t.payment_status} in ('pending', 'refunding')`),

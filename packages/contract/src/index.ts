@@ -7,4 +7,5 @@ export * from './catalog.ts';
 export * from './products.ts';
 export * from './rates.ts';
 export * from './content.ts';
+export * from './storefront-urls.ts';
 export * from './orders.ts';

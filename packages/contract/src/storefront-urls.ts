@@ -1,0 +1,153 @@
+// Plain data without zod: the storefront imports it through `@voski/contract/storefront-urls`.
+// The server's page cache keys pages by these rules and renders them for the normalized URL,
+// so a query parameter a page does not list here can never change what that page shows.
+import { defaultLocale, locales, type Locale } from './locales.ts';
+
+/**
+ * How a page reads a query parameter: `one` value (the first, as `URLSearchParams.get` does),
+ * or `many` values taken as a set (their order and repeats do not matter).
+ */
+export type QueryParamKind = 'one' | 'many';
+export type QuerySpec = Readonly<Record<string, QueryParamKind>>;
+
+/** The query parameters of the category page: `/products/3?sub=4&sort=price_asc&page=2`. */
+export const categoryPageQuery = {
+  page: 'one',
+  sort: 'one',
+  sub: 'many',
+  min: 'one',
+  max: 'one',
+  metal: 'many',
+  respect: 'many',
+} as const satisfies QuerySpec;
+
+/** The query parameters of the search page: `/search?query=ring&page=2`. */
+export const searchPageQuery = {
+  query: 'one',
+  page: 'one',
+  sort: 'one',
+} as const satisfies QuerySpec;
+
+/**
+ * `public`: the same bytes for every visitor of a locale (basket, favourites and currency live
+ * in the browser), so it may be cached. `private`: never cached (checkout, staff).
+ */
+export type PageCaching = 'public' | 'private';
+
+export interface StorefrontPageRule {
+  /** The path without the locale prefix; `:id` matches one path segment. */
+  path: string;
+  query: QuerySpec;
+  caching: PageCaching;
+}
+
+const none: QuerySpec = {};
+const publicPage = (path: string, query: QuerySpec = none): StorefrontPageRule => ({
+  path,
+  query,
+  caching: 'public',
+});
+const privatePage = (path: string): StorefrontPageRule => ({
+  path,
+  query: none,
+  caching: 'private',
+});
+
+/** The pages each locale has, at `/…` (hy), `/en/…` and `/ru/…`. */
+export const storefrontPages = {
+  home: publicPage('/'),
+  category: publicPage('/products/:id', categoryPageQuery),
+  product: publicPage('/product/:id'),
+  search: publicPage('/search', searchPageQuery),
+  faq: publicPage('/faq'),
+  about: publicPage('/about'),
+  contacts: publicPage('/contacts'),
+  blog: publicPage('/blog'),
+  'blog-post': publicPage('/blog/:id'),
+  'return-policy': publicPage('/return-policy'),
+  basket: privatePage('/basket'),
+  checkout: privatePage('/checkout'),
+  'payment-success': privatePage('/payment/success'),
+  'payment-failure': privatePage('/payment/failure'),
+  favorites: privatePage('/favorites'),
+} as const satisfies Record<string, StorefrontPageRule>;
+
+/** Paths outside the locales; `/*` matches the path and everything under it. */
+export const sitePages = {
+  sitemap: publicPage('/sitemap.xml'),
+  robots: publicPage('/robots.txt'),
+  login: privatePage('/login'),
+  admin: privatePage('/admin/*'),
+} as const satisfies Record<string, StorefrontPageRule>;
+
+export type StorefrontPageName = keyof typeof storefrontPages | keyof typeof sitePages;
+
+export interface StorefrontUrlMatch {
+  /** `not-found`: no page has this path; the storefront answers its own 404 page. */
+  page: StorefrontPageName | 'not-found';
+  locale: Locale;
+  rule: StorefrontPageRule;
+}
+
+const notFoundRule = publicPage('*');
+
+function matches(pattern: string, path: string): boolean {
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return path === base || path.startsWith(`${base}/`);
+  }
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part === ':id' ? got[i] !== '' : part === got[i]))
+  );
+}
+
+function find(
+  pages: Record<string, StorefrontPageRule>,
+  path: string,
+): [string, StorefrontPageRule] | undefined {
+  return Object.entries(pages).find(([, rule]) => matches(rule.path, path));
+}
+
+/** A path without its trailing slashes (they lead to the same page). */
+const trimPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/** Which page a path (`/en/products/3`, without query) shows, in which locale. */
+export function matchStorefrontPath(pathname: string): StorefrontUrlMatch {
+  const path = trimPath(pathname);
+  const site = find(sitePages, path);
+  if (site) return { page: site[0] as StorefrontPageName, locale: defaultLocale, rule: site[1] };
+  const first = path.split('/')[1];
+  const locale = locales.find((l) => l !== defaultLocale && l === first) ?? defaultLocale;
+  const bare = locale === defaultLocale ? path : path.slice(locale.length + 1) || '/';
+  const page = find(storefrontPages, bare);
+  if (page) return { page: page[0] as StorefrontPageName, locale, rule: page[1] };
+  return { page: 'not-found', locale, rule: notFoundRule };
+}
+
+/**
+ * The query string (without `?`) that means the same to a reader of `spec`: unknown
+ * parameters dropped, the rest ordered by name, `one` parameters cut to their first value and
+ * the values of `many` parameters sorted without repeats. Two URLs that normalize alike show
+ * the same page.
+ */
+export function normalizeQueryString(search: string | URLSearchParams, spec: QuerySpec): string {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const out = new URLSearchParams();
+  for (const name of Object.keys(spec).sort()) {
+    const values = params.getAll(name);
+    if (!values.length) continue;
+    const kept = spec[name] === 'one' ? values.slice(0, 1) : [...new Set(values)].sort();
+    for (const value of kept) out.append(name, value);
+  }
+  return out.toString();
+}
+
+/** `path?query` of a storefront URL, normalized for the page it shows. */
+export function normalizeStorefrontUrl(pathname: string, search: string): string {
+  const query = normalizeQueryString(search, matchStorefrontPath(pathname).rule.query);
+  const path = trimPath(pathname);
+  return query ? `${path}?${query}` : path;
+}

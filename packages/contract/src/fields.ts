@@ -26,3 +26,22 @@ export const personNameField = requiredText('name', 255);
 export const idParam = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** An optional integer: absent and empty (`?min=`, an empty form field) both mean "no value". */
+export function optionalInt(label: string, min: number, max: number) {
+  const rule = `The ${label} must be a whole number from ${min} to ${max}.`;
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^(-?\d{1,12})?$/)
+          .transform((s) => (s === '' ? undefined : Number(s))),
+      ],
+      { error: rule },
+    )
+    .pipe(z.number().int(rule).min(min, rule).max(max, rule).optional())
+    .optional();
+}

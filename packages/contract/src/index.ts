@@ -4,6 +4,7 @@ export * from './fields.ts';
 export * from './auth.ts';
 export * from './locales.ts';
 export * from './catalog.ts';
+export * from './pagination.ts';
 export * from './products.ts';
 export * from './rates.ts';
 export * from './content.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nullableIdField } from './catalog.ts';
-import { requiredText, text } from './fields.ts';
+import { idParam, optionalInt, requiredText, text } from './fields.ts';
+import { paginationQuery } from './pagination.ts';
 
 export const PRODUCT_TEXT_MAX = 255;
 export const MODEL_MAX = 100;
@@ -15,7 +16,6 @@ export const Availability = { NotAvailable: 0, OnSale: 1 } as const;
 /** Search answers at most this many products, best first. */
 export const SEARCH_LIMIT = 100;
 export const SEARCH_QUERY_MAX = 100;
-export const PER_PAGE_MAX = 100;
 
 const required = (label: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === '' ? `The ${label} field is required.` : undefined;
@@ -38,25 +38,6 @@ function intField(label: string, min: number, max: number) {
       },
     )
     .pipe(z.number().int(rule).min(min, rule).max(max, rule));
-}
-
-/** An optional integer: absent and empty (`?min=`, an empty form field) both mean "no value". */
-function optionalInt(label: string, min: number, max: number) {
-  const rule = `The ${label} must be a whole number from ${min} to ${max}.`;
-  return z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^(-?\d{1,12})?$/)
-          .transform((s) => (s === '' ? undefined : Number(s))),
-      ],
-      { error: rule },
-    )
-    .pipe(z.number().int(rule).min(min, rule).max(max, rule).optional())
-    .optional();
 }
 
 /** A decimal from JSON or form data; a decimal comma is accepted ("3,25"). */
@@ -206,28 +187,92 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-export const paginationQuery = z.object({
-  page: optionalInt('page', 1, 1_000_000),
-  per_page: optionalInt('per page', 1, PER_PAGE_MAX),
-});
-export const paginationMeta = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
+/** How a product list is ordered; absent: newest first (search: best match first). */
+export const productSorts = ['newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof productSorts)[number];
+const sortField = z
+  .enum(productSorts, { error: `The sort must be one of ${productSorts.join(', ')}.` })
+  .optional()
+  .describe('newest (default), price_asc or price_desc');
 
-export const filterQuery = z
-  .object({
-    min: optionalInt('min', 0, PRICE_MAX).describe('lowest price, AMD'),
-    max: optionalInt('max', 0, PRICE_MAX).describe('highest price, AMD'),
-    categories: idListField('categories').optional(),
-  })
-  .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
-    path: ['max'],
-    error: 'The max must be greater than or equal to the min.',
-  });
+/** Any product list: the whole list, or with `page`/`per_page` one page and its `meta`. */
+export const productListQuery = paginationQuery.extend({ sort: sortField });
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** Several values of one parameter: repeated (`?a=1&a=2`), a comma list, or one value. */
+function listParam<T extends z.ZodType<unknown, string>>(label: string, item: T, maxItems: number) {
+  const rule = `The ${label} must be a list of at most ${maxItems} values.`;
+  return z
+    .union([z.string(), z.array(z.string())], { error: rule })
+    .transform((value) =>
+      [value]
+        .flat()
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(maxItems, rule))
+    .transform((items) => [...new Set(items)] as z.output<T>[])
+    .optional();
+}
+
+const finenessRule = `The respect must be one of ${finenesses.join(', ')}.`;
+const fineness = z
+  .string()
+  .regex(/^\d{3}$/, finenessRule)
+  .transform(Number)
+  .refine((n) => (finenesses as readonly number[]).includes(n), finenessRule);
+
+/** The narrowing a category page offers: price, subcategories, metal, fineness. */
+const filterFields = z.object({
+  min: optionalInt('min', 0, PRICE_MAX).describe('lowest price, AMD'),
+  max: optionalInt('max', 0, PRICE_MAX).describe('highest price, AMD'),
+  categories: idListField('categories').optional(),
+  metal: listParam('metal', text('metal', PRODUCT_TEXT_MAX), 20).describe(
+    'metal names (the Armenian `metal` field), repeated or comma-separated',
+  ),
+  respect: listParam('respect', fineness, finenesses.length).describe(
+    'finenesses, repeated or comma-separated',
+  ),
+});
+const minNotAboveMax = (q: { min?: number; max?: number }) =>
+  q.min === undefined || q.max === undefined || q.min <= q.max;
+const minMaxRule = { path: ['max'], error: 'The max must be greater than or equal to the min.' };
+
+export const facetQuery = filterFields.refine(minNotAboveMax, minMaxRule);
+export type FacetQuery = z.infer<typeof facetQuery>;
+export const filterQuery = filterFields
+  .extend(productListQuery.shape)
+  .refine(minNotAboveMax, minMaxRule);
 export type FilterQuery = z.infer<typeof filterQuery>;
 
-export const searchQuery = z.object({
+/** Counts per value of each filter, each counted with the *other* filters applied. */
+export const productFacets = z.object({
+  /** Products matching every filter. */
+  total: z.number().int(),
+  subcategories: z.array(z.object({ id: z.number().int(), count: z.number().int() })),
+  metals: z.array(
+    z.object({
+      metal: z.string(),
+      metal_en: z.string(),
+      metal_ru: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+  respects: z.array(z.object({ respect: z.number().int(), count: z.number().int() })),
+  /** The price span (AMD) of the products the other filters leave; null when none. */
+  price: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
+});
+export type ProductFacets = z.infer<typeof productFacets>;
+
+/** The staff's product list: by category, availability and text as well. */
+export const staffProductQuery = productListQuery.extend({
+  category: idParam.shape.id.optional().describe('a category id (a top-level one: all of it)'),
+  status: optionalInt('status', 0, 1).describe('1 on sale, 0 not available (staff only)'),
+  query: text('query', SEARCH_QUERY_MAX).optional(),
+});
+export type StaffProductQuery = z.infer<typeof staffProductQuery>;
+
+export const searchQuery = productListQuery.extend({
   query: text('query', SEARCH_QUERY_MAX).optional(),
 });

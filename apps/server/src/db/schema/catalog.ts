@@ -77,6 +77,10 @@ export const products = pgTable(
   (t) => [
     index('products_created_idx').on(t.created_at),
     index('products_important_idx').on(t.important, t.status),
+    // Storefront lists: on sale, newest or by price, a page at a time.
+    index('products_status_created_idx').on(t.status, t.created_at, t.id),
+    index('products_status_price_idx').on(t.status, t.price, t.id),
+    index('products_metal_idx').on(t.metal),
     index('products_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );

@@ -4,12 +4,18 @@ import { z } from 'zod';
 import {
   access,
   errorBody,
+  facetQuery,
   filterQuery,
   idParam,
   Importance,
   paginationMeta,
-  paginationQuery,
   product,
+  productFacets,
+  productListQuery,
+  requestedPage,
+  SEARCH_LIMIT,
+  staffProductQuery,
+  type ProductListQuery,
   productCreateForm,
   productFields,
   productUpdateFields,
@@ -26,16 +32,37 @@ import {
 } from '../../http/media.ts';
 import type { MediaStore } from '../media/images.ts';
 import type { CategoryService } from './categories.ts';
-import type { Audience, ProductFiles, ProductService } from './products.ts';
+import type {
+  Audience,
+  ListOptions,
+  ProductFiles,
+  ProductList,
+  ProductService,
+} from './products.ts';
 import { ResponseCache, serveFromCache } from './response-cache.ts';
 
-const list = z.object({ data: z.array(product) });
+const pagedList = z.object({ data: z.array(product), meta: paginationMeta.optional() });
 const one = z.object({ data: product });
 const message = z.object({ message: z.string() });
 const uploadErrors = { 413: errorBody, 415: errorBody, 422: errorBody };
 
 /** Staff (a valid token, even on a public route) see every product; visitors those on sale. */
 const audience = (request: FastifyRequest): Audience => (request.staff ? 'staff' : 'storefront');
+
+type ListRequest = FastifyRequest<{ Querystring: ProductListQuery }>;
+
+const options = (query: ProductListQuery): ListOptions => ({
+  sort: query.sort,
+  page: requestedPage(query),
+});
+
+/** The contract's envelope: `{data}` for a whole list, `{data, meta}` for a page. */
+function answer(list: ProductList, query: ProductListQuery) {
+  const page = requestedPage(query);
+  return page
+    ? { data: list.data, meta: { ...page, total: list.total ?? 0 } }
+    : { data: list.data };
+}
 
 const FILE_FIELDS = ['avatar', 'images'] as const;
 
@@ -69,26 +96,27 @@ export const productRoutes =
     serveFromCache(app, cache);
     const visibility = 'Visitors see products on sale (status 1); staff see all.';
 
+    const paged = 'With page or per_page: that page, and meta {page, per_page, total}.';
+
     app.get('/products', {
       config: { access: access.public },
       schema: {
         tags,
         summary: 'Products, newest first; ?page=&per_page= adds meta',
-        description: visibility,
-        querystring: paginationQuery,
-        response: {
-          200: list.extend({ meta: paginationMeta.optional() }),
-          422: errorBody,
-        },
+        description:
+          `${visibility} ${paged} Staff can narrow by category, status (availability) and ` +
+          'query (words of the title, model or metal).',
+        querystring: staffProductQuery,
+        response: { 200: pagedList, 422: errorBody },
       },
       handler: async (request) => {
-        const { page, per_page } = request.query;
-        if (page === undefined && per_page === undefined) {
-          return { data: (await products.list(audience(request))).data };
+        const { category, status, query: text, ...listing } = request.query;
+        const scope = category === undefined ? undefined : await categories.scope(category);
+        if (category !== undefined && !scope) {
+          throw invalid({ category: ['The category must be the id of an existing category.'] });
         }
-        const paging = { page: page ?? 1, per_page: per_page ?? 20 };
-        const { data, total } = await products.list(audience(request), paging);
-        return { data, meta: { ...paging, total: total ?? 0 } };
+        const filter = { categories: scope?.ids, status, text };
+        return answer(await products.find(filter, audience(request), options(listing)), listing);
       },
     });
 
@@ -97,23 +125,30 @@ export const productRoutes =
       schema: {
         tags,
         summary: 'All available products, newest first',
-        description: visibility,
-        response: { 200: list },
+        description: `${visibility} ${paged}`,
+        querystring: productListQuery,
+        response: { 200: pagedList, 422: errorBody },
       },
-      handler: async (request) => ({ data: (await products.list(audience(request))).data }),
+      handler: async (request) =>
+        answer(await products.find({}, audience(request), options(request.query)), request.query),
     });
+
+    const byImportance = (importance: number) => async (request: ListRequest) =>
+      answer(
+        await products.find({ importance }, audience(request), options(request.query)),
+        request.query,
+      );
 
     app.get('/products/importants', {
       config: { access: access.public },
       schema: {
         tags,
         summary: 'Best offers (important = 1)',
-        description: visibility,
-        response: { 200: list },
+        description: `${visibility} ${paged}`,
+        querystring: productListQuery,
+        response: { 200: pagedList, 422: errorBody },
       },
-      handler: async (request) => ({
-        data: await products.byImportance(Importance.BestOffer, audience(request)),
-      }),
+      handler: byImportance(Importance.BestOffer),
     });
 
     app.get('/products/newProducts', {
@@ -121,12 +156,11 @@ export const productRoutes =
       schema: {
         tags,
         summary: 'New products (important = 2)',
-        description: visibility,
-        response: { 200: list },
+        description: `${visibility} ${paged}`,
+        querystring: productListQuery,
+        response: { 200: pagedList, 422: errorBody },
       },
-      handler: async (request) => ({
-        data: await products.byImportance(Importance.New, audience(request)),
-      }),
+      handler: byImportance(Importance.New),
     });
 
     app.get('/products/search', {
@@ -136,27 +170,57 @@ export const productRoutes =
         summary: 'Search titles (hy, en, ru), model and metal; best matches first',
         description:
           'Case-insensitive, partial words. Exact title matches first, then titles starting ' +
-          `with the query, then words starting with it, then by similarity. ${visibility}`,
+          'with the query, then words starting with it, then by similarity (a sort replaces ' +
+          `this order). Without a page: the best ${SEARCH_LIMIT}. ${visibility} ${paged}`,
         querystring: searchQuery,
-        response: { 200: list, 422: errorBody },
+        response: { 200: pagedList, 422: errorBody },
       },
-      handler: async (request) => ({
-        data: await products.search(request.query.query ?? '', audience(request)),
-      }),
+      handler: async (request) => {
+        const { query, ...listing } = request.query;
+        const found = await products.search(query ?? '', audience(request), options(listing));
+        return answer(found, listing);
+      },
     });
 
     app.get('/products/filter/:id', {
       config: { access: access.public },
       schema: {
         tags,
-        summary: 'Products of a category within a price range and a set of its subcategories',
-        description: `categories: a JSON array of subcategory ids; empty or missing: all. ${visibility}`,
+        summary: 'Products of a category within a price range, subcategories, metals, finenesses',
+        description:
+          'categories: a JSON array of subcategory ids; empty or missing: all. metal and ' +
+          `respect: any of the values listed. ${visibility} ${paged}`,
         params: idParam,
         querystring: filterQuery,
-        response: { 200: list, 404: errorBody, 422: errorBody },
+        response: { 200: pagedList, 404: errorBody, 422: errorBody },
+      },
+      handler: async (request) => {
+        const { min, max, categories: subcategories, metal, respect, ...listing } = request.query;
+        const narrowing = { min, max, subcategories, metals: metal, respects: respect };
+        const found = await products.inCategory(
+          request.params.id,
+          narrowing,
+          audience(request),
+          options(listing),
+        );
+        return answer(found, listing);
+      },
+    });
+
+    app.get('/products/facets/:id', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Counts per subcategory, metal and fineness, and the price span, of a category',
+        description:
+          'Takes the filter call’s parameters. Each facet’s counts apply every other filter, ' +
+          `so they say what ticking one more value would show. ${visibility}`,
+        params: idParam,
+        querystring: facetQuery,
+        response: { 200: z.object({ data: productFacets }), 404: errorBody, 422: errorBody },
       },
       handler: async (request) => ({
-        data: await products.filter(request.params.id, request.query, audience(request)),
+        data: await products.facets(request.params.id, request.query, audience(request)),
       }),
     });
 
@@ -165,13 +229,21 @@ export const productRoutes =
       schema: {
         tags,
         summary: 'Products of a top-level category (all its subcategories) or a subcategory',
-        description: visibility,
+        description: `${visibility} ${paged}`,
         params: idParam,
-        response: { 200: list, 404: errorBody },
+        querystring: productListQuery,
+        response: { 200: pagedList, 404: errorBody, 422: errorBody },
       },
-      handler: async (request) => ({
-        data: await products.inCategory(request.params.id, audience(request)),
-      }),
+      handler: async (request) =>
+        answer(
+          await products.inCategory(
+            request.params.id,
+            {},
+            audience(request),
+            options(request.query),
+          ),
+          request.query,
+        ),
     });
 
     app.get('/products/has/:id', {

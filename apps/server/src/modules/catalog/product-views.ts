@@ -93,7 +93,7 @@ export async function productViews(
  * Ids as one array parameter: a page of 2,000 products is one bound value, not 2,000
  * (half the time of an IN list on PGlite).
  */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 function group<R extends { product_id: number }, V>(rows: R[], view: (row: R) => V) {
   const map = new Map<number, V[]>();

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, min, sql, type SQL } from 'drizzle-orm';
 import {
   Availability,
   Importance,
   SEARCH_LIMIT,
-  type FilterQuery,
+  type FacetQuery,
   type Product,
+  type ProductFacets,
+  type ProductSort,
   type ProductFields,
   type ProductUpdateFields,
 } from '@voski/contract';
@@ -14,7 +16,13 @@ import { invalid, notFound } from '../../http/errors.ts';
 import type { MediaStore } from '../media/images.ts';
 import type { CategoryService } from './categories.ts';
 import { ChangeSignal } from './changes.ts';
-import { productColumns, productViews, type BlogLookup, type ProductRow } from './product-views.ts';
+import {
+  intArray,
+  productColumns,
+  productViews,
+  type BlogLookup,
+  type ProductRow,
+} from './product-views.ts';
 import {
   fuzzyMatch,
   fuzzyThreshold,
@@ -43,6 +51,35 @@ export interface Page {
   per_page: number;
 }
 
+/** What a product list can be narrowed by; every given part must hold. */
+export interface ProductFilter {
+  /** In any of these categories. */
+  categories?: readonly number[];
+  importance?: number;
+  /** Price bounds, AMD, inclusive. */
+  min?: number;
+  max?: number;
+  /** The Armenian `metal` names. */
+  metals?: readonly string[];
+  respects?: readonly number[];
+  /** Availability; the storefront audience sees on-sale products whatever this says. */
+  status?: number;
+  /** Words that must all appear in the title, model or metal (staff search). */
+  text?: string;
+}
+
+export interface ListOptions {
+  sort?: ProductSort;
+  /** One page; absent: the whole list. */
+  page?: Page;
+}
+
+export interface ProductList {
+  data: Product[];
+  /** With a page: how many products match in all. */
+  total?: number;
+}
+
 export interface PriceListEntry {
   id: number;
   title: string;
@@ -53,6 +90,12 @@ export interface PriceListEntry {
 
 const productNotFound = () => notFound('Product not found.');
 const newestFirst = [desc(products.created_at), desc(products.id)];
+const orders: Record<ProductSort, SQL[]> = {
+  newest: newestFirst,
+  price_asc: [asc(products.price), desc(products.id)],
+  price_desc: [desc(products.price), desc(products.id)],
+};
+const orderOf = (sort: ProductSort | undefined) => orders[sort ?? 'newest'];
 
 export class ProductService {
   /** Fires after every committed write (and when a linked blog changes, see `blogChanged`). */
@@ -73,71 +116,120 @@ export class ProductService {
 
   // Reads
 
-  async list(audience: Audience, page?: Page): Promise<{ data: Product[]; total?: number }> {
-    const where = visible(audience);
-    const query = this.db
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...newestFirst)
-      .$dynamic();
-    if (!page) return { data: await this.views(await query) };
-    const rows = await query.limit(page.per_page).offset((page.page - 1) * page.per_page);
-    const [total] = await this.db.select({ n: count() }).from(products).where(where);
-    return { data: await this.views(rows), total: total!.n };
-  }
-
-  /** Best offers (important = 1) or new products (important = 2). */
-  async byImportance(
-    importance: typeof Importance.BestOffer | typeof Importance.New,
+  /**
+   * Products matching `filter`, in `sort` order: one page and the total when `page` is given,
+   * else the whole list (old clients ask for it by contract).
+   */
+  async find(
+    filter: ProductFilter,
     audience: Audience,
-  ): Promise<Product[]> {
-    return this.select(and(eq(products.important, importance), visible(audience)));
+    options: ListOptions = {},
+  ): Promise<ProductList> {
+    const where = and(filterWhere(filter), visible(audience));
+    return this.page(this.db, where, orderOf(options.sort), options.page);
   }
 
-  /** Products of a top-level category (any of its subcategories, or itself) or a subcategory. */
-  async inCategory(id: number, audience: Audience): Promise<Product[]> {
-    const scope = await this.categories.scope(id);
-    if (!scope) throw notFound('Category not found.');
-    return this.select(and(inCategories(scope.ids), visible(audience)));
+  /** Products of category `id` (a top-level one: any of its subcategories); 404 if unknown. */
+  async inCategory(
+    id: number,
+    narrowing: Omit<ProductFilter, 'categories'> & { subcategories?: readonly number[] },
+    audience: Audience,
+    options: ListOptions = {},
+  ): Promise<ProductList> {
+    const { subcategories, ...rest } = narrowing;
+    const ids = narrowed(await this.scopeOf(id), subcategories);
+    if (ids.length === 0) return options.page ? { data: [], total: 0 } : { data: [] };
+    return this.find({ ...rest, categories: ids }, audience, options);
   }
 
   /**
-   * Products of category `id` priced within [min, max], within the listed subcategories of it
-   * (none listed: all of them).
+   * For a category page: how many products each subcategory, metal and fineness would show,
+   * each counted with the other filters applied (ticking one more value widens, never empties),
+   * and the price span the other filters leave.
    */
-  async filter(id: number, query: FilterQuery, audience: Audience): Promise<Product[]> {
-    const scope = await this.categories.scope(id);
-    if (!scope) throw notFound('Category not found.');
-    const wanted = query.categories ?? [];
-    const ids = wanted.length ? scope.ids.filter((c) => wanted.includes(c)) : scope.ids;
-    if (ids.length === 0) return [];
-    return this.select(
-      and(
-        inCategories(ids),
-        query.min === undefined ? undefined : gte(products.price, query.min),
-        query.max === undefined ? undefined : lte(products.price, query.max),
-        visible(audience),
-      ),
-    );
+  async facets(id: number, query: FacetQuery, audience: Audience): Promise<ProductFacets> {
+    const scope = await this.scopeOf(id);
+    const children = scope.topLevel ? scope.ids.filter((c) => c !== id) : [];
+    const chosen = narrowed(scope, query.categories);
+    const filter: ProductFilter = {
+      categories: chosen,
+      min: query.min,
+      max: query.max,
+      metals: query.metal,
+      respects: query.respect,
+    };
+    const without = (key: keyof ProductFilter) =>
+      and(filterWhere({ ...filter, [key]: undefined }), visible(audience));
+    const [total, subcategories, metals, respects, price] = await Promise.all([
+      this.count(and(filterWhere(filter), visible(audience))),
+      children.length
+        ? this.db
+            .select({ id: productCategories.category_id, count: count() })
+            .from(productCategories)
+            .innerJoin(products, eq(products.id, productCategories.product_id))
+            .where(
+              and(
+                sql`${productCategories.category_id} = any(${intArray(children)})`,
+                filterWhere({ ...filter, categories: undefined }),
+                visible(audience),
+              ),
+            )
+            .groupBy(productCategories.category_id)
+        : [],
+      this.db
+        .select({
+          metal: products.metal,
+          metal_en: sql<string>`max(${products.metal_en})`,
+          metal_ru: sql<string>`max(${products.metal_ru})`,
+          count: count(),
+        })
+        .from(products)
+        .where(and(without('metals'), sql`${products.metal} <> ''`))
+        .groupBy(products.metal)
+        .orderBy(desc(count()), asc(products.metal)),
+      this.db
+        .select({ respect: products.respect, count: count() })
+        .from(products)
+        .where(without('respects'))
+        .groupBy(products.respect)
+        .orderBy(asc(products.respect)),
+      this.db
+        .select({ min: min(products.price), max: max(products.price) })
+        .from(products)
+        .where(and(filterWhere({ ...filter, min: undefined, max: undefined }), visible(audience))),
+    ]);
+    const counted = new Map(subcategories.map((s) => [s.id, s.count]));
+    return {
+      total,
+      subcategories: children.map((c) => ({ id: c, count: counted.get(c) ?? 0 })),
+      metals,
+      respects,
+      price: { min: price[0]?.min ?? null, max: price[0]?.max ?? null },
+    };
   }
 
   /**
    * Ranked matches of a query in any language of title, model and metal; when nothing
    * contains it, the products with the most similar words (a typo still finds them).
+   * Without a page: the best SEARCH_LIMIT.
    */
-  async search(query: string, audience: Audience): Promise<Product[]> {
+  async search(query: string, audience: Audience, options: ListOptions = {}): Promise<ProductList> {
     const q = normalizeQuery(query);
-    if (!q) return [];
-    const rows = await this.matching(this.db, searchMatch(q), audience);
-    if (rows.length) return this.views(rows);
+    const empty = options.page ? { data: [], total: 0 } : { data: [] };
+    if (!q) return empty;
+    const order = (match: SearchMatch) =>
+      options.sort ? orderOf(options.sort) : [...match.rank, ...newestFirst];
+    const page = options.page ?? { page: 1, per_page: SEARCH_LIMIT };
+    const exact = searchMatch(q);
+    const found = await this.page(this.db, and(exact.where, visible(audience)), order(exact), page);
+    if (found.data.length || found.total) return options.page ? found : { data: found.data };
     const fuzzy = fuzzyMatch(q);
-    if (!fuzzy) return [];
+    if (!fuzzy) return empty;
     const near = await this.db.transaction(async (tx) => {
       await tx.execute(fuzzyThreshold());
-      return this.matching(tx, fuzzy, audience);
+      return this.page(tx, and(fuzzy.where, visible(audience)), order(fuzzy), page);
     });
-    return this.views(near);
+    return options.page ? near : { data: near.data };
   }
 
   /**
@@ -145,7 +237,8 @@ export class ProductService {
    * available), so links, baskets and favourites that hold it still open.
    */
   async get(id: number): Promise<Product> {
-    const [product] = await this.select(eq(products.id, id));
+    const rows = await this.db.select(productColumns).from(products).where(eq(products.id, id));
+    const [product] = await this.views(rows);
     if (!product) throw productNotFound();
     return product;
   }
@@ -316,22 +409,36 @@ export class ProductService {
     if (Object.keys(errors).length) throw invalid(errors);
   }
 
-  private matching(db: Db | Tx, match: SearchMatch, audience: Audience): Promise<ProductRow[]> {
-    return db
-      .select(productColumns)
-      .from(products)
-      .where(and(match.where, visible(audience)))
-      .orderBy(...match.rank, ...newestFirst)
-      .limit(SEARCH_LIMIT);
+  private async scopeOf(id: number): Promise<{ topLevel: boolean; ids: number[] }> {
+    const scope = await this.categories.scope(id);
+    if (!scope) throw notFound('Category not found.');
+    return scope;
   }
 
-  private async select(where: SQL | undefined): Promise<Product[]> {
-    const rows = await this.db
+  private async count(where: SQL | undefined, db: Db | Tx = this.db): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(products).where(where);
+    return row!.n;
+  }
+
+  /** One page of rows and the total (with a page), or every row, turned into products. */
+  private async page(
+    db: Db | Tx,
+    where: SQL | undefined,
+    order: SQL[],
+    page: Page | undefined,
+  ): Promise<ProductList> {
+    const query = db
       .select(productColumns)
       .from(products)
       .where(where)
-      .orderBy(...newestFirst);
-    return this.views(rows);
+      .orderBy(...order)
+      .$dynamic();
+    if (!page) return { data: await this.views(await query, db) };
+    const [rows, total] = await Promise.all([
+      query.limit(page.per_page).offset((page.page - 1) * page.per_page),
+      this.count(where, db),
+    ]);
+    return { data: await this.views(rows, db), total };
   }
 
   private views(rows: ProductRow[], db: Db | Tx = this.db): Promise<Product[]> {
@@ -348,8 +455,27 @@ export class ProductService {
 const visible = (audience: Audience) =>
   audience === 'staff' ? undefined : eq(products.status, Availability.OnSale);
 
-const inCategories = (ids: number[]) =>
+const inCategories = (ids: readonly number[]) =>
   sql`exists (select 1 from ${productCategories} where ${productCategories.product_id} = ${products.id} and ${inArray(productCategories.category_id, ids)})`;
+
+/** The category ids to list: `wanted` within the scope, or the whole scope when none. */
+function narrowed(scope: { ids: number[] }, wanted: readonly number[] | undefined): number[] {
+  return wanted?.length ? scope.ids.filter((c) => wanted.includes(c)) : scope.ids;
+}
+
+function filterWhere(f: ProductFilter): SQL | undefined {
+  const text = f.text === undefined ? '' : normalizeQuery(f.text);
+  return and(
+    f.categories && inCategories(f.categories),
+    f.importance === undefined ? undefined : eq(products.important, f.importance),
+    f.min === undefined ? undefined : gte(products.price, f.min),
+    f.max === undefined ? undefined : lte(products.price, f.max),
+    f.metals?.length ? inArray(products.metal, [...f.metals]) : undefined,
+    f.respects?.length ? inArray(products.respect, [...f.respects]) : undefined,
+    f.status === undefined ? undefined : eq(products.status, f.status),
+    text ? searchMatch(text).where : undefined,
+  );
+}
 
 async function addImages(tx: Tx, productId: number, images: readonly string[]): Promise<void> {
   if (images.length === 0) return;

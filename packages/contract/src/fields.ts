@@ -45,3 +45,24 @@ export function optionalInt(label: string, min: number, max: number) {
     .pipe(z.number().int(rule).min(min, rule).max(max, rule).optional())
     .optional();
 }
+
+/** Several values of one parameter: repeated (`?a=1&a=2`), a comma list, or one value. */
+export function listParam<T extends z.ZodType<unknown, string>>(
+  label: string,
+  item: T,
+  maxItems: number,
+) {
+  const rule = `The ${label} must be a list of at most ${maxItems} values.`;
+  return z
+    .union([z.string(), z.array(z.string())], { error: rule })
+    .transform((value) =>
+      [value]
+        .flat()
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(maxItems, rule))
+    .transform((items) => [...new Set(items)] as z.output<T>[])
+    .optional();
+}

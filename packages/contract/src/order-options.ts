@@ -20,3 +20,22 @@ export type Region = (typeof regions)[number];
 
 export const PaymentType = { Card: 1, Idram: 2, PayPal: 3 } as const;
 export type PaymentTypeId = (typeof PaymentType)[keyof typeof PaymentType];
+
+/** `done`: where the order is on its way to the customer. */
+export const OrderStatus = { New: 0, InTransit: 1, Done: 2, Cancelled: 3 } as const;
+export type OrderStatusId = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const orderStatuses = Object.values(OrderStatus);
+
+/**
+ * `payment_status`: pending (waiting for the payer), paid, declined, expired (the payer did not
+ * pay in time), refunding (a refund is under way at the gateway), refunded.
+ */
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'declined',
+  'expired',
+  'refunding',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];

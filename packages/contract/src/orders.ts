@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { contactFormFields, contactFormMessages as m, MESSAGE_MAX } from './content.ts';
-import { PaymentType, regions, type Region } from './order-options.ts';
+import { listParam, text } from './fields.ts';
+import {
+  orderStatuses,
+  paymentStatuses,
+  PaymentType,
+  regions,
+  type OrderStatusId,
+  type Region,
+} from './order-options.ts';
+import { paginationMeta, paginationQuery } from './pagination.ts';
 
 export * from './order-options.ts';
+export * from './shop-days.ts';
 
 /** Delivery fees (AMD) until staff change them. */
 export const defaultDeliveryFees: Record<Region, number> = Object.fromEntries(
@@ -10,32 +20,12 @@ export const defaultDeliveryFees: Record<Region, number> = Object.fromEntries(
 ) as Record<Region, number>;
 export const DELIVERY_FEE_MAX = 10_000_000;
 
-/** `done`: where the order is on its way to the customer. */
-export const OrderStatus = { New: 0, InTransit: 1, Done: 2, Cancelled: 3 } as const;
-export type OrderStatusId = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const orderStatusNames: Record<OrderStatusId, string> = {
   0: 'new',
   1: 'in transit',
   2: 'done',
   3: 'cancelled',
 };
-
-/**
- * `payment_status`: pending (waiting for the payer), paid, declined, expired (the payer did not
- * pay in time), refunding (a refund is under way at the gateway), refunded.
- */
-export const paymentStatuses = [
-  'pending',
-  'paid',
-  'declined',
-  'expired',
-  'refunding',
-  'refunded',
-] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-
-/** Order dates are days in the shop's time zone. */
-export const SHOP_TIME_ZONE = 'Asia/Yerevan';
 
 export const QUANTITY_MAX = 100;
 export const BASKET_LINES_MAX = 100;
@@ -269,3 +259,69 @@ export const deliveryFeesBody = z.object({
     .max(regions.length, 'One fee per region.'),
 });
 export type DeliveryFeesBody = z.infer<typeof deliveryFeesBody>;
+
+export const ORDER_QUERY_MAX = 100;
+
+const doneRule = 'The done value must be 0, 1, 2 or 3.';
+const doneItem = z
+  .string()
+  .regex(/^\d$/, doneRule)
+  .transform(Number)
+  .refine((n): n is OrderStatusId => (orderStatuses as readonly number[]).includes(n), doneRule);
+const paymentStatusItem = z.enum(paymentStatuses, {
+  error: `The payment status must be one of ${paymentStatuses.join(', ')}.`,
+});
+
+const dayRange = {
+  from: isoDay('from date').optional().describe('YYYY-MM-DD, shop time, included'),
+  to: isoDay('to date').optional().describe('YYYY-MM-DD, shop time, included'),
+};
+const fromNotAfterTo = (q: { from?: string; to?: string }) =>
+  q.from === undefined || q.to === undefined || q.from <= q.to;
+const fromToRule = { path: ['to'], error: 'The to date must not be before the from date.' };
+
+/**
+ * The staff's order list. Without any of these parameters the answer is the whole array, as
+ * the contract has it; with any, one page (newest first) and its `meta`.
+ */
+export const orderListQuery = paginationQuery
+  .extend({
+    ...dayRange,
+    done: listParam('done', doneItem, orderStatuses.length).describe(
+      'statuses 0..3, repeated or comma-separated',
+    ),
+    payment_status: listParam('payment status', paymentStatusItem, paymentStatuses.length).describe(
+      `payment statuses (${paymentStatuses.join(', ')}), repeated or comma-separated`,
+    ),
+    query: text('query', ORDER_QUERY_MAX)
+      .trim()
+      .optional()
+      .describe('part of the name, surname, email, phone or order number; any case'),
+  })
+  .refine(fromNotAfterTo, fromToRule);
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const orderPage = z.object({ data: z.array(order), meta: paginationMeta });
+export type OrderPage = z.infer<typeof orderPage>;
+
+export const STATS_DAYS_DEFAULT = 30;
+export const STATS_DAYS_MAX = 366;
+
+/** Stats over days in the shop's time zone; by default the last 30 days up to today. */
+export const orderStatsQuery = z.object(dayRange).refine(fromNotAfterTo, fromToRule);
+export type OrderStatsQuery = z.infer<typeof orderStatsQuery>;
+
+const countOf = z.number().int();
+export const orderStats = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Orders placed in the range. */
+  count: countOf,
+  /** AMD of the range's paid orders (cancelled ones left out). */
+  revenue: countOf,
+  by_status: z.record(z.enum(['0', '1', '2', '3']), countOf),
+  by_payment_status: z.record(z.enum(paymentStatuses), countOf),
+  /** Every day of the range, oldest first, with no gaps. */
+  days: z.array(z.object({ day: z.string(), count: countOf, revenue: countOf })),
+});
+export type OrderStats = z.infer<typeof orderStats>;

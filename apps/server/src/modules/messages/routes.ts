@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, errorBody, idParam, message, messageBody } from '@voski/contract';
+import {
+  access,
+  errorBody,
+  idParam,
+  message,
+  messageBody,
+  paginationMeta,
+  paginationQuery,
+  requestedPage,
+} from '@voski/contract';
 import type { MessageService } from './service.ts';
 
 const note = z.object({ message: z.string() });
@@ -27,10 +36,20 @@ export const messageRoutes =
       config: { access: access.orderDesk },
       schema: {
         tags,
-        summary: 'Contact-form messages, newest first',
-        response: { 200: z.array(message) },
+        summary: 'Contact-form messages, newest first; ?page=&per_page= answers one page and meta',
+        querystring: paginationQuery,
+        response: {
+          200: z.union([
+            z.array(message),
+            z.object({ data: z.array(message), meta: paginationMeta }),
+          ]),
+          422: errorBody,
+        },
       },
-      handler: () => messages.list(),
+      handler: (request) => {
+        const page = requestedPage(request.query);
+        return page ? messages.page(page) : messages.list();
+      },
     });
     const remove = {
       config: { access: access.orderDesk },

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { MessageBody } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
@@ -51,6 +51,20 @@ export class MessageService {
 
   async list() {
     return (await this.db.select().from(messages).orderBy(desc(messages.id))).map(view);
+  }
+
+  /** One page, newest first, and how many messages there are. */
+  async page(page: { page: number; per_page: number }) {
+    const [rows, [all]] = await Promise.all([
+      this.db
+        .select()
+        .from(messages)
+        .orderBy(desc(messages.id))
+        .limit(page.per_page)
+        .offset((page.page - 1) * page.per_page),
+      this.db.select({ total: count() }).from(messages),
+    ]);
+    return { data: rows.map(view), meta: { ...page, total: all?.total ?? 0 } };
   }
 
   async remove(id: number): Promise<void> {

@@ -1,17 +1,22 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   OrderStatus,
   orderMessages,
   orderStatusNames,
-  SHOP_TIME_ZONE,
   type Order,
   type OrderEvent,
   type OrderFilterBody,
+  type OrderListQuery,
+  type OrderPage,
+  type OrderStats,
+  type OrderStatsQuery,
 } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import type { StaffUser } from '../../http/access.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { orderListWhere, placedBetween } from './order-filters.ts';
+import { orderStats } from './order-stats.ts';
 import { lockOrder, movePayment, moveStatus } from './records.ts';
 import type { PaymentSettlement } from './settlement.ts';
 import { findTransition, isOrderStatus, nextStatus, type Actor } from './transitions.ts';
@@ -21,10 +26,6 @@ const staffActor = (staff: StaffUser): Actor => ({ kind: 'staff', id: staff.id, 
 const newestFirst = [desc(orders.created_at), desc(orders.id)];
 const orderNotFound = () => notFound(orderMessages.orderNotFound);
 const statusName = (n: number) => (isOrderStatus(n) ? orderStatusNames[n] : String(n));
-
-/** Midnight starting a day (YYYY-MM-DD) in the shop's time zone, as a timestamp. */
-const startOfDay = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
 /** The order desk: staff read orders and move them on, every change recorded. */
 export class OrderDesk {
@@ -39,12 +40,31 @@ export class OrderDesk {
 
   /** Orders placed from the start of `startDate` to the end of `endDate`, shop time. */
   filter({ startDate, endDate }: OrderFilterBody): Promise<Order[]> {
-    return this.select(
-      and(
-        gte(orders.created_at, startOfDay(startDate)),
-        lt(orders.created_at, startOfDay(endDate, 1)),
-      ),
-    );
+    return this.select(placedBetween(startDate, endDate));
+  }
+
+  /** One page of the orders matching the staff's filters, newest first, and their count. */
+  async page(query: OrderListQuery, page: { page: number; per_page: number }): Promise<OrderPage> {
+    const now = new Date();
+    const where = orderListWhere(query, now);
+    const [rows, [matching]] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(page.per_page)
+        .offset((page.page - 1) * page.per_page),
+      this.db.select({ total: count() }).from(orders).where(where),
+    ]);
+    return {
+      data: rows.map((row) => orderView(row, now.getTime())),
+      meta: { ...page, total: matching?.total ?? 0 },
+    };
+  }
+
+  stats(query: OrderStatsQuery): Promise<OrderStats> {
+    return orderStats(this.db, query, new Date());
   }
 
   async get(id: number): Promise<Order> {

@@ -9,13 +9,20 @@ import {
   order,
   orderEvent,
   orderFilterBody,
+  orderListQuery,
+  orderPage,
   orderStarted,
+  orderStats,
+  orderStatsQuery,
   orderStatusParams,
   paymentCheckBody,
   paymentCheckResponse,
   placeOrderBody,
   placeOrderHeaders,
+  requestedPage,
   SHOP_TIME_ZONE,
+  STATS_DAYS_DEFAULT,
+  STATS_DAYS_MAX,
 } from '@voski/contract';
 import { staffOf } from '../../http/access.ts';
 import { RESULT_PAGES } from '../payments/service.ts';
@@ -116,8 +123,39 @@ export const orderRoutes =
 
     app.get('/payment/orders', {
       config: { access: access.orderDesk },
-      schema: { tags, summary: 'All orders, newest first', response: { 200: orderList } },
-      handler: () => orders.desk.list(),
+      schema: {
+        tags,
+        summary: 'All orders, newest first; with any filter or page parameter, one page and meta',
+        description:
+          'Without parameters: the whole array, as ever. With any of `page`, `per_page` ' +
+          '(1..100, default 20), `from`, `to` (days in the shop’s time zone, ' +
+          `${SHOP_TIME_ZONE}, both included), \`done\`, \`payment_status\` or \`query\`: ` +
+          '`{data, meta: {page, per_page, total}}`, newest first. A pending payment past its ' +
+          'time counts as expired, as the order shows it.',
+        querystring: orderListQuery,
+        response: { 200: z.union([orderList, orderPage]), 422: errorBody },
+      },
+      handler: (request) => {
+        const { query } = request;
+        // Unknown parameters are dropped by the schema: only known ones ask for a page.
+        if (Object.keys(query).length === 0) return orders.desk.list();
+        return orders.desk.page(query, requestedPage(query) ?? { page: 1, per_page: 20 });
+      },
+    });
+
+    app.get('/payment/orders/stats', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'Order counts by status and payment status, paid revenue and a per-day series',
+        description:
+          `Over the days \`from\`..\`to\` (shop time, both included; by default the last ` +
+          `${STATS_DAYS_DEFAULT} days up to today; at most ${STATS_DAYS_MAX} days). Revenue is ` +
+          'the total of paid orders that are not cancelled.',
+        querystring: orderStatsQuery,
+        response: { 200: orderStats, 422: errorBody },
+      },
+      handler: (request) => orders.desk.stats(request.query),
     });
 
     app.post('/payment/filter', {

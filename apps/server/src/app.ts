@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { registerAccessControl, type RouteAccess } from './http/access.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/web.ts';
+import { shopCaches } from './http/shop-caches.ts';
 import { registerMedia, registerUploads } from './http/media.ts';
 import { AuthService, type AuthOptions } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -42,10 +43,12 @@ import { ownAddress } from './modules/payments/test-gateway.ts';
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { storefrontChanges } from './modules/storefront-changes.ts';
+import type { ChangeSignal } from './modules/catalog/changes.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'tokenTtlSeconds' | 'trustProxy' | 'webBuildDir' | 'dataDir'> &
-    Partial<Pick<Config, 'rateSource' | 'payments'>>;
+    Partial<Pick<Config, 'rateSource' | 'payments' | 'responseCache'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Overrides for tests (for example a tighter sign-in throttle). */
@@ -127,6 +130,8 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
     /** The app's services, for start-up tasks (first admin, demo data) and tests. */
     services: Services;
+    /** Fires when anything a storefront page shows has changed (caches listen). */
+    storefrontChanges: ChangeSignal;
   }
 }
 
@@ -147,6 +152,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     () => ownAddress(app.server),
   );
   app.decorate('services', services);
+  app.decorate(
+    'storefrontChanges',
+    storefrontChanges({ ...services, deliveryFees: services.orders.fees }),
+  );
+  const caches = shopCaches(deps.config.responseCache ?? true, app.storefrontChanges);
   registerErrorHandling(app);
   app.decorate(
     'routeAccess',
@@ -176,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(deps.database));
       await api.register(authRoutes(services.auth));
-      await api.register(catalogRoutes(services));
+      await api.register(catalogRoutes({ ...services, answers: caches.answers }));
       await api.register(rateRoutes(services.rates));
       await api.register(faqRoutes(services.faqs));
       await api.register(contactRoutes(services.contacts));
@@ -197,6 +207,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerMedia(app, deps.config.dataDir);
   if (deps.config.webBuildDir)
-    await registerWebApp(app, deps.config.webBuildDir, deps.config.publicUrl);
+    await registerWebApp(app, deps.config.webBuildDir, deps.config.publicUrl, caches.pages);
   return app;
 }

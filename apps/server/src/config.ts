@@ -38,6 +38,7 @@ const envSchema = z.object({
     .default(24 * 7),
   TRUST_PROXY: flag.default(false),
   WEB_BUILD_DIR: z.string().optional(),
+  RESPONSE_CACHE: flag.default(true),
   RATES_SOURCE_URL: z.url().or(z.literal('')).optional(),
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(360),
   RATES_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -73,6 +74,8 @@ export type Config = {
   trustProxy: boolean;
   /** Folder holding the web app's `server/` and `client/` builds; none: API only. */
   webBuildDir: string | undefined;
+  /** Keep storefront pages and API answers in memory (cleared on every shop change). */
+  responseCache: boolean;
   /** Where exchange rates are refreshed from; no url: refreshing is off. */
   rateSource: { url: string | undefined; refreshMs: number; timeoutMs: number };
   payments: PaymentsConfig;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     trustProxy: e.TRUST_PROXY,
     webBuildDir: e.WEB_BUILD_DIR === undefined ? undefined : path.resolve(e.WEB_BUILD_DIR),
+    responseCache: e.RESPONSE_CACHE,
     rateSource: {
       // The central bank is asked in production; elsewhere only when configured.
       url: (e.RATES_SOURCE_URL ?? (e.NODE_ENV === 'production' ? CBA_URL : '')) || undefined,

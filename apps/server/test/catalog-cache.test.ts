@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@voski/contract';
-import { ResponseCache } from '../src/modules/catalog/response-cache.ts';
+import { ResponseCache } from '../src/http/response-cache.ts';
 import { catalogClient } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pageHandler, type PageCache, type PageRenderer } from './page-cache.ts';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -53,26 +53,16 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
-  reply.code(response.status);
-  for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') continue;
-    reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
-}
-
 /**
  * Serves the React Router build: hashed assets with immutable caching, and every other page
- * rendered on the server. Its loaders reach the API through `context.api`.
+ * rendered on the server, public pages through `pages`. Its loaders reach the API through
+ * `context.api`.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   buildDir: string,
   publicUrl: string,
+  pages: PageCache,
 ): Promise<void> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const clientDir = path.join(buildDir, 'client');
@@ -82,6 +72,12 @@ export async function registerWebApp(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const api = inProcessFetch(app);
+  const renderer: PageRenderer = {
+    // A shared page is rendered for the shop's own address with no visitor's headers, so
+    // nothing a visitor sends (a Host, a header) can end up in what others are served.
+    shared: (url) => handle(new Request(new URL(url, publicUrl)), { api, publicUrl }),
+    own: (request, reply) => handle(toWebRequest(request, reply), { api, publicUrl }),
+  };
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -104,10 +100,7 @@ export async function registerWebApp(
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      handler: async (request, reply) => {
-        const response = await handle(toWebRequest(request, reply), { api, publicUrl });
-        return sendWebResponse(reply, response);
-      },
+      handler: pageHandler(pages, renderer),
     });
   });
 }

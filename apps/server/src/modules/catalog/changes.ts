@@ -1,4 +1,4 @@
-/** Tells whoever listens that the catalogue changed (for example to drop cached answers). */
+/** Tells whoever listens that some data changed (for example to drop cached answers and pages). */
 export class ChangeSignal {
   private readonly listeners = new Set<() => void>();
 

@@ -30,6 +30,7 @@ import {
   receiveUpload,
   type ReceivedUpload,
 } from '../../http/media.ts';
+import { serveFromCache, type ResponseCache } from '../../http/response-cache.ts';
 import type { MediaStore } from '../media/images.ts';
 import type { CategoryService } from './categories.ts';
 import type {
@@ -39,7 +40,6 @@ import type {
   ProductList,
   ProductService,
 } from './products.ts';
-import { ResponseCache, serveFromCache } from './response-cache.ts';
 
 const pagedList = z.object({ data: z.array(product), meta: paginationMeta.optional() });
 const one = z.object({ data: product });
@@ -72,28 +72,25 @@ function productFiles(upload: ReceivedUpload): ProductFiles {
   return { avatar: avatars[0], images: upload.files.images ?? [] };
 }
 
-/** Storefront answers kept in memory; writes on this instance drop them at once. */
-const CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
-
 export const productRoutes =
   ({
     products,
     categories,
     media,
+    answers,
   }: {
     products: ProductService;
     categories: CategoryService;
     media: MediaStore;
+    /** Storefront answers shared by every visitor, cleared on any shop change; none: off. */
+    answers?: ResponseCache;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['catalog'];
     // The storefront's product reads are the same bytes for every visitor until the catalogue
     // changes, and building them (a page of up to thousands of products) costs far more than
     // sending them: see bench/catalog.ts.
-    const cache = new ResponseCache(CACHE);
-    products.changes.subscribe(() => cache.clear());
-    categories.changes.subscribe(() => cache.clear());
-    serveFromCache(app, cache);
+    if (answers) serveFromCache(app, answers);
     const visibility = 'Visitors see products on sale (status 1); staff see all.';
 
     const paged = 'With page or per_page: that page, and meta {page, per_page, total}.';

@@ -9,6 +9,7 @@ import {
   errorBody,
   idParam,
 } from '@voski/contract';
+import type { ResponseCache } from '../../http/response-cache.ts';
 import type { MediaStore } from '../media/images.ts';
 import type { CategoryService } from './categories.ts';
 import { productRoutes } from './product-routes.ts';
@@ -20,6 +21,7 @@ export interface CatalogServices {
   categories: CategoryService;
   products: ProductService;
   media: MediaStore;
+  answers?: ResponseCache;
 }
 
 export const catalogRoutes =

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { blogImages, blogs } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
+import { ChangeSignal } from '../catalog/changes.ts';
 import type { MediaStore } from '../media/images.ts';
 import { blogPostUrl, storeQrCode } from './qr-codes.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -38,6 +39,8 @@ export interface BlogListener {
 
 export class BlogService {
   private listeners: BlogListener[] = [];
+  /** Fires after every committed change (the storefront shows posts, and products link them). */
+  readonly changes = new ChangeSignal();
 
   constructor(
     private readonly db: Db,
@@ -126,6 +129,7 @@ export class BlogService {
     const [row] = await this.db.delete(blogs).where(eq(blogs.id, id)).returning();
     if (!row) throw blogNotFound();
     for (const l of this.listeners) await l.removed(id);
+    this.changes.emit();
     await this.media.removeAll([
       ...images.map((i) => i.image),
       ...(row.qr_image ? [row.qr_image] : []),
@@ -152,6 +156,7 @@ export class BlogService {
 
   private notifyChanged(): void {
     for (const l of this.listeners) l.changed();
+    this.changes.emit();
   }
 
   private async withImages(rows: BlogRow[], db: Db | Tx = this.db) {

@@ -4,9 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { ChangeSignal } from '../catalog/changes.ts';
 
 /** The shop's contact information: one row, created empty when missing. */
 export class ContactService {
+  /** Fires after every committed change (the storefront shows it). */
+  readonly changes = new ChangeSignal();
+
   constructor(private readonly db: Db) {}
 
   async first() {
@@ -23,6 +27,7 @@ export class ContactService {
       .where(eq(contacts.id, id))
       .returning();
     if (!row) throw notFound('Contact information not found.');
+    this.changes.emit();
     return withIsoDates(row);
   }
 }

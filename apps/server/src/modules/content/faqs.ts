@@ -4,10 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { faqs } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
+import { ChangeSignal } from '../catalog/changes.ts';
 
 const faqNotFound = () => notFound('FAQ not found.');
 
 export class FaqService {
+  /** Fires after every committed change (the storefront shows it). */
+  readonly changes = new ChangeSignal();
+
   constructor(private readonly db: Db) {}
 
   async list(): Promise<Faq[]> {
@@ -16,17 +20,20 @@ export class FaqService {
 
   async create(body: FaqBody): Promise<Faq> {
     const [row] = await this.db.insert(faqs).values(body).returning();
+    this.changes.emit();
     return withIsoDates(row!);
   }
 
   async update(id: number, body: FaqBody): Promise<Faq> {
     const [row] = await this.db.update(faqs).set(body).where(eq(faqs.id, id)).returning();
     if (!row) throw faqNotFound();
+    this.changes.emit();
     return withIsoDates(row);
   }
 
   async remove(id: number): Promise<void> {
     const deleted = await this.db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
     if (!deleted.length) throw faqNotFound();
+    this.changes.emit();
   }
 }

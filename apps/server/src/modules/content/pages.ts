@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { pages } from '../../db/schema/content.ts';
+import { ChangeSignal } from '../catalog/changes.ts';
 import type { MediaStore } from '../media/images.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
@@ -20,6 +21,9 @@ const richKeys = [
 
 /** The single-record pages (about, slogan): texts, images and, for the slogan, a colour. */
 export class PageService {
+  /** Fires after every committed change (the storefront shows it). */
+  readonly changes = new ChangeSignal();
+
   constructor(
     private readonly db: Db,
     private readonly media: MediaStore,
@@ -48,6 +52,7 @@ export class PageService {
       .set({ ...clean, ...images })
       .where(eq(pages.key, key))
       .returning();
+    this.changes.emit();
     const replaced = (['image1', 'image2'] as const)
       .filter((k) => images[k] && before[k])
       .map((k) => before[k]!);

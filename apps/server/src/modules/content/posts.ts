@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { posts } from '../../db/schema/content.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import { ChangeSignal } from '../catalog/changes.ts';
 import type { MediaStore } from '../media/images.ts';
 
 const postNotFound = () => notFound('Post not found.');
@@ -16,6 +17,9 @@ export interface PostFields {
 
 /** The "follow us" feed: an image, a link and a caption per post, newest first. */
 export class PostService {
+  /** Fires after every committed change (the storefront shows it). */
+  readonly changes = new ChangeSignal();
+
   constructor(
     private readonly db: Db,
     private readonly media: MediaStore,
@@ -37,6 +41,7 @@ export class PostService {
       .insert(posts)
       .values({ ...fields, image })
       .returning();
+    this.changes.emit();
     return withIsoDates(row!);
   }
 
@@ -48,6 +53,7 @@ export class PostService {
       .where(eq(posts.id, id))
       .returning();
     if (!row) throw postNotFound();
+    this.changes.emit();
     if (image) await this.media.removeAll([before.image]);
     return withIsoDates(row);
   }
@@ -55,6 +61,7 @@ export class PostService {
   async remove(id: number): Promise<void> {
     const [row] = await this.db.delete(posts).where(eq(posts.id, id)).returning();
     if (!row) throw postNotFound();
+    this.changes.emit();
     await this.media.removeAll([row.image]);
   }
 }

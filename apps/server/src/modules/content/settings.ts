@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/content.ts';
+import { ChangeSignal } from '../catalog/changes.ts';
 
 /** Shop-wide values by key, stored as JSON. */
 export class SettingsService {
+  /** Fires after every committed change (the storefront shows it). */
+  readonly changes = new ChangeSignal();
+
   constructor(private readonly db: Db) {}
 
   async get<T>(key: string, fallback: T): Promise<T> {
@@ -16,5 +20,6 @@ export class SettingsService {
       .insert(settings)
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: new Date() } });
+    this.changes.emit();
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { slides } from '../../db/schema/content.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import { ChangeSignal } from '../catalog/changes.ts';
 import type { MediaStore } from '../media/images.ts';
 import type { SettingsService } from './settings.ts';
 
@@ -16,6 +17,9 @@ export interface SlideFields {
 }
 
 export class SlideService {
+  /** Fires after every committed change (the interval is a setting: see SettingsService). */
+  readonly changes = new ChangeSignal();
+
   constructor(
     private readonly db: Db,
     private readonly media: MediaStore,
@@ -52,6 +56,7 @@ export class SlideService {
       .insert(slides)
       .values({ ...fields, image })
       .returning();
+    this.changes.emit();
     return withIsoDates(row!);
   }
 
@@ -64,6 +69,7 @@ export class SlideService {
       .where(eq(slides.id, id))
       .returning();
     if (!row) throw slideNotFound();
+    this.changes.emit();
     if (image) await this.media.removeAll([before.image]);
     return withIsoDates(row);
   }
@@ -75,12 +81,14 @@ export class SlideService {
       .where(eq(slides.id, id))
       .returning();
     if (!row) throw slideNotFound();
+    this.changes.emit();
     return withIsoDates(row);
   }
 
   async remove(id: number): Promise<void> {
     const [row] = await this.db.delete(slides).where(eq(slides.id, id)).returning();
     if (!row) throw slideNotFound();
+    this.changes.emit();
     await this.media.removeAll([row.image]);
   }
 }

@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm';
 import { defaultDeliveryFees, regions, type DeliveryFee, type Region } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { deliveryFees } from '../../db/schema/index.ts';
+import { ChangeSignal } from '../catalog/changes.ts';
 
 /** Delivery fees by region: the defaults, changed by staff where they set one. */
 export class DeliveryFeeService {
+  /** Fires after staff change a fee (the storefront shows them). */
+  readonly changes = new ChangeSignal();
+
   constructor(private readonly db: Db) {}
 
   async list(): Promise<DeliveryFee[]> {
@@ -36,6 +40,7 @@ export class DeliveryFeeService {
           });
       }
     });
+    this.changes.emit();
     return this.list();
   }
 }

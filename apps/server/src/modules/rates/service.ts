@@ -3,6 +3,7 @@ import type { Currency, Rate } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { rates } from '../../db/schema/index.ts';
 import { rateHistory } from '../../db/schema/content.ts';
+import { ChangeSignal } from '../catalog/changes.ts';
 import { fetchLatestRates } from './cba.ts';
 
 const order: Currency[] = ['AMD', 'USD', 'RUB'];
@@ -23,6 +24,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export class RateService {
   private timer: NodeJS.Timeout | undefined;
+  /** Fires after rates are stored: by staff, by the scheduled refresh, or seeded. */
+  readonly changes = new ChangeSignal();
 
   constructor(
     private readonly db: Db,
@@ -56,7 +59,9 @@ export class RateService {
       value,
       source: 'seed',
     }));
-    if (rows.length) await this.db.insert(rates).values(rows).onConflictDoNothing();
+    if (!rows.length) return;
+    await this.db.insert(rates).values(rows).onConflictDoNothing();
+    this.changes.emit();
   }
 
   /** A rate set by hand: kept until staff hand it back to the automatic source. */
@@ -67,6 +72,7 @@ export class RateService {
   /** Hands a rate back to the automatic source, which sets it at its next refresh. */
   async setAutomatic(current: ForeignCurrency): Promise<void> {
     await this.db.update(rates).set({ source: 'cba' }).where(eq(rates.current, current));
+    this.changes.emit();
   }
 
   async history(current: ForeignCurrency) {
@@ -135,5 +141,6 @@ export class RateService {
           set: { value, updated_at: new Date() },
         });
     });
+    this.changes.emit();
   }
 }

@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { normalizeQueryString, type QuerySpec } from '@voski/contract';
+
+export interface ResponseCacheOptions<V> {
+  /** Total size of the cached values (about their memory); least recently used go first. */
+  maxBytes: number;
+  /**
+   * Longest life of an answer. Writes on this instance clear the cache at once; the TTL bounds
+   * how long another instance behind the same load balancer may answer from before them.
+   */
+  ttlMs: number;
+  now?: () => number;
+  /** The size of a value in bytes; strings count their length. */
+  sizeOf?: (value: V) => number;
+}
+
+interface Entry<V> {
+  value: V;
+  size: number;
+  expires: number;
+}
+
+const stringLength = (value: unknown) => (typeof value === 'string' ? value.length : 0);
+
+/**
+ * Answers by key, least recently used first out. `clear()` starts a new generation: an answer
+ * computed before it (from the old data) is not stored after it.
+ */
+export class ResponseCache<V = string> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private bytes = 0;
+  private generation = 0;
+  private readonly sizeOf: (value: V) => number;
+
+  constructor(private readonly options: ResponseCacheOptions<V>) {
+    this.sizeOf = options.sizeOf ?? stringLength;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  get current(): number {
+    return this.generation;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The total size of the values held. */
+  get usedBytes(): number {
+    return this.bytes;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expires <= this.now()) {
+      this.bytes -= entry.size;
+      return undefined;
+    }
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Stores `value` unless the cache was cleared since `generation` was read. */
+  set(key: string, value: V, generation: number): void {
+    if (generation !== this.generation) return;
+    const size = this.sizeOf(value);
+    if (size > this.options.maxBytes) return;
+    this.drop(key);
+    this.entries.set(key, { value, size, expires: this.now() + this.options.ttlMs });
+    this.bytes += size;
+    this.evict();
+  }
+
+  /** Measures the value of `key` again after it grew in place (for example a new variant). */
+  resized(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    const size = this.sizeOf(entry.value);
+    this.bytes += size - entry.size;
+    entry.size = size;
+    if (size > this.options.maxBytes) this.drop(key);
+    this.evict(key);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private drop(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.bytes -= old.size;
+    this.entries.delete(key);
+  }
+
+  /** Drops the least recently used entries (sparing `keep`) until the values fit. */
+  private evict(keep?: string): void {
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      if (oldest === keep) continue;
+      this.entries.delete(oldest);
+      this.bytes -= entry.size;
+    }
+  }
+}
+
+const querySpecs = new WeakMap<object, QuerySpec | undefined>();
+
+/**
+ * The parameters a route reads: the keys of its zod `querystring` object, each taken as a set
+ * of values. Undefined when the schema is not a plain object (then every parameter counts).
+ */
+function routeQuerySpec(schema: unknown): QuerySpec | undefined {
+  if (!schema || typeof schema !== 'object') return {};
+  if (!querySpecs.has(schema)) {
+    const spec =
+      schema instanceof z.ZodObject
+        ? Object.fromEntries(Object.keys(schema.shape).map((name) => [name, 'many' as const]))
+        : undefined;
+    querySpecs.set(schema, spec);
+  }
+  return querySpecs.get(schema);
+}
+
+/**
+ * The cache key of an API request: its path and the query parameters its route declares, in
+ * one order, so `?utm_source=x&page=2` and `?page=2` are one answer. Only validated requests
+ * get here, so the handler never saw what the key leaves out.
+ */
+export function answerKey(request: FastifyRequest): string {
+  const [path = '', search = ''] = request.url.split('?', 2);
+  const spec = routeQuerySpec(request.routeOptions.schema?.querystring);
+  const params = new URLSearchParams(search);
+  const query = normalizeQueryString(
+    params,
+    spec ?? Object.fromEntries([...params.keys()].map((name) => [name, 'many' as const])),
+  );
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Answers the storefront's GET requests of a plugin from `cache` (every visitor gets the same
+ * bytes until the shop changes). Staff requests (they see unavailable products too) and
+ * answers other than 200 bypass it.
+ */
+export function serveFromCache(app: FastifyInstance, cache: ResponseCache): void {
+  const started = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || request.staff) return;
+    const key = answerKey(request);
+    const body = cache.get(key);
+    if (body === undefined) {
+      started.set(request, { key, generation: cache.current });
+      return;
+    }
+    reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
+    return reply.send(body);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const miss = started.get(request);
+    if (miss && reply.statusCode === 200 && typeof payload === 'string') {
+      cache.set(miss.key, payload, miss.generation);
+    }
+    return payload;
+  });
+}

@@ -39,7 +39,9 @@ describe('matchStorefrontPath', () => {
   });
 
   it('marks the checkout side and the staff side private, the rest public', () => {
-    for (const path of ['/basket', '/en/checkout', '/favorites', '/login', '/admin/orders']) {
+    const privatePaths = ['/basket', '/en/checkout', '/favorites', '/login', '/admin/orders'];
+    // React Router's route discovery reads `paths` and `version`: never keyed without them.
+    for (const path of [...privatePaths, '/__manifest']) {
       expect(matchStorefrontPath(path).rule.caching, path).toBe('private');
     }
     for (const path of ['/', '/en/products/1', '/ru/search', '/sitemap.xml', '/nowhere']) {

@@ -78,6 +78,9 @@ export const sitePages = {
   robots: publicPage('/robots.txt'),
   login: privatePage('/login'),
   admin: privatePage('/admin/*'),
+  // React Router's route discovery: its answer depends on `paths` and `version`, which no
+  // page rule lists, so it is rendered for each request as it came.
+  routeManifest: privatePage('/__manifest'),
 } as const satisfies Record<string, StorefrontPageRule>;
 
 export type StorefrontPageName = keyof typeof storefrontPages | keyof typeof sitePages;

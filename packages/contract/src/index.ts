@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './locales.ts';
 export * from './catalog.ts';
 export * from './pagination.ts';
+export * from './product-options.ts';
 export * from './products.ts';
 export * from './rates.ts';
 export * from './content.ts';

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { nullableIdField } from './catalog.ts';
 import { idParam, optionalInt, requiredText, text } from './fields.ts';
 import { paginationQuery } from './pagination.ts';
+import { finenesses, productSorts } from './product-options.ts';
 
 export const PRODUCT_TEXT_MAX = 255;
 export const MODEL_MAX = 100;
 export const PRICE_MAX = 2_000_000_000;
 export const WEIGHT_MAX = 100_000;
-/** Fineness in parts per thousand, as the contract lists it. */
-export const finenesses = [375, 585, 750, 875, 916, 958, 999] as const;
 /** 0 ordinary, 1 best offer, 2 new. */
 export const Importance = { Ordinary: 0, BestOffer: 1, New: 2 } as const;
 /** 1 on sale, 0 not available. */
@@ -187,9 +186,6 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-/** How a product list is ordered; absent: newest first (search: best match first). */
-export const productSorts = ['newest', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof productSorts)[number];
 const sortField = z
   .enum(productSorts, { error: `The sort must be one of ${productSorts.join(', ')}.` })
   .optional()

@@ -1,18 +1,60 @@
-/** The category page's filters, as kept in its URL: `?sub=2&sub=3&min=100000&max=200000`. */
+import { finenesses, isProductSort, type ProductSort } from '@voski/contract/product-options';
+import { categoryPageQuery, normalizeQueryString } from '@voski/contract/storefront-urls';
+
+/**
+ * The category page's filters, as kept in its URL:
+ * `?sub=2&sub=3&min=100000&max=200000&metal=Ոսկի&respect=585`.
+ */
 export interface CategoryFilters {
   /** Subcategory ids; empty means every subcategory. */
   subs: number[];
   /** Price bounds in AMD. */
   min: number | null;
   max: number | null;
+  /** Metal names as the API keys them (the Armenian `metal` field). */
+  metals: string[];
+  /** Finenesses (parts per thousand). */
+  respects: number[];
 }
 
+/** Everything the category page's URL says: filters, order and page. */
+export interface CategoryQuery {
+  filters: CategoryFilters;
+  /** null: the default order (newest first). */
+  sort: ProductSort | null;
+  page: number;
+}
+
+export const noFilters: CategoryFilters = {
+  subs: [],
+  min: null,
+  max: null,
+  metals: [],
+  respects: [],
+};
+
 const PRICE_MAX = 2_000_000_000;
+const METAL_MAX = 255;
+const METALS_MAX = 20;
+/** Farther than any real catalogue goes; keeps offsets (and the cache) bounded. */
+export const PAGE_MAX = 10_000;
 
 function bound(raw: string | null): number | null {
   if (raw === null || !/^\d{1,10}$/.test(raw.trim())) return null;
   const value = Number(raw);
   return value <= PRICE_MAX ? value : null;
+}
+
+/** `?page=`: a whole number from 1, else 1. */
+export function readPage(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '';
+  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return Math.min(Math.max(page, 1), PAGE_MAX);
+}
+
+export function readSort(params: URLSearchParams): ProductSort | null {
+  const raw = params.get('sort');
+  return isProductSort(raw) ? raw : null;
 }
 
 /** Reads the filters; anything malformed is dropped, only ids of `allowed` subcategories kept. */
@@ -27,28 +69,110 @@ export function readFilters(params: URLSearchParams, allowed?: readonly number[]
   let min = bound(params.get('min'));
   let max = bound(params.get('max'));
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
-  return { subs: subs.sort((a, b) => a - b), min, max };
+  const metals = [
+    ...new Set(
+      params
+        .getAll('metal')
+        .map((m) => m.trim())
+        .filter((m) => m && m.length <= METAL_MAX),
+    ),
+  ].slice(0, METALS_MAX);
+  const respects = [
+    ...new Set(
+      params
+        .getAll('respect')
+        .map(Number)
+        .filter((n) => (finenesses as readonly number[]).includes(n)),
+    ),
+  ];
+  return {
+    subs: subs.sort((a, b) => a - b),
+    min,
+    max,
+    metals: metals.sort(),
+    respects: respects.sort((a, b) => a - b),
+  };
+}
+
+export function readCategoryQuery(
+  params: URLSearchParams,
+  allowed?: readonly number[],
+): CategoryQuery {
+  return { filters: readFilters(params, allowed), sort: readSort(params), page: readPage(params) };
 }
 
 export function hasFilters(filters: CategoryFilters): boolean {
-  return filters.subs.length > 0 || filters.min !== null || filters.max !== null;
+  return (
+    filters.subs.length > 0 ||
+    filters.min !== null ||
+    filters.max !== null ||
+    filters.metals.length > 0 ||
+    filters.respects.length > 0
+  );
 }
 
-/** The query string (without `?`) for these filters. */
-export function filtersToSearch(filters: CategoryFilters): string {
+/** How many filters are applied (a price range counts once). */
+export function filterCount(filters: CategoryFilters): number {
+  const price = filters.min !== null || filters.max !== null ? 1 : 0;
+  return filters.subs.length + filters.metals.length + filters.respects.length + price;
+}
+
+/**
+ * The query string (without `?`) of a category page, in the order the server's page cache
+ * keys it, so every link the shop makes is the cached copy's own address.
+ */
+export function categoryQueryString(query: Partial<CategoryQuery>): string {
+  const { filters = noFilters, sort = null, page = 1 } = query;
   const params = new URLSearchParams();
   for (const id of filters.subs) params.append('sub', String(id));
   if (filters.min !== null) params.set('min', String(filters.min));
   if (filters.max !== null) params.set('max', String(filters.max));
-  return params.toString();
+  for (const metal of filters.metals) params.append('metal', metal);
+  for (const respect of filters.respects) params.append('respect', String(respect));
+  if (sort) params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  return normalizeQueryString(params, categoryPageQuery);
 }
 
-/** The API call for a category's products: the plain list, or the filter call when filtered. */
-export function categoryProductsPath(categoryId: number, filters: CategoryFilters): string {
-  if (!hasFilters(filters)) return `/api/products/categories/${categoryId}`;
+/** The filters, as the API's filter and facet calls take them. */
+function apiFilterParams(filters: CategoryFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.min !== null) params.set('min', String(filters.min));
   if (filters.max !== null) params.set('max', String(filters.max));
-  params.set('categories', JSON.stringify(filters.subs));
-  return `/api/products/filter/${categoryId}?${params}`;
+  if (filters.subs.length) params.set('categories', JSON.stringify(filters.subs));
+  for (const metal of filters.metals) params.append('metal', metal);
+  for (const respect of filters.respects) params.append('respect', String(respect));
+  return params;
 }
+
+/** The API calls of one category page: its products (one page) and its facet counts. */
+export function categoryApiPaths(categoryId: number, query: CategoryQuery, perPage: number) {
+  const list = apiFilterParams(query.filters);
+  list.set('page', String(query.page));
+  list.set('per_page', String(perPage));
+  if (query.sort) list.set('sort', query.sort);
+  const facets = apiFilterParams(query.filters).toString();
+  return {
+    products: `/api/products/filter/${categoryId}?${list}`,
+    facets: `/api/products/facets/${categoryId}${facets ? `?${facets}` : ''}`,
+  };
+}
+
+/** The filters with one value taken away (a chip's link). */
+export function withoutFilter(
+  filters: CategoryFilters,
+  remove: { sub: number } | { metal: string } | { respect: number } | { price: true },
+): CategoryFilters {
+  if ('sub' in remove) return { ...filters, subs: filters.subs.filter((s) => s !== remove.sub) };
+  if ('metal' in remove) {
+    return { ...filters, metals: filters.metals.filter((m) => m !== remove.metal) };
+  }
+  if ('respect' in remove) {
+    return { ...filters, respects: filters.respects.filter((r) => r !== remove.respect) };
+  }
+  return { ...filters, min: null, max: null };
+}
+
+/** `pathname?search`, or the bare path when there is no query. */
+export const withQuery = (pathname: string, search: string) =>
+  search ? `${pathname}?${search}` : pathname;

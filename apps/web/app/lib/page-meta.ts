@@ -25,6 +25,8 @@ export interface PageSeo {
   /** Pages private to the visitor (basket) or endless (search): not indexed, no alternates. */
   noindex?: boolean;
   jsonLd?: Record<string, unknown>;
+  /** The query (without `?`) that is part of the page's address, e.g. `page=2`. */
+  canonicalQuery?: string;
 }
 
 export interface PageAddress {
@@ -38,7 +40,8 @@ export interface PageAddress {
 /** Title, description, canonical, hreflang alternates, Open Graph and JSON-LD of a page. */
 export function seoMeta(address: PageAddress, page: PageSeo): MetaDescriptor[] {
   const { locale, pathname, origin } = address;
-  const url = (target: Locale) => `${origin}${localizedPath(pathname, target)}`;
+  const query = page.canonicalQuery ? `?${page.canonicalQuery}` : '';
+  const url = (target: Locale) => `${origin}${localizedPath(pathname, target)}${query}`;
   const tags: MetaDescriptor[] = [{ title: page.title }];
   if (page.description) tags.push({ name: 'description', content: page.description });
   if (page.noindex) {

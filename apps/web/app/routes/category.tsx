@@ -1,19 +1,35 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, redirect } from 'react-router';
+import { productSorts } from '@voski/contract/product-options';
 import { parseSummaries } from '../lib/api-types';
 import { parseCategoryBody } from '../lib/categories';
-import { categoryProductsPath, hasFilters, readFilters } from '../lib/category-filters';
+import {
+  categoryApiPaths,
+  categoryQueryString,
+  hasFilters,
+  readCategoryQuery,
+  withQuery,
+  type CategoryQuery,
+} from '../lib/category-filters';
+import { pageCount, parseFacets, totalOf } from '../lib/facets';
 import { localeFromPath, localizedHref, pick } from '../lib/i18n/locale';
 import { format } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
-import { getRecord, idParam, notFound } from '../lib/server-api';
+import { getJson, getRecord, idParam, notFound } from '../lib/server-api';
+import { useShowMore } from '../lib/use-show-more';
+import { AppliedFilters } from '../storefront/AppliedFilters';
 import { Breadcrumbs } from '../storefront/Breadcrumbs';
 import styles from '../storefront/CategoryPage.module.css';
 import { FilterPanel } from '../storefront/FilterPanel';
 import pageStyles from '../storefront/Page.module.css';
+import { Pagination } from '../storefront/Pagination';
 import { ProductGrid } from '../storefront/ProductGrid';
+import { ShowMore } from '../storefront/ShowMore';
+import { SortSelect } from '../storefront/SortSelect';
 import type { Route } from './+types/category';
+
+export const PER_PAGE = 24;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
@@ -25,55 +41,102 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const locale = localeFromPath(url.pathname);
     throw redirect(localizedHref(locale, `/products/${category.parent_id}?sub=${id}`), 301);
   }
-  const filters = readFilters(
+  const query = readCategoryQuery(
     url.searchParams,
     category.children.map((child) => child.id),
   );
-  const products = parseSummaries(await getRecord(context, categoryProductsPath(id, filters)));
-  return { category, filters, products };
+  const paths = categoryApiPaths(id, query, PER_PAGE);
+  const [list, facets] = await Promise.all([
+    getRecord(context, paths.products),
+    getJson(context, paths.facets),
+  ]);
+  const total = totalOf(list);
+  // Past the last page there is nothing to show (and nothing a crawler should keep).
+  if (query.page > pageCount(total, PER_PAGE)) throw notFound();
+  return {
+    category,
+    query,
+    products: parseSummaries(list),
+    page: query.page,
+    total,
+    pageCount: pageCount(total, PER_PAGE),
+    facets: parseFacets(facets),
+  };
 }
+
+/** The address of this category page with `query`: links and canonical agree with the cache. */
+const hrefOf = (pathname: string, query: Partial<CategoryQuery>) =>
+  withQuery(pathname, categoryQueryString(query));
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   if (!data) return [];
   const locale = localeFromPath(args.location.pathname);
   const name = pick(data.category, 'name', locale);
+  const { query } = data;
+  const title = format(locale, 'meta.category.title', { name });
   return storefrontMeta(args, {
-    title: format(locale, 'meta.category.title', { name }),
+    title: query.page > 1 ? format(locale, 'pages.title', { title, page: query.page }) : title,
     description: format(locale, 'meta.category.description', { name }),
     image: data.products[0]?.avatar,
+    // Each page of the plain list is its own canonical page; filtered and re-ordered views
+    // repeat those products, so search engines follow their links but do not index them.
+    canonicalQuery: query.page > 1 ? categoryQueryString({ page: query.page }) : '',
+    noindex: hasFilters(query.filters) || query.sort !== null,
   });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, filters, products } = loaderData;
+  const { category, query, products, total, pageCount: pages, facets } = loaderData;
   const locale = useLocale();
-  const filtered = hasFilters(filters);
+  const pathname = localizedHref(locale, `/products/${category.id}`);
+  const hrefFor = (page: number) => hrefOf(pathname, { ...query, page });
+  const more = useShowMore({ products, page: query.page }, pages, hrefFor);
+  const filtered = hasFilters(query.filters);
   return (
     <>
       <Breadcrumbs trail={[{ label: pick(category, 'name', locale) }]} />
       <header className={styles.header}>
         <h1 className={pageStyles.title}>{pick(category, 'name', locale)}</h1>
-        <p className={styles.count} role="status">
-          <FormattedMessage id="nav.itemCount" values={{ count: products.length }} />
+        <p className={styles.count}>
+          <FormattedMessage id="nav.itemCount" values={{ count: total }} />
         </p>
       </header>
       <div className={styles.layout}>
-        <FilterPanel category={category} filters={filters} />
+        <FilterPanel category={category} query={query} facets={facets} />
         <div className={styles.results}>
-          {products.length > 0 ? (
-            <ProductGrid products={products} headingLevel={2} />
+          <div className={styles.toolbar}>
+            <SortSelect
+              value={query.sort ?? 'newest'}
+              choices={productSorts}
+              searchFor={(sort) => categoryQueryString({ filters: query.filters, sort })}
+            />
+          </div>
+          <AppliedFilters category={category} query={query} facets={facets} />
+          {more.products.length > 0 ? (
+            <>
+              <ProductGrid products={more.products} headingLevel={2} />
+              <ShowMore
+                shown={more.products.length + (query.page - 1) * PER_PAGE}
+                total={total}
+                hasMore={more.hasMore}
+                loading={more.loading}
+                onShowMore={more.showMore}
+              />
+              <Pagination
+                page={query.page}
+                lastShown={more.lastShown}
+                pageCount={pages}
+                hrefFor={hrefFor}
+              />
+            </>
           ) : (
             <div className={pageStyles.empty}>
               <p>
                 <FormattedMessage id={filtered ? 'filters.empty' : 'category.empty'} />
               </p>
               {filtered && (
-                <Link
-                  to={localizedHref(locale, `/products/${category.id}`)}
-                  className={pageStyles.buttonSecondary}
-                  preventScrollReset
-                >
+                <Link to={pathname} className={pageStyles.buttonSecondary} preventScrollReset>
                   <FormattedMessage id="filters.reset" />
                 </Link>
               )}

@@ -11,10 +11,13 @@ import { ProductSection } from '../storefront/ProductSection';
 import { SloganBlock } from '../storefront/SloganBlock';
 import type { Route } from './+types/home';
 
+/** Each product section shows this many, however large the catalogue. */
+const SECTION_SIZE = 12;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [bestOffers, newProducts, slides, slogan, posts] = await Promise.all([
-    getJson(context, '/api/products/importants'),
-    getJson(context, '/api/products/newProducts'),
+    getJson(context, `/api/products/importants?per_page=${SECTION_SIZE}`),
+    getJson(context, `/api/products/newProducts?per_page=${SECTION_SIZE}`),
     // content whose API may not exist yet: the section is left out while it answers 404
     getOptionalJson(context, '/api/slides'),
     getOptionalJson(context, '/api/slogans'),

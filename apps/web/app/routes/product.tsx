@@ -20,16 +20,17 @@ const RELATED_COUNT = 5;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
-  const [body, bestOffers] = await Promise.all([
-    getRecord(context, `/api/products/${id}`),
-    getJson(context, '/api/products/importants'),
-  ]);
-  const product = parseProduct(body);
+  const product = parseProduct(await getRecord(context, `/api/products/${id}`));
   if (!product) throw notFound();
-  const related = parseSummaries(bestOffers)
-    .filter((offer) => offer.id !== id)
+  // Pieces of the same subcategory (best offers for a piece without one); one more than shown,
+  // as the product itself may be among them.
+  const sub = product.categories[0]?.category.id;
+  const source = sub ? `/api/products/categories/${sub}` : '/api/products/importants';
+  const others = await getJson(context, `${source}?per_page=${RELATED_COUNT + 1}`);
+  const related = parseSummaries(others)
+    .filter((other) => other.id !== id)
     .slice(0, RELATED_COUNT);
-  return { product, related };
+  return { product, related, relatedFromCategory: sub !== undefined };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -58,7 +59,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+  const { product, related, relatedFromCategory } = loaderData;
   const locale = useLocale();
   const { categories } = useShopData();
   const sub = product.categories[0]?.category;
@@ -76,7 +77,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <Gallery key={product.id} images={productImages(product)} title={title} />
         <ProductDetails product={product} />
       </div>
-      <ProductSection title={<FormattedMessage id="home.bestOffers" />} products={related} />
+      <ProductSection
+        title={
+          <FormattedMessage id={relatedFromCategory ? 'product.related' : 'home.bestOffers'} />
+        }
+        products={related}
+      />
     </>
   );
 }

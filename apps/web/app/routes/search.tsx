@@ -1,20 +1,54 @@
 import { FormattedMessage } from 'react-intl';
+import { productSorts, type ProductSort } from '@voski/contract/product-options';
+import { normalizeQueryString, searchPageQuery } from '@voski/contract/storefront-urls';
 import { parseSummaries } from '../lib/api-types';
-import { localeFromPath } from '../lib/i18n/locale';
+import { readPage, readSort, withQuery } from '../lib/category-filters';
+import { pageCount, totalOf } from '../lib/facets';
+import { localeFromPath, localizedHref } from '../lib/i18n/locale';
 import { format, translate } from '../lib/i18n/messages';
+import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
-import { getRecord } from '../lib/server-api';
+import { getRecord, notFound } from '../lib/server-api';
+import { useShowMore } from '../lib/use-show-more';
 import pageStyles from '../storefront/Page.module.css';
+import { Pagination } from '../storefront/Pagination';
 import { ProductGrid } from '../storefront/ProductGrid';
+import { ShowMore } from '../storefront/ShowMore';
+import { SortSelect } from '../storefront/SortSelect';
+import styles from '../storefront/CategoryPage.module.css';
 import type { Route } from './+types/search';
 
 const QUERY_MAX = 100;
+const PER_PAGE = 24;
+const sortChoices = ['relevance', ...productSorts] as const;
+
+/** The search page's query string, in the order the page cache keys it. */
+function searchQueryString(query: string, sort: ProductSort | null, page = 1): string {
+  const params = new URLSearchParams({ query });
+  if (sort) params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  return normalizeQueryString(params, searchPageQuery);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get('query') ?? '').trim().slice(0, QUERY_MAX);
-  if (!query) return { query, products: [] };
-  const body = await getRecord(context, `/api/products/search?query=${encodeURIComponent(query)}`);
-  return { query, products: parseSummaries(body) };
+  const params = new URL(request.url).searchParams;
+  const query = (params.get('query') ?? '').trim().slice(0, QUERY_MAX);
+  const sort = readSort(params);
+  const page = readPage(params);
+  if (!query) return { query, sort, page, products: [], total: 0, pageCount: 1 };
+  const api = new URLSearchParams({ query, page: String(page), per_page: String(PER_PAGE) });
+  if (sort) api.set('sort', sort);
+  const body = await getRecord(context, `/api/products/search?${api}`);
+  const total = totalOf(body);
+  if (page > pageCount(total, PER_PAGE)) throw notFound();
+  return {
+    query,
+    sort,
+    page,
+    products: parseSummaries(body),
+    total,
+    pageCount: pageCount(total, PER_PAGE),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -29,7 +63,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, products } = loaderData;
+  const { query, sort, page, products, total, pageCount: pages } = loaderData;
+  const locale = useLocale();
+  const pathname = localizedHref(locale, '/search');
+  const hrefFor = (n: number) => withQuery(pathname, searchQueryString(query, sort, n));
+  const more = useShowMore({ products, page }, pages, hrefFor);
   return (
     <>
       <header className={pageStyles.header}>
@@ -38,14 +76,33 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className={pageStyles.lead} role="status">
           {query ? (
-            <FormattedMessage id="search.results" values={{ count: products.length, query }} />
+            <FormattedMessage id="search.results" values={{ count: total, query }} />
           ) : (
             <FormattedMessage id="search.prompt" />
           )}
         </p>
       </header>
-      {products.length > 0 && <ProductGrid products={products} headingLevel={2} />}
-      {query && products.length === 0 && (
+      {more.products.length > 0 && (
+        <>
+          <div className={styles.toolbar}>
+            <SortSelect
+              value={sort ?? 'relevance'}
+              choices={sortChoices}
+              searchFor={(next) => searchQueryString(query, next)}
+            />
+          </div>
+          <ProductGrid products={more.products} headingLevel={2} />
+          <ShowMore
+            shown={more.products.length + (page - 1) * PER_PAGE}
+            total={total}
+            hasMore={more.hasMore}
+            loading={more.loading}
+            onShowMore={more.showMore}
+          />
+          <Pagination page={page} lastShown={more.lastShown} pageCount={pages} hrefFor={hrefFor} />
+        </>
+      )}
+      {query && total === 0 && (
         <div className={pageStyles.empty}>
           <p>
             <FormattedMessage id="search.noResults" values={{ query }} />

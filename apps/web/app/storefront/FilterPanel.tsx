@@ -1,8 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { ProductFacets } from '@voski/contract';
 import type { Category } from '../lib/categories';
-import { filtersToSearch, type CategoryFilters } from '../lib/category-filters';
+import {
+  categoryQueryString,
+  filterCount,
+  withQuery,
+  type CategoryFilters,
+  type CategoryQuery,
+} from '../lib/category-filters';
 import { pick } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { amdToInput, maxToAmd, minToAmd, parseAmount } from '../lib/price-range';
@@ -13,7 +20,63 @@ import { CloseIcon, FilterIcon } from './icons';
 
 interface FilterPanelProps {
   category: Category;
-  filters: CategoryFilters;
+  query: CategoryQuery;
+  /** Counts per value; null when the API could not give them (the lists then show no counts). */
+  facets: ProductFacets | null;
+}
+
+interface CheckOption<V> {
+  value: V;
+  label: string;
+  count: number | null;
+}
+
+/** One group of checkboxes, each with how many products ticking it would show. */
+function CheckGroup<V extends string | number>({
+  legend,
+  name,
+  options,
+  chosen,
+  onToggle,
+}: {
+  legend: ReactNode;
+  name: string;
+  options: CheckOption<V>[];
+  chosen: readonly V[];
+  onToggle: (value: V, on: boolean) => void;
+}) {
+  const intl = useIntl();
+  if (options.length === 0) return null;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.check}>
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            checked={chosen.includes(option.value)}
+            onChange={(event) => onToggle(option.value, event.target.checked)}
+          />
+          <span className={option.count === 0 ? styles.none : undefined}>
+            {option.count === null
+              ? option.label
+              : intl.formatMessage(
+                  { id: 'filters.option' },
+                  { label: option.label, count: option.count },
+                )}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Values to offer: those the facets counted, and any chosen one they no longer list. */
+function withChosen<V>(counted: CheckOption<V>[], chosen: readonly V[], label: (v: V) => string) {
+  const missing = chosen.filter((v) => !counted.some((o) => o.value === v));
+  return [...counted, ...missing.map((value) => ({ value, label: label(value), count: 0 }))];
 }
 
 /** Phones get the panel as a drawer (a modal dialog); wider screens as a sidebar. */
@@ -21,49 +84,67 @@ const NARROW = '(max-width: 899.98px)';
 
 function FilterForm({
   category,
-  filters,
+  query,
+  facets,
   onApplied,
 }: FilterPanelProps & { onApplied?: () => void }) {
+  const { filters } = query;
   const locale = useLocale();
   const rate = useCurrentRate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const id = useId();
   const [subs, setSubs] = useState(filters.subs);
+  const [metals, setMetals] = useState(filters.metals);
+  const [respects, setRespects] = useState(filters.respects);
   const [minText, setMinText] = useState('');
   const [maxText, setMaxText] = useState('');
   const [invalid, setInvalid] = useState<'min' | 'max' | null>(null);
 
   // The URL is the truth: follow it after every navigation (back, reset) and currency change.
   const subsKey = filters.subs.join(',');
+  const metalsKey = JSON.stringify(filters.metals);
+  const respectsKey = filters.respects.join(',');
   useEffect(() => {
     setSubs(subsKey ? subsKey.split(',').map(Number) : []);
   }, [subsKey]);
+  useEffect(() => {
+    setMetals(JSON.parse(metalsKey) as string[]);
+  }, [metalsKey]);
+  useEffect(() => {
+    setRespects(respectsKey ? respectsKey.split(',').map(Number) : []);
+  }, [respectsKey]);
   useEffect(() => {
     setMinText(filters.min === null ? '' : amdToInput(filters.min, rate));
     setMaxText(filters.max === null ? '' : amdToInput(filters.max, rate));
     setInvalid(null);
   }, [filters.min, filters.max, rate]);
 
-  const apply = (nextSubs: number[], done: boolean) => {
+  const apply = (chosen: Pick<CategoryFilters, 'subs' | 'metals' | 'respects'>, done: boolean) => {
     const min = parseAmount(minText);
     const max = parseAmount(maxText);
     if (minText.trim() && min === null) return setInvalid('min');
     if (maxText.trim() && max === null) return setInvalid('max');
     setInvalid(null);
     const next: CategoryFilters = {
-      subs: [...nextSubs].sort((a, b) => a - b),
+      subs: [...chosen.subs].sort((a, b) => a - b),
       min: min === null ? null : minToAmd(min, rate),
       max: max === null ? null : maxToAmd(max, rate),
+      metals: [...chosen.metals].sort(),
+      respects: [...chosen.respects].sort((a, b) => a - b),
     };
     if (next.min !== null && next.max !== null && next.min > next.max) {
       [next.min, next.max] = [next.max, next.min];
     }
-    const search = filtersToSearch(next);
-    navigate(search ? `${pathname}?${search}` : pathname, { preventScrollReset: true });
+    // A new choice starts again from the first page, in the order the visitor picked.
+    const search = categoryQueryString({ filters: next, sort: query.sort });
+    navigate(withQuery(pathname, search), { preventScrollReset: true });
     if (done) onApplied?.();
   };
 
+  const span = facets?.price;
+  const placeholder = (amd: number | null | undefined) =>
+    amd === null || amd === undefined ? undefined : amdToInput(amd, rate);
   const priceField = (bound: 'min' | 'max', value: string, set: (text: string) => void) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${bound}`}>
@@ -76,6 +157,7 @@ function FilterForm({
         autoComplete="off"
         className={styles.input}
         value={value}
+        placeholder={placeholder(bound === 'min' ? span?.min : span?.max)}
         aria-invalid={invalid === bound || undefined}
         aria-describedby={invalid === bound ? `${id}-price-error` : undefined}
         onChange={(event) => set(event.target.value)}
@@ -92,34 +174,62 @@ function FilterForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        apply(subs, true);
+        apply({ subs, metals, respects }, true);
       }}
     >
-      {category.children.length > 0 && (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>
-            <FormattedMessage id="filters.subcategories" />
-          </legend>
-          {category.children.map((child) => (
-            <label key={child.id} className={styles.check}>
-              <input
-                type="checkbox"
-                name="sub"
-                value={child.id}
-                checked={subs.includes(child.id)}
-                onChange={(event) => {
-                  const next = event.target.checked
-                    ? [...subs, child.id]
-                    : subs.filter((sub) => sub !== child.id);
-                  setSubs(next);
-                  apply(next, false);
-                }}
-              />
-              <span>{pick(child, 'name', locale)}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <CheckGroup
+        legend={<FormattedMessage id="filters.subcategories" />}
+        name="sub"
+        options={category.children.map((child) => ({
+          value: child.id,
+          label: pick(child, 'name', locale),
+          count: facets ? (facets.subcategories.find((f) => f.id === child.id)?.count ?? 0) : null,
+        }))}
+        chosen={subs}
+        onToggle={(id, on) => {
+          const next = on ? [...subs, id] : subs.filter((sub) => sub !== id);
+          setSubs(next);
+          apply({ subs: next, metals, respects }, false);
+        }}
+      />
+      <CheckGroup
+        legend={<FormattedMessage id="filters.metal" />}
+        name="metal"
+        options={withChosen(
+          (facets?.metals ?? []).map((m) => ({
+            value: m.metal,
+            label: pick(m, 'metal', locale),
+            count: m.count,
+          })),
+          metals,
+          (metal) => metal,
+        )}
+        chosen={metals}
+        onToggle={(metal, on) => {
+          const next = on ? [...metals, metal] : metals.filter((m) => m !== metal);
+          setMetals(next);
+          apply({ subs, metals: next, respects }, false);
+        }}
+      />
+      <CheckGroup
+        legend={<FormattedMessage id="filters.fineness" />}
+        name="respect"
+        options={withChosen(
+          (facets?.respects ?? []).map((r) => ({
+            value: r.respect,
+            label: String(r.respect),
+            count: r.count,
+          })),
+          respects,
+          String,
+        )}
+        chosen={respects}
+        onToggle={(respect, on) => {
+          const next = on ? [...respects, respect] : respects.filter((r) => r !== respect);
+          setRespects(next);
+          apply({ subs, metals, respects: next }, false);
+        }}
+      />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>
           <FormattedMessage id="filters.price" values={{ currency: rate.current }} />
@@ -139,7 +249,7 @@ function FilterForm({
           <FormattedMessage id="filters.apply" />
         </button>
         <Link
-          to={pathname}
+          to={withQuery(pathname, categoryQueryString({ sort: query.sort }))}
           className={styles.reset}
           preventScrollReset
           onClick={() => onApplied?.()}
@@ -151,12 +261,12 @@ function FilterForm({
   );
 }
 
-export function FilterPanel({ category, filters }: FilterPanelProps) {
+export function FilterPanel({ category, query, facets }: FilterPanelProps) {
   const intl = useIntl();
   const narrow = useMediaQuery(NARROW);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const active = filters.subs.length + (filters.min !== null || filters.max !== null ? 1 : 0);
+  const active = filterCount(query.filters);
   const close = () => dialog.current?.close();
 
   return (
@@ -188,14 +298,14 @@ export function FilterPanel({ category, filters }: FilterPanelProps) {
               <span className="sr-only">{intl.formatMessage({ id: 'filters.close' })}</span>
             </button>
           </div>
-          <FilterForm category={category} filters={filters} onApplied={close} />
+          <FilterForm category={category} query={query} facets={facets} onApplied={close} />
         </dialog>
       ) : (
         <aside className={styles.sidebar} aria-labelledby={titleId}>
           <h2 id={titleId} className={styles.title}>
             <FormattedMessage id="filters.title" />
           </h2>
-          <FilterForm category={category} filters={filters} />
+          <FilterForm category={category} query={query} facets={facets} />
         </aside>
       )}
     </>

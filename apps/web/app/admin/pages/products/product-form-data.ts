@@ -1,5 +1,4 @@
-/** Fineness (parts per thousand) the API accepts for `respect`. */
-export const finenesses = [375, 585, 750, 875, 916, 958, 999] as const;
+export { finenesses } from '@voski/contract/product-options';
 
 /** `important`: 0 ordinary, 1 best offer, 2 new. */
 export const importanceLevels = [0, 1, 2] as const;

@@ -1,0 +1,425 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import compress from '@fastify/compress';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@voski/contract';
+import {
+  pageHandler,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  type PageRenderer,
+} from '../src/http/page-cache.ts';
+import { shopCaches } from '../src/http/shop-caches.ts';
+import { loadConfig } from '../src/config.ts';
+import { inProcessFetch } from '../src/http/web.ts';
+import { catalogClient, image, multipart } from './catalog-fixtures.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+/**
+ * The page cache around a real Fastify route, in front of the real API and database: the
+ * stand-in storefront renders, for any path, what the shop's pages show (products,
+ * categories, slides, FAQs, slogan, rates), so these tests do not need the web build. The
+ * last block runs the same checks against the real web build when it exists.
+ */
+let t: TestApp;
+let web: FastifyInstance;
+let adder: string;
+const renders = new Map<string, number>();
+let ownRenders = 0;
+
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+const names = (list: unknown, key: string): string =>
+  (Array.isArray(list) ? list : []).map((item) => String(field(item, key))).join(', ');
+
+function standInRenderer(app: FastifyInstance): PageRenderer {
+  const api = inProcessFetch(app);
+  const read = async (path: string): Promise<unknown> => (await api(path)).json();
+  return {
+    async shared(url) {
+      renders.set(url, (renders.get(url) ?? 0) + 1);
+      const [products, categories, slides, faqs, slogan, rates] = await Promise.all([
+        read('/api/products/all'),
+        read('/api/categories'),
+        read('/api/slides'),
+        read('/api/faqs'),
+        read('/api/slogans'),
+        read('/api/rates'),
+      ]);
+      const html = [
+        `<h1>${url}</h1>`,
+        `<p id="products">${names(field(products, 'data'), 'title_en')}</p>`,
+        `<p id="categories">${names(field(categories, 'data'), 'name_en')}</p>`,
+        `<p id="slides">${names(field(slides, 'slides'), 'url')} ${names(field(slides, 'slides'), 'priority')}</p>`,
+        `<p id="faqs">${names(faqs, 'question_en')}</p>`,
+        `<p id="slogan">${String(field(field(slogan, 'about'), 'content_1_en') ?? '')}</p>`,
+        `<p id="rates">${names(field(rates, 'data'), 'value')}</p>`,
+        `<!-- ${'padding '.repeat(200)} -->`,
+      ].join('\n');
+      return new Response(html, {
+        status: url.includes('/nowhere') ? 404 : 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    },
+    async own() {
+      ownRenders++;
+      return new Response('<h1>yours only</h1>', {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public' },
+      });
+    },
+  };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  adder = await t.staffToken(Role.Adder);
+  web = Fastify();
+  await web.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  const { pages } = shopCaches(true, t.app.storefrontChanges);
+  web.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/*',
+    handler: pageHandler(pages, standInRenderer(t.app)),
+  });
+  await web.ready();
+});
+afterAll(async () => {
+  await web?.close();
+  await t?.close();
+});
+
+const page = (url: string, options: Omit<InjectOptions, 'url'> = {}) =>
+  web.inject({ method: 'GET', url, ...options });
+
+describe('the page cache key', () => {
+  it('treats an unknown query parameter as the same page: a hit, rendered once', async () => {
+    const first = await page('/en/products/1?utm_source=x&page=2&sort=price_asc');
+    const second = await page('/en/products/1?sort=price_asc&fbclid=9&page=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    // Rendered for the normalized address: a dropped parameter never reaches the page.
+    expect(first.body).toContain('<h1>/en/products/1?page=2&sort=price_asc</h1>');
+    expect(renders.get('/en/products/1?page=2&sort=price_asc')).toBe(1);
+  });
+
+  it('keeps pages, filters and locales apart', async () => {
+    await page('/en/products/1?sub=3&sub=2');
+    expect((await page('/en/products/1?sub=2&sub=3')).headers['x-cache']).toBe('hit');
+    expect((await page('/en/products/1?sub=2')).headers['x-cache']).toBe('miss');
+    expect((await page('/ru/products/1?sub=2')).headers['x-cache']).toBe('miss');
+    expect((await page('/en/search?query=ring')).headers['x-cache']).toBe('miss');
+    expect((await page('/en/search?query=ring&sub=2')).headers['x-cache']).toBe('hit');
+    expect((await page('/en/search?query=gold')).headers['x-cache']).toBe('miss');
+  });
+
+  it('answers HEAD from the same entry', async () => {
+    await page('/en/about');
+    const head = await page('/en/about?ref=mail', { method: 'HEAD' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-cache']).toBe('hit');
+    expect(head.body).toBe('');
+  });
+
+  it("keeps the storefront's own 404 page too", async () => {
+    const first = await page('/en/nowhere');
+    const second = await page('/en/nowhere?x=1');
+    expect(first.statusCode).toBe(404);
+    expect(second.statusCode).toBe(404);
+    expect(second.headers['x-cache']).toBe('hit');
+  });
+});
+
+describe('validators and headers', () => {
+  it('lets a CDN keep public pages briefly', async () => {
+    const res = await page('/en/contacts');
+    expect(res.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(res.headers['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(res.headers['cache-control']).toMatch(/stale-while-revalidate=\d+/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('answers 304 to a matching ETag and 200 to a stale one', async () => {
+    const first = await page('/en/faq');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await page('/en/faq', { headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const stale = await page('/en/faq', { headers: { 'if-none-match': '"not-this-one"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('answers 304 on a fresh render too', async () => {
+    const known = await page('/ru/faq');
+    t.app.storefrontChanges.emit();
+    const res = await page('/ru/faq', { headers: { 'if-none-match': String(known.headers.etag) } });
+    expect(res.headers['x-cache']).toBe('miss');
+    expect(res.statusCode).toBe(304);
+  });
+
+  it('sends the stored brotli body with its own ETag, and 304s it', async () => {
+    const plain = await page('/en/blog');
+    const br = await page('/en/blog', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+    const again = await page('/en/blog', { headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const notModified = await page('/en/blog', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+  });
+});
+
+describe('pages that are never shared', () => {
+  it.each([
+    '/en/checkout',
+    '/basket',
+    '/ru/favorites',
+    '/payment/success?orderId=1',
+    '/login',
+    '/admin/orders',
+  ])('%s is private and rendered each time', async (url) => {
+    const before = ownRenders;
+    const a = await page(url);
+    const b = await page(url);
+    expect(ownRenders - before).toBe(2);
+    for (const res of [a, b]) {
+      expect(res.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('renders a request with an Authorization header for that requester only', async () => {
+    await page('/en/return-policy');
+    const before = ownRenders;
+    const res = await page('/en/return-policy', { headers: { authorization: 'Bearer x' } });
+    expect(ownRenders - before).toBe(1);
+    expect(res.body).toContain('yours only');
+    expect(res.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+  });
+
+  it('renders a POST for its sender only', async () => {
+    const before = ownRenders;
+    const res = await page('/en/contacts', { method: 'POST', payload: {} });
+    expect(ownRenders - before).toBe(1);
+    expect(res.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+  });
+});
+
+const faq = (question: string) => ({
+  question: `${question} hy`,
+  question_en: question,
+  question_ru: `${question} ru`,
+  answer: 'a',
+  answer_en: 'a',
+  answer_ru: 'a',
+});
+
+describe('a staff edit is on the next page request', () => {
+  const url = '/en?utm_campaign=edits';
+
+  /** Warms the page, runs the edit, and answers the next render of the page. */
+  async function afterEdit(edit: () => Promise<{ statusCode: number; body: string }>) {
+    await page(url);
+    expect((await page(url)).headers['x-cache']).toBe('hit');
+    const res = await edit();
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const next = await page(url);
+    expect(next.headers['x-cache']).toBe('miss');
+    return next.body;
+  }
+
+  const staff = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+    t.request({ method, url: path, token: adder, payload });
+  const form = async (path: string, fields: Record<string, string | number>, withImage = false) =>
+    t.request({
+      method: 'POST',
+      url: path,
+      token: adder,
+      ...(await multipart(fields, withImage ? [{ field: 'image', data: await image() }] : [])),
+    });
+
+  let productId = 0;
+  let slideId = 0;
+
+  it('a product added, then taken off sale (a GET route)', async () => {
+    const c = catalogClient(t, adder);
+    const top = await c.category('Rings');
+    const sub = await c.category('Bands', top);
+    let added: { id: number } | undefined;
+    const body = await afterEdit(async () => {
+      added = await c.product({ title_en: 'Sunrise band', category_id: `[${sub}]` });
+      return { statusCode: 201, body: '' };
+    });
+    expect(body).toMatch(/id="products">[^<]*Sunrise band/);
+    productId = added!.id;
+    const off = await afterEdit(() => staff('GET', `/api/products/has/${productId}`));
+    expect(off).not.toContain('Sunrise band');
+  });
+
+  it('a category renamed', async () => {
+    const [category] = (await t.request({ method: 'GET', url: '/api/categories' })).json().data;
+    const body = await afterEdit(() =>
+      staff('PUT', `/api/categories/${category.id}`, { name_en: 'Wedding rings' }),
+    );
+    expect(body).toMatch(/id="categories">[^<]*Wedding rings/);
+  });
+
+  it('a slide added, then its priority set (a GET route)', async () => {
+    const body = await afterEdit(async () => {
+      const res = await form('/api/slides', { url: '/en/products/9', priority: 1 }, true);
+      slideId = res.json().data.id;
+      return res;
+    });
+    expect(body).toMatch(/id="slides">\/en\/products\/9 1</);
+    const raised = await afterEdit(() => staff('GET', `/api/priority/${slideId}/6`));
+    expect(raised).toMatch(/id="slides">\/en\/products\/9 6</);
+  });
+
+  it('an FAQ added', async () => {
+    const body = await afterEdit(() => staff('POST', '/api/faqs', faq('Do you resize rings?')));
+    expect(body).toMatch(/id="faqs">[^<]*Do you resize rings\?/);
+  });
+
+  it('the slogan changed', async () => {
+    const body = await afterEdit(() =>
+      form('/api/slogans', { color: '#aa8844', content_1_en: '<b>Gold for ever</b>' }),
+    );
+    expect(body).toContain('Gold for ever');
+  });
+
+  it('a rate set by staff', async () => {
+    const body = await afterEdit(() => staff('PUT', '/api/rates/USD', { value: 432.5 }));
+    expect(body).toMatch(/id="rates">[^<]*432\.5/);
+  });
+
+  it('rates the server stores itself (seeded), with no request at all', async () => {
+    await page(url);
+    await t.services.rates.seed({ RUB: 4.75 });
+    const next = await page(url);
+    expect(next.headers['x-cache']).toBe('miss');
+    expect(next.body).toMatch(/id="rates">[^<]*4\.75/);
+  });
+});
+
+describe('the API answer cache', () => {
+  const api = (url: string) => t.request({ method: 'GET', url });
+
+  it('keys answers by the parameters the route declares, in one order', async () => {
+    await api('/api/products/all?utm_source=a');
+    expect((await api('/api/products/all?ref=b')).headers['x-cache']).toBe('hit');
+    await api('/api/products/all?per_page=5&page=1&junk=1');
+    expect((await api('/api/products/all?page=1&per_page=5')).headers['x-cache']).toBe('hit');
+    expect((await api('/api/products/all?page=2&per_page=5')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('is cleared by a content change too (one shop-wide signal)', async () => {
+    await api('/api/products/all');
+    expect((await api('/api/products/all')).headers['x-cache']).toBe('hit');
+    await t.request({ method: 'POST', url: '/api/faqs', token: adder, payload: faq('Gift box?') });
+    expect((await api('/api/products/all')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('is off with RESPONSE_CACHE=off', async () => {
+    const off = await startTestApp({
+      config: {
+        publicUrl: 'http://shop.test',
+        tokenTtlSeconds: 3600,
+        trustProxy: false,
+        webBuildDir: undefined,
+        dataDir: t.dataDir,
+        responseCache: false,
+      },
+    });
+    try {
+      await off.request({ method: 'GET', url: '/api/products/all' });
+      const again = await off.request({ method: 'GET', url: '/api/products/all' });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-cache']).toBeUndefined();
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('RESPONSE_CACHE', () => {
+  it('is on unless set off', () => {
+    expect(loadConfig({}).responseCache).toBe(true);
+    expect(loadConfig({ RESPONSE_CACHE: 'off' }).responseCache).toBe(false);
+    expect(loadConfig({ RESPONSE_CACHE: 'on' }).responseCache).toBe(true);
+  });
+});
+
+const webBuildDir =
+  process.env.WEB_BUILD_DIR || fileURLToPath(new URL('../../web/build', import.meta.url));
+const built = existsSync(`${webBuildDir}/server/index.js`);
+if (!built) {
+  console.warn(
+    `\n*** SKIPPED: the page cache with the real storefront needs the web build at ${webBuildDir}` +
+      ' (npm run build); the stand-in storefront tests above ran. ***\n',
+  );
+}
+
+describe.skipIf(!built)('the page cache with the real storefront (web build)', () => {
+  let real: TestApp;
+  beforeAll(async () => {
+    real = await startTestApp({
+      config: {
+        publicUrl: 'http://shop.test',
+        tokenTtlSeconds: 3600,
+        trustProxy: false,
+        webBuildDir,
+        dataDir: t.dataDir,
+      },
+    });
+  });
+  afterAll(() => real?.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    real.app.inject({ method: 'GET', url, headers });
+
+  it('serves a page with a random parameter from the cache, with 304s', async () => {
+    const first = await get('/en?utm_source=newsletter');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/text\/html/);
+    expect(first.headers['x-cache']).toBe('miss');
+    const second = await get('/en?gclid=123');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    const notModified = await get('/en', { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('shows an FAQ added through the API on the next request', async () => {
+    await get('/en/faq');
+    expect((await get('/en/faq')).headers['x-cache']).toBe('hit');
+    const token = await real.staffToken(Role.Adder);
+    const res = await real.request({
+      method: 'POST',
+      url: '/api/faqs',
+      token,
+      payload: faq('Can I engrave a ring?'),
+    });
+    expect(res.statusCode).toBe(201);
+    const next = await get('/en/faq');
+    expect(next.headers['x-cache']).toBe('miss');
+    expect(next.body).toContain('Can I engrave a ring?');
+  });
+
+  it('keeps the checkout and the back-office private', async () => {
+    for (const url of ['/en/checkout', '/admin', '/login']) {
+      const res = await get(url);
+      expect(res.headers['cache-control'], url).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+      expect(res.headers['x-cache'], url).toBeUndefined();
+    }
+  });
+});

@@ -8,6 +8,7 @@ export type {
   Faq,
   Order,
   OrderLine,
+  OrderStats,
   Product,
   ProductImage,
 } from '@voski/contract';

@@ -268,6 +268,13 @@ export const adminEn: AdminMessages = {
   'admin.orders.allDates': 'All dates',
   'admin.orders.statusFilter': 'Status',
   'admin.orders.anyStatus': 'Any status',
+  'admin.orders.paymentFilter': 'Payment status',
+  'admin.orders.anyPayment': 'Any payment status',
+  'admin.orders.search': 'Search orders',
+  'admin.orders.searchPlaceholder': 'Name, email, phone or order number',
+  'admin.orders.clearFilters': 'Clear filters',
+  'admin.orders.emptyFiltered': 'No orders match these filters.',
+  'admin.orders.exporting': 'Exporting {read} of {total}…',
   'admin.orders.sum':
     '{count, plural, one {Total of # order shown} other {Total of # orders shown}}',
   'admin.orders.sumRow': 'Total',

@@ -269,6 +269,13 @@ export const adminHy = {
   'admin.orders.allDates': 'Բոլոր ամսաթվերը',
   'admin.orders.statusFilter': 'Կարգավիճակ',
   'admin.orders.anyStatus': 'Ցանկացած կարգավիճակ',
+  'admin.orders.paymentFilter': 'Վճարման կարգավիճակ',
+  'admin.orders.anyPayment': 'Վճարման ցանկացած կարգավիճակ',
+  'admin.orders.search': 'Որոնել պատվերներ',
+  'admin.orders.searchPlaceholder': 'Անուն, էլ. փոստ, հեռախոս կամ պատվերի համար',
+  'admin.orders.clearFilters': 'Չեղարկել զտիչները',
+  'admin.orders.emptyFiltered': 'Այս զտիչներին համապատասխանող պատվերներ չկան։',
+  'admin.orders.exporting': 'Արտահանվում է՝ {read} / {total}…',
   'admin.orders.sum':
     '{count, plural, one {Ցուցադրված # պատվերի գումարը} other {Ցուցադրված # պատվերի գումարը}}',
   'admin.orders.sumRow': 'Ընդամենը',

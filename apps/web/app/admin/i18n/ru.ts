@@ -270,6 +270,13 @@ export const adminRu: AdminMessages = {
   'admin.orders.allDates': 'Все даты',
   'admin.orders.statusFilter': 'Статус',
   'admin.orders.anyStatus': 'Любой статус',
+  'admin.orders.paymentFilter': 'Статус оплаты',
+  'admin.orders.anyPayment': 'Любой статус оплаты',
+  'admin.orders.search': 'Поиск заказов',
+  'admin.orders.searchPlaceholder': 'Имя, email, телефон или номер заказа',
+  'admin.orders.clearFilters': 'Сбросить фильтры',
+  'admin.orders.emptyFiltered': 'Нет заказов, подходящих под эти фильтры.',
+  'admin.orders.exporting': 'Выгружено {read} из {total}…',
   'admin.orders.sum':
     '{count, plural, one {Сумма # показанного заказа} few {Сумма # показанных заказов} many {Сумма # показанных заказов} other {Сумма # показанных заказов}}',
   'admin.orders.sumRow': 'Итого',

@@ -3,7 +3,6 @@ import { installFakeWindow } from '../../lib/fake-browser.test-helper';
 import type { Order } from '../client/types';
 import { parseAddresses } from './contact/contact-api';
 import { countUnread, lastSeenMessageId, markMessagesSeen } from './contact/seen-messages';
-import { dailyStats, lastDays } from './dashboard/daily-stats';
 import { canCancel, nextStep, orderLines, sumTotals } from './orders/order-facts';
 import { ordersWorkbook, type ExportLabels } from './orders/orders-export';
 import { parseCategoryIds, productFormData } from './products/product-form-data';
@@ -116,36 +115,6 @@ describe('order facts', () => {
   it('sums the totals', () => {
     expect(sumTotals([order({ total: 100 }), order({ total: 250 })])).toBe(350);
     expect(sumTotals([])).toBe(0);
-  });
-});
-
-describe('dailyStats', () => {
-  it('lists the last days, oldest first, across a month end', () => {
-    expect(lastDays('2026-12-02', 4)).toEqual([
-      '2026-11-29',
-      '2026-11-30',
-      '2026-12-01',
-      '2026-12-02',
-    ]);
-  });
-
-  it('counts orders per shop day and paid revenue without cancelled ones', () => {
-    const stats = dailyStats(
-      [
-        order({ created_at: '2026-11-21T19:30:00Z', total: 100 }),
-        // 20:30 UTC is already the next day in Yerevan
-        order({ created_at: '2026-11-21T20:30:00Z', total: 200 }),
-        order({ created_at: '2026-11-22T08:00:00Z', total: 400, payment_status: 'pending' }),
-        order({ created_at: '2026-11-22T09:00:00Z', total: 800, done: 3 }),
-        order({ created_at: '2026-10-01T09:00:00Z', total: 1600 }),
-      ],
-      '2026-11-22',
-      2,
-    );
-    expect(stats).toEqual([
-      { day: '2026-11-21', orders: 1, revenue: 100 },
-      { day: '2026-11-22', orders: 3, revenue: 200 },
-    ]);
   });
 });
 

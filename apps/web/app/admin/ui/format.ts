@@ -1,8 +1,9 @@
+import { SHOP_TIME_ZONE } from '@voski/contract/shop-days';
 import type { Locale } from '../../lib/i18n/locale';
 import { formatPrice } from '../../lib/money';
 
 /** Dates are shown in the shop's time zone, whatever the staff member's device says. */
-export const shopTimeZone = 'Asia/Yerevan';
+export const shopTimeZone = SHOP_TIME_ZONE;
 
 // Chromium has no Armenian date data; Russian writes dates the way Armenia does (21.11.2026).
 const dateLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'ru');
@@ -35,17 +36,5 @@ export function formatDate(iso: string, locale: Locale): string {
 const amd = { current: 'AMD', value: 1 } as const;
 export const formatAmd = (value: number, locale: Locale) => formatPrice(value, amd, locale);
 
-const dayParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: shopTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The day (YYYY-MM-DD) a moment falls on in the shop's time zone. */
-export function shopDay(moment: string | Date): string {
-  const date = typeof moment === 'string' ? new Date(moment) : moment;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    dayParts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export { shopDay } from '@voski/contract/shop-days';

@@ -1,28 +1,34 @@
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { ContactMessage } from '../../client/types';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { formatDateTime } from '../../ui/format';
+import { positiveParam } from '../../ui/page-param';
 import { PageTitle } from '../../ui/PageTitle';
 import { QueryError } from '../../ui/QueryError';
 import { useT } from '../../ui/use-t';
-import { deleteMessage, useMessages } from './contact-api';
+import { deleteMessage, useMessagePage } from './contact-api';
 import { lastSeenMessageId, markMessagesSeen } from './seen-messages';
 
-/** What visitors sent through the contact form, newest first. */
+const perPage = 20;
+
+/** What visitors sent through the contact form, newest first, a page at a time. */
 export function MessagesPage() {
   const t = useT();
   const locale = useLocale();
   const notify = useNotify();
-  const query = useMessages();
+  const [params, setParams] = useSearchParams();
+  const page = positiveParam(params.get('page')) ?? 1;
+  const query = useMessagePage(page, perPage);
   const deleting = usePendingRows<number>();
   // what was unread when the page opened stays marked while it is open
   const [seenBefore] = useState(lastSeenMessageId);
 
-  const messages = query.data;
+  const messages = query.data?.data;
   useEffect(() => {
     if (messages) markMessagesSeen(messages.map((message) => message.id));
   }, [messages]);
@@ -91,9 +97,17 @@ export function MessagesPage() {
       <Table<ContactMessage>
         rowKey="id"
         columns={columns}
-        dataSource={query.data ?? []}
-        loading={query.fetching && query.data === undefined}
-        pagination={{ hideOnSinglePage: true, pageSize: 20 }}
+        dataSource={messages ?? []}
+        loading={query.fetching}
+        pagination={{
+          current: page,
+          pageSize: perPage,
+          total: query.data?.meta.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          showTotal: (count) => t('admin.list.total', { count }),
+          onChange: (next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true }),
+        }}
         locale={{ emptyText: query.error ? t('admin.list.failed') : t('admin.messages.empty') }}
       />
     </>

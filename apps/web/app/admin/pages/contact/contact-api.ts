@@ -40,13 +40,17 @@ export function parseAddresses(json: string): { address: string }[] {
   }
 }
 
-const newestFirst = (a: ContactMessage, b: ContactMessage) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+export interface MessagePage {
+  data: ContactMessage[];
+  meta: { page: number; per_page: number; total: number };
+}
 
-export function useMessages() {
-  return useQuery(messagesKey, () =>
-    getJson<ContactMessage[]>('/api/messages').then((list) => [...list].sort(newestFirst)),
-  );
+/** One page of contact-form messages, newest first, and how many there are. */
+export function useMessagePage(page: number, perPage: number) {
+  const url = `/api/messages?page=${page}&per_page=${perPage}`;
+  return useQuery(`${messagesKey}?${url}`, () => getJson<MessagePage>(url), {
+    keepPrevious: true,
+  });
 }
 
 export async function deleteMessage(id: number) {

@@ -1,9 +1,11 @@
-import type { DayStats } from './daily-stats';
+import type { OrderStats } from '../../client/types';
+
+type DayStats = OrderStats['days'][number];
 
 interface DailyChartProps {
   stats: readonly DayStats[];
   /** Which figure the bars show. */
-  measure: 'orders' | 'revenue';
+  measure: 'count' | 'revenue';
   title: string;
   /** How a value reads in the hidden table and the bar titles. */
   format: (value: number) => string;

@@ -17,14 +17,14 @@ import { getJson } from '../../client/http';
 import { useQuery } from '../../client/query-cache';
 import { canOpen, findPage, roleLabel } from '../../menu';
 import type { StaffSession } from '../../session';
-import { formatAmd, shopDay } from '../../ui/format';
+import { formatAmd } from '../../ui/format';
 import { LinkButton } from '../../ui/LinkButton';
 import { QueryError } from '../../ui/QueryError';
 import { useT } from '../../ui/use-t';
-import { useMessages } from '../contact/contact-api';
+import { addDays, shopDay } from '@voski/contract/shop-days';
+import { useMessagePage } from '../contact/contact-api';
 import { countUnread } from '../contact/seen-messages';
-import { useOrders } from '../orders/orders-api';
-import { dailyStats } from './daily-stats';
+import { useOrderCount, useOrderStats } from '../orders/orders-api';
 import { DailyChart } from './DailyChart';
 
 const chartDays = 14;
@@ -49,21 +49,25 @@ const shortcuts: { path: string; label: MessageId; icon: ReactNode }[] = [
   { path: '/admin/user/all', label: 'admin.page.userAll', icon: <TeamOutlined /> },
 ];
 
+/** Unread messages are counted among this many newest ones. */
+const unreadWindow = 100;
+
 function SalesOverview() {
   const t = useT();
   const locale = useLocale();
-  const orders = useOrders(null);
-  const messages = useMessages();
   const today = shopDay(new Date());
-  const stats = dailyStats(orders.data ?? [], today, chartDays);
-  const newOrders = (orders.data ?? []).filter((order) => order.done === 0);
-  const toShip = newOrders.filter((order) => order.payment_status === 'paid').length;
-  const unread = countUnread((messages.data ?? []).map((message) => message.id));
+  const stats = useOrderStats(addDays(today, 1 - chartDays), today);
+  const newOrders = useOrderCount({ done: [0] });
+  const toShip = useOrderCount({ done: [0], payment_status: ['paid'] });
+  const messages = useMessagePage(1, unreadWindow);
+  const unread = countUnread((messages.data?.data ?? []).map((message) => message.id));
+  const days = stats.data?.days ?? [];
   const dayLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
+  const failed = [stats, newOrders, toShip].find((query) => query.error);
 
   return (
     <>
-      {orders.error && <QueryError error={orders.error} onRetry={() => void orders.reload()} />}
+      {failed?.error && <QueryError error={failed.error} onRetry={() => void failed.reload()} />}
       {messages.error && (
         <QueryError error={messages.error} onRetry={() => void messages.reload()} />
       )}
@@ -72,11 +76,11 @@ function SalesOverview() {
           <Card>
             <Statistic
               title={t('admin.dashboard.newOrders')}
-              value={orders.data ? newOrders.length : '…'}
-              loading={orders.data === undefined && !orders.error}
+              value={newOrders.data ?? '…'}
+              loading={newOrders.data === undefined && !newOrders.error}
             />
             <Typography.Text type="secondary">
-              {t('admin.dashboard.toShip', { count: toShip })}
+              {t('admin.dashboard.toShip', { count: toShip.data ?? 0 })}
             </Typography.Text>
           </Card>
         </Col>
@@ -88,7 +92,7 @@ function SalesOverview() {
               loading={messages.data === undefined && !messages.error}
             />
             <Typography.Text type="secondary">
-              {t('admin.dashboard.messagesTotal', { count: messages.data?.length ?? 0 })}
+              {t('admin.dashboard.messagesTotal', { count: messages.data?.meta.total ?? 0 })}
             </Typography.Text>
           </Card>
         </Col>
@@ -96,15 +100,12 @@ function SalesOverview() {
           <Card>
             <Statistic
               title={t('admin.dashboard.revenue', { days: chartDays })}
-              value={formatAmd(
-                stats.reduce((sum, day) => sum + day.revenue, 0),
-                locale,
-              )}
-              loading={orders.data === undefined && !orders.error}
+              value={formatAmd(stats.data?.revenue ?? 0, locale)}
+              loading={stats.data === undefined && !stats.error}
             />
             <Typography.Text type="secondary">
               {t('admin.dashboard.ordersInDays', {
-                count: stats.reduce((sum, day) => sum + day.orders, 0),
+                count: stats.data?.count ?? 0,
                 days: chartDays,
               })}
             </Typography.Text>
@@ -115,8 +116,8 @@ function SalesOverview() {
         <Col xs={24} xl={12}>
           <Card>
             <DailyChart
-              stats={stats}
-              measure="orders"
+              stats={days}
+              measure="count"
               title={t('admin.dashboard.ordersPerDay')}
               format={(value) => String(value)}
               formatDay={dayLabel}
@@ -127,7 +128,7 @@ function SalesOverview() {
         <Col xs={24} xl={12}>
           <Card>
             <DailyChart
-              stats={stats}
+              stats={days}
               measure="revenue"
               title={t('admin.dashboard.revenuePerDay')}
               format={(value) => formatAmd(value, locale)}

@@ -1,17 +1,7 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import {
-  Button,
-  DatePicker,
-  Flex,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { StaffMessageId as MessageId } from '../../../lib/i18n/messages';
 import { asApiError } from '../../client/api-error';
@@ -24,53 +14,56 @@ import { QueryError } from '../../ui/QueryError';
 import { useT } from '../../ui/use-t';
 import { downloadFile } from '../../ui/xlsx';
 import { canCancel, nextStep, orderLines, sumTotals } from './order-facts';
-import { advanceOrder, cancelOrder, reloadOrders, useOrders, type DateRange } from './orders-api';
+import {
+  paymentColors,
+  paymentStatusLabels,
+  paymentTypeLabels,
+  statusColors,
+  statusLabels,
+} from './order-labels';
+import {
+  hasFilters,
+  orderPageSizes,
+  orderStateFromParams,
+  orderStateToParams,
+  withFilters,
+  type OrderFilters,
+  type OrderListState,
+} from './order-query';
+import { OrderFilterBar } from './OrderFilterBar';
+import {
+  advanceOrder,
+  cancelOrder,
+  fetchFilteredOrders,
+  reloadOrders,
+  useOrderPage,
+} from './orders-api';
 import { ordersWorkbook } from './orders-export';
 
-const statusLabels: Record<number, MessageId> = {
-  0: 'admin.orders.status.0',
-  1: 'admin.orders.status.1',
-  2: 'admin.orders.status.2',
-  3: 'admin.orders.status.3',
-};
-const statusColors: Record<number, string> = { 0: 'blue', 1: 'orange', 2: 'green', 3: 'default' };
-const paymentTypeLabels: Record<number, MessageId> = {
-  1: 'admin.orders.paymentType.1',
-  2: 'admin.orders.paymentType.2',
-  3: 'admin.orders.paymentType.3',
-};
-const paymentStatusLabels: Record<string, MessageId> = {
-  pending: 'admin.orders.payment.pending',
-  paid: 'admin.orders.payment.paid',
-  declined: 'admin.orders.payment.declined',
-  expired: 'admin.orders.payment.expired',
-  refunding: 'admin.orders.payment.refunding',
-  refunded: 'admin.orders.payment.refunded',
-};
-const paymentColors: Record<string, string> = {
-  paid: 'green',
-  pending: 'gold',
-  declined: 'red',
-  expired: 'default',
-  refunding: 'purple',
-  refunded: 'purple',
-};
-
+/** The orders a page at a time, filtered on the server; filters and page live in the address. */
 export function OrdersPage() {
   const t = useT();
   const locale = useLocale();
   const notify = useNotify();
-  const [range, setRange] = useState<DateRange | null>(null);
-  const [pickerKey, setPickerKey] = useState(0);
-  const [status, setStatus] = useState<number | 'all'>('all');
-  const query = useOrders(range);
+  const [params, setParams] = useSearchParams();
+  const state = orderStateFromParams(params);
+  const query = useOrderPage(state, state.page, state.per_page);
   const moving = usePendingRows<number>();
+  const [exporting, setExporting] = useState<{ read: number; total: number } | null>(null);
 
-  const shown = useMemo(
-    () => (query.data ?? []).filter((order) => status === 'all' || order.done === status),
-    [query.data, status],
-  );
+  const shown = query.data?.data ?? [];
+  const matching = query.data?.meta.total ?? 0;
   const total = sumTotals(shown);
+  const emptyText: MessageId = query.error
+    ? 'admin.list.failed'
+    : hasFilters({ ...state, from: null, to: null })
+      ? 'admin.orders.emptyFiltered'
+      : state.from
+        ? 'admin.orders.emptyRange'
+        : 'admin.orders.empty';
+
+  const show = (next: OrderListState) => setParams(orderStateToParams(next), { replace: true });
+  const filter = (change: Partial<OrderFilters>) => show(withFilters(state, change));
 
   const statusText = (done: number) => (statusLabels[done] ? t(statusLabels[done]) : String(done));
   const paymentText = (value: string) =>
@@ -106,35 +99,45 @@ export function OrdersPage() {
       }
     });
 
-  const exportShown = () => {
-    const workbook = ordersWorkbook(shown, {
-      headers: {
-        id: t('admin.orders.column.id'),
-        date: t('admin.column.date'),
-        name: t('admin.orders.column.name'),
-        surname: t('admin.orders.column.surname'),
-        email: t('admin.orders.column.email'),
-        phone: t('admin.orders.column.phone'),
-        region: t('admin.orders.column.region'),
-        address: t('admin.orders.column.address'),
-        products: t('admin.orders.column.lines'),
-        subtotal: t('admin.orders.column.subtotal'),
-        delivery: t('admin.orders.column.delivery'),
-        total: t('admin.orders.column.total'),
-        payment: t('admin.orders.column.payment'),
-        paymentStatus: t('admin.orders.column.paymentStatus'),
-        status: t('admin.orders.column.status'),
-        message: t('admin.orders.column.message'),
-      },
-      sheet: t('admin.page.paymentOrders'),
-      sumRow: t('admin.orders.sumRow'),
-      date: (iso) => formatDateTime(iso, locale),
-      paymentType: paymentTypeText,
-      paymentStatus: paymentText,
-      status: statusText,
-    });
-    const suffix = range ? `${range.startDate}_${range.endDate}` : shopDay(new Date());
-    downloadFile(workbook, `orders-${suffix}.xlsx`);
+  const exportFiltered = async () => {
+    setExporting({ read: 0, total: matching });
+    try {
+      const orders = await fetchFilteredOrders(state, (read, all) =>
+        setExporting({ read, total: all }),
+      );
+      const workbook = ordersWorkbook(orders, {
+        headers: {
+          id: t('admin.orders.column.id'),
+          date: t('admin.column.date'),
+          name: t('admin.orders.column.name'),
+          surname: t('admin.orders.column.surname'),
+          email: t('admin.orders.column.email'),
+          phone: t('admin.orders.column.phone'),
+          region: t('admin.orders.column.region'),
+          address: t('admin.orders.column.address'),
+          products: t('admin.orders.column.lines'),
+          subtotal: t('admin.orders.column.subtotal'),
+          delivery: t('admin.orders.column.delivery'),
+          total: t('admin.orders.column.total'),
+          payment: t('admin.orders.column.payment'),
+          paymentStatus: t('admin.orders.column.paymentStatus'),
+          status: t('admin.orders.column.status'),
+          message: t('admin.orders.column.message'),
+        },
+        sheet: t('admin.page.paymentOrders'),
+        sumRow: t('admin.orders.sumRow'),
+        date: (iso) => formatDateTime(iso, locale),
+        paymentType: paymentTypeText,
+        paymentStatus: paymentText,
+        status: statusText,
+      });
+      const suffix = state.from && state.to ? `${state.from}_${state.to}` : shopDay(new Date());
+      downloadFile(workbook, `orders-${suffix}.xlsx`);
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setExporting(null);
+    }
   };
 
   const columns: TableColumnsType<Order> = [
@@ -300,47 +303,27 @@ export function OrdersPage() {
             >
               {t('admin.action.reload')}
             </Button>
-            <Button icon={<DownloadOutlined />} onClick={exportShown} disabled={shown.length === 0}>
-              {t('admin.orders.export')}
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => void exportFiltered()}
+              loading={exporting !== null}
+              disabled={matching === 0 || exporting !== null}
+            >
+              {exporting && exporting.total > 0
+                ? t('admin.orders.exporting', { read: exporting.read, total: exporting.total })
+                : t('admin.orders.export')}
             </Button>
           </>
         }
       >
         {t('admin.page.paymentOrders')}
       </PageTitle>
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <DatePicker.RangePicker
-          key={pickerKey}
-          format="YYYY-MM-DD"
-          allowEmpty={[false, false]}
-          placeholder={[t('admin.orders.from'), t('admin.orders.to')]}
-          aria-label={t('admin.orders.dateRange')}
-          id={{ start: 'orders-from', end: 'orders-to' }}
-          onChange={(_dates, [startDate, endDate]) =>
-            setRange(startDate && endDate ? { startDate, endDate } : null)
-          }
-        />
-        {range && (
-          <Button
-            onClick={() => {
-              setRange(null);
-              setPickerKey((k) => k + 1);
-            }}
-          >
-            {t('admin.orders.allDates')}
-          </Button>
-        )}
-        <Select<number | 'all'>
-          value={status}
-          onChange={setStatus}
-          aria-label={t('admin.orders.statusFilter')}
-          style={{ width: 180 }}
-          options={[
-            { value: 'all', label: t('admin.orders.anyStatus') },
-            ...[0, 1, 2, 3].map((value) => ({ value, label: statusText(value) })),
-          ]}
-        />
-      </Flex>
+      <OrderFilterBar
+        filters={state}
+        onChange={filter}
+        statusText={statusText}
+        paymentText={paymentText}
+      />
       {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
       <Table<Order>
         rowKey="id"
@@ -348,14 +331,17 @@ export function OrdersPage() {
         dataSource={shown}
         loading={query.fetching}
         scroll={{ x: 'max-content' }}
-        pagination={{ hideOnSinglePage: true, pageSize: 50, showSizeChanger: false }}
-        locale={{
-          emptyText: query.error
-            ? t('admin.list.failed')
-            : range
-              ? t('admin.orders.emptyRange')
-              : t('admin.orders.empty'),
+        pagination={{
+          current: state.page,
+          pageSize: state.per_page,
+          total: matching,
+          showSizeChanger: true,
+          pageSizeOptions: orderPageSizes,
+          showTotal: (count) => t('admin.list.total', { count }),
+          onChange: (page, perPage) =>
+            show({ ...state, page: perPage === state.per_page ? page : 1, per_page: perPage }),
         }}
+        locale={{ emptyText: t(emptyText) }}
         summary={() =>
           shown.length > 0 ? (
             <Table.Summary.Row>

@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  apiToken,
+  bearer,
+  createStaff,
+  openSelect,
+  pickOption,
+  Role,
+  signIn,
+  unique,
+  type Staff,
+} from './admin-helpers';
+
+// The Seller narrows the orders list on the server: text search, status, payment status and
+// dates, a page at a time, all kept in the address.
+
+const ORDERS = 11;
+let seller: Staff;
+/** A word only this run's orders carry, in their surname. */
+let mark: string;
+let inTransit: number;
+
+/** Places an order through the API; paid through the test gateway when `pay`. */
+async function placeOrder(request: APIRequestContext, n: number, pay: boolean) {
+  const products = (await (await request.get('/api/products?page=1&per_page=1')).json()) as {
+    data: { id: number }[];
+  };
+  const placed = await request.post('/api/payment/signIn', {
+    data: {
+      name: 'Lusine',
+      surname: `${mark} ${n}`,
+      email: `lusine.${n}.${mark.replace(/\W+/g, '')}@example.com`,
+      phone: '+37491000111',
+      region: 'Lori',
+      address: `Vanadzor ${n}`,
+      paymentType: 1,
+      products: [{ id: products.data[0]!.id, quantity: 1 }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderId, orderNumber } = (await placed.json()) as {
+    orderId: string;
+    orderNumber: number;
+  };
+  if (pay) {
+    const paid = await request.post('/api/test-gateway/pay', {
+      form: { mdOrder: orderId, action: 'pay' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    const check = await request.post('/api/payment/check', { data: { orderId } });
+    expect(((await check.json()) as { payment_status: string }).payment_status).toBe('paid');
+  }
+  return orderNumber;
+}
+
+test.beforeAll(async ({ request }) => {
+  seller = await createStaff(request, Role.Seller, 'Filters');
+  mark = unique('Zfilter').replace(' ', '');
+  const ids: number[] = [];
+  for (let n = 1; n <= ORDERS; n++) ids.push(await placeOrder(request, n, n <= 3));
+  // the first paid order is on its way
+  inTransit = ids[0]!;
+  const token = await apiToken(request, seller);
+  const moved = await request.get(`/api/payment/doneOrInProgress/${inTransit}/0`, {
+    headers: bearer(token),
+  });
+  expect(moved.status()).toBe(200);
+});
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, seller);
+});
+
+const rows = (page: Page) => page.getByRole('row').filter({ hasText: mark });
+
+/** Picks `option` in the multiple-choice Select labelled `label`, then closes it. */
+async function pick(page: Page, label: string, option: string) {
+  await openSelect(page.getByRole('combobox', { name: label, exact: true }));
+  await pickOption(page, option);
+  await page.keyboard.press('Escape');
+}
+
+test('the Seller searches, pages, filters by status, payment and date, and a reload keeps it all', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/admin/payment/orders?per_page=10');
+  const search = page.getByLabel('Search orders');
+  await search.fill(mark.toUpperCase().slice(0, -1));
+  await search.press('Enter');
+  await expect(page).toHaveURL(/query=/);
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByText(`${ORDERS} items`)).toBeVisible();
+  // newest first: the last one placed leads
+  await expect(rows(page).first()).toContainText(`${mark} ${ORDERS}`);
+
+  await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows(page)).toHaveCount(ORDERS - 10);
+  await expect(rows(page).first()).toContainText(`${mark} 1`);
+
+  await page.reload();
+  await expect(page.getByLabel('Search orders')).toHaveValue(mark.toUpperCase().slice(0, -1));
+  await expect(rows(page)).toHaveCount(ORDERS - 10);
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+
+  // a status: only the order in transit, and the page starts again at 1
+  await pick(page, 'Status', 'In transit');
+  await expect(page).toHaveURL(/done=1/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(`#${inTransit}`);
+
+  await page.reload();
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/admin\/payment\/orders\?per_page=10$/);
+
+  // a payment status together with the search: the three paid orders
+  await page.getByLabel('Search orders').fill(mark);
+  await page.getByLabel('Search orders').press('Enter');
+  await pick(page, 'Payment status', 'Paid');
+  await expect(page).toHaveURL(/payment_status=paid/);
+  await expect(rows(page)).toHaveCount(3);
+  await expect(page.getByText('3 items')).toBeVisible();
+
+  // days long ago: nothing; today: the three again
+  await page.locator('#orders-from').fill('2001-01-01');
+  await page.locator('#orders-from').press('Enter');
+  await page.locator('#orders-to').fill('2001-01-02');
+  await page.locator('#orders-to').press('Enter');
+  await expect(page).toHaveURL(/from=2001-01-01&to=2001-01-02/);
+  await expect(page.getByText('No orders match these filters.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
+
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yerevan' }).format(new Date());
+  await page.getByRole('button', { name: 'All dates' }).click();
+  await page.locator('#orders-from').fill(today);
+  await page.locator('#orders-from').press('Enter');
+  await page.locator('#orders-to').fill(today);
+  await page.locator('#orders-to').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+  await expect(rows(page)).toHaveCount(3);
+
+  await page.reload();
+  await expect(page.locator('#orders-from')).toHaveValue(today);
+  await expect(page.locator('#orders-to')).toHaveValue(today);
+  await expect(rows(page)).toHaveCount(3);
+});

@@ -116,6 +116,13 @@ describe('the page cache key', () => {
     expect((await page('/en/search?query=gold')).headers['x-cache']).toBe('miss');
   });
 
+  it('renders a page once for concurrent requests', async () => {
+    const [a, b] = await Promise.all([page('/en/blog/1'), page('/en/blog/1?ref=x')]);
+    expect(renders.get('/en/blog/1')).toBe(1);
+    expect(b.body).toBe(a.body);
+    expect([a.headers['x-cache'], b.headers['x-cache']].sort()).toEqual(['hit', 'miss']);
+  });
+
   it('answers HEAD from the same entry', async () => {
     await page('/en/about');
     const head = await page('/en/about?ref=mail', { method: 'HEAD' });

@@ -105,17 +105,15 @@ describe('readPage', () => {
   });
 });
 
-/** A render the test finishes by hand. */
+/** Renders the test finishes by hand (all that were started). */
 function deferredRender() {
-  let finish!: (body: string) => void;
-  let calls = 0;
-  const render = () => {
-    calls++;
-    return new Promise<Response>((resolve) => {
-      finish = (body) => resolve(htmlResponse(body));
-    });
+  const pending: ((response: Response) => void)[] = [];
+  const render = () => new Promise<Response>((resolve) => pending.push(resolve));
+  return {
+    render,
+    finish: (body: string) => pending.forEach((resolve) => resolve(htmlResponse(body))),
+    calls: () => pending.length,
   };
-  return { render, finish: (body: string) => finish(body), calls: () => calls };
 }
 
 const options = { enabled: true, maxBytes: 1024 * 1024, ttlMs: 60_000 };

@@ -87,6 +87,7 @@ describe('GET /payment/orders, one page', () => {
     const lastPage = await page(`per_page=7&page=${last}`);
     expect(idsOf(lastPage.data)).toEqual(all.slice((last - 1) * 7));
     expect(lastPage.data).toHaveLength(ORDER_COUNT % 7);
+    expect(lastPage.meta.total).toBe(ORDER_COUNT);
     const beyond = await page(`per_page=7&page=${last + 1}`);
     expect(beyond).toEqual({ data: [], meta: { page: last + 1, per_page: 7, total: ORDER_COUNT } });
     expect(idsOf(await allPages('done='))).toEqual(all);

@@ -1,12 +1,35 @@
 import type { Order, OrderEvent, PaymentStatus } from '@voski/contract';
-import type { orderEvents } from '../../db/schema/index.ts';
-import type { OrderRow } from './records.ts';
+import { orders, type orderEvents } from '../../db/schema/index.ts';
+
+/** The columns an order's view reads: lists select these, not the search text or gateway facts. */
+export const orderViewColumns = {
+  id: orders.id,
+  name: orders.name,
+  surname: orders.surname,
+  email: orders.email,
+  phone: orders.phone,
+  message: orders.message,
+  region: orders.region,
+  address: orders.address,
+  lines: orders.lines,
+  total: orders.total,
+  delivery: orders.delivery,
+  subtotal: orders.subtotal,
+  payment_type: orders.payment_type,
+  payment_status: orders.payment_status,
+  payment_id: orders.payment_id,
+  done: orders.done,
+  expires_at: orders.expires_at,
+  created_at: orders.created_at,
+  updated_at: orders.updated_at,
+};
+type OrderViewRow = { [K in keyof typeof orderViewColumns]: (typeof orders.$inferSelect)[K] };
 
 /**
  * An order as the contract shows it. A pending payment past its time reads as expired at once;
  * the sweeper (or a check) records it after asking the gateway.
  */
-export function orderView(row: OrderRow, now = Date.now()): Order {
+export function orderView(row: OrderViewRow, now = Date.now()): Order {
   const overdue = row.payment_status === 'pending' && row.expires_at.getTime() <= now;
   return {
     id: row.id,

@@ -78,7 +78,7 @@ export function OrderFilterBar({
       />
       {hasFilters(filters) && (
         <Button type="link" onClick={() => onChange(noFilters)}>
-          {t('admin.orders.clearFilters')}
+          {t('admin.list.clearFilters')}
         </Button>
       )}
     </Flex>

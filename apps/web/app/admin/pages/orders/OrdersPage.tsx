@@ -9,6 +9,7 @@ import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { Order } from '../../client/types';
 import { formatAmd, formatDateTime, shopDay } from '../../ui/format';
+import { pageSizes } from '../../ui/page-param';
 import { PageTitle } from '../../ui/PageTitle';
 import { QueryError } from '../../ui/QueryError';
 import { useT } from '../../ui/use-t';
@@ -23,7 +24,6 @@ import {
 } from './order-labels';
 import {
   hasFilters,
-  orderPageSizes,
   orderStateFromParams,
   orderStateToParams,
   withFilters,
@@ -336,7 +336,7 @@ export function OrdersPage() {
           pageSize: state.per_page,
           total: matching,
           showSizeChanger: true,
-          pageSizeOptions: orderPageSizes,
+          pageSizeOptions: pageSizes,
           showTotal: (count) => t('admin.list.total', { count }),
           onChange: (page, perPage) =>
             show({ ...state, page: perPage === state.per_page ? page : 1, per_page: perPage }),

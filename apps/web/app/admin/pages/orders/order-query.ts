@@ -4,7 +4,7 @@ import {
   type OrderStatusId,
   type PaymentStatus,
 } from '@voski/contract/order-options';
-import { positiveParam } from '../../ui/page-param';
+import { DEFAULT_PAGE_SIZE, pageSizeParam, positiveParam } from '../../ui/page-param';
 
 /** What the orders page narrows the list by; everything empty: every order. */
 export interface OrderFilters {
@@ -21,8 +21,6 @@ export interface OrderListState extends OrderFilters {
   per_page: number;
 }
 
-export const orderPageSizes = [10, 20, 50, 100];
-export const DEFAULT_PER_PAGE = 20;
 /** The export reads the filtered orders a page of this many at a time (the API's largest). */
 export const EXPORT_PER_PAGE = 100;
 const QUERY_MAX = 100;
@@ -61,7 +59,6 @@ export function orderStateFromParams(params: URLSearchParams): OrderListState {
   const from = params.get('from');
   const to = params.get('to');
   const range = isDay(from) && isDay(to) && from <= to;
-  const perPage = positiveParam(params.get('per_page'));
   return {
     from: range ? from : null,
     to: range ? to : null,
@@ -69,8 +66,7 @@ export function orderStateFromParams(params: URLSearchParams): OrderListState {
     payment_status: listOf(params, 'payment_status', paymentStatuses),
     query: (params.get('query') ?? '').trim().slice(0, QUERY_MAX),
     page: positiveParam(params.get('page')) ?? 1,
-    per_page:
-      perPage !== undefined && orderPageSizes.includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+    per_page: pageSizeParam(params.get('per_page')),
   };
 }
 
@@ -94,7 +90,7 @@ function filterParams(filters: OrderFilters): URLSearchParams {
 export function orderStateToParams(state: OrderListState): URLSearchParams {
   const params = filterParams(state);
   if (state.page > 1) params.set('page', String(state.page));
-  if (state.per_page !== DEFAULT_PER_PAGE) params.set('per_page', String(state.per_page));
+  if (state.per_page !== DEFAULT_PAGE_SIZE) params.set('per_page', String(state.per_page));
   return params;
 }
 

@@ -1,35 +1,54 @@
-import { Input, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Flex,
+  Input,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { productSorts, type ProductSort } from '@voski/contract/product-options';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { Product } from '../../client/types';
 import { formatAmd } from '../../ui/format';
+import { pageSizes } from '../../ui/page-param';
 import { ListTitle, RowActions } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
 import { Thumb } from '../../ui/Thumb';
 import { useT } from '../../ui/use-t';
+import { useCategories } from '../categories/categories-api';
+import {
+  hasProductFilters,
+  productStateFromParams,
+  productStateToParams,
+  withProductFilters,
+  type ProductListState,
+} from './product-query';
 import { deleteProduct, toggleProductStatus, useProductList } from './products-api';
 
-const perPageOptions = [10, 20, 50, 100];
+const sortLabels = {
+  newest: 'admin.product.sort.newest',
+  price_asc: 'admin.product.sort.price_asc',
+  price_desc: 'admin.product.sort.price_desc',
+} as const;
 
-function positive(value: string | null, fallback: number) {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-/** Every product, newest first, a page at a time; or the matches of a search. */
+/** Every product a page at a time, narrowed and sorted on the server; all kept in the address. */
 export function ProductsPage() {
   const t = useT();
   const locale = useLocale();
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const page = positive(params.get('page'), 1);
-  const perPage = Math.min(100, positive(params.get('per_page'), 20));
-  const query = useProductList(page, perPage, search);
+  const state = productStateFromParams(params);
+  const search = state.query;
+  const query = useProductList(state);
+  const categories = useCategories();
   const toggling = usePendingRows<number>();
   const deleting = usePendingRows<number>();
 
@@ -40,18 +59,17 @@ export function ProductsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed]);
 
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const show = (next: ProductListState) => setParams(productStateToParams(next), { replace: true });
+  const filter = (change: Parameters<typeof withProductFilters>[1]) =>
+    show(withProductFilters(state, change));
+
+  const categoryOptions = (categories.data ?? []).flatMap((top) => [
+    { value: top.id, label: pick(top, 'name', locale) },
+    ...top.children.map((child) => ({
+      value: child.id,
+      label: `— ${pick(child, 'name', locale)}`,
+    })),
+  ]);
 
   const toggle = (product: Product) =>
     toggling.track(product.id, async () => {
@@ -142,16 +160,52 @@ export function ProductsPage() {
         addTo="/admin/products/add"
         addLabel="admin.page.productsAdd"
       />
-      <Input.Search
-        key={search}
-        defaultValue={search}
-        allowClear
-        enterButton={t('admin.action.search')}
-        placeholder={t('admin.product.searchPlaceholder')}
-        aria-label={t('admin.product.search')}
-        onSearch={(value) => void setParam({ q: value.trim(), page: null })}
-        style={{ maxWidth: 480, marginBottom: 16 }}
-      />
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Input.Search
+          key={search}
+          defaultValue={search}
+          allowClear
+          enterButton={t('admin.action.search')}
+          placeholder={t('admin.product.searchPlaceholder')}
+          aria-label={t('admin.product.search')}
+          onSearch={(value) => filter({ query: value.trim() })}
+          style={{ maxWidth: 420 }}
+        />
+        <Select<number>
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          value={state.category ?? undefined}
+          onChange={(category) => filter({ category: category ?? null })}
+          aria-label={t('admin.product.categoryFilter')}
+          placeholder={t('admin.product.anyCategory')}
+          style={{ minWidth: 200 }}
+          options={categoryOptions}
+        />
+        <Select<0 | 1 | 'any'>
+          value={state.status ?? 'any'}
+          onChange={(status) => filter({ status: status === 'any' ? null : status })}
+          aria-label={t('admin.product.availability')}
+          style={{ minWidth: 170 }}
+          options={[
+            { value: 'any', label: t('admin.product.anyAvailability') },
+            { value: 1, label: t('admin.product.onSale') },
+            { value: 0, label: t('admin.product.notAvailable') },
+          ]}
+        />
+        <Select<ProductSort>
+          value={state.sort ?? 'newest'}
+          onChange={(sort) => filter({ sort: sort === 'newest' ? null : sort })}
+          aria-label={t('admin.product.sort')}
+          style={{ minWidth: 190 }}
+          options={productSorts.map((value) => ({ value, label: t(sortLabels[value]) }))}
+        />
+        {hasProductFilters(state) && (
+          <Button type="link" onClick={() => filter({ query: '', category: null, status: null })}>
+            {t('admin.list.clearFilters')}
+          </Button>
+        )}
+      </Flex>
       {failed && (
         <QueryError
           error={failed}
@@ -170,25 +224,19 @@ export function ProductsPage() {
             ? t('admin.list.failed')
             : search
               ? t('admin.product.noMatches', { query: search })
-              : t('admin.product.empty'),
+              : hasProductFilters(state)
+                ? t('admin.product.emptyFiltered')
+                : t('admin.product.empty'),
         }}
         pagination={{
-          current: list?.paged === false ? undefined : page,
-          pageSize: perPage,
-          total: list?.paged ? list.total : undefined,
+          current: state.page,
+          pageSize: state.per_page,
+          total: list?.meta.total ?? 0,
           showSizeChanger: true,
-          pageSizeOptions: perPageOptions,
+          pageSizeOptions: pageSizes,
           showTotal: (total) => t('admin.list.total', { count: total }),
-          onChange: (nextPage, nextSize) => {
-            if (list?.paged === false) {
-              if (nextSize !== perPage) void setParam({ per_page: String(nextSize) });
-              return;
-            }
-            void setParam({
-              page: nextSize !== perPage ? '1' : String(nextPage),
-              per_page: String(nextSize),
-            });
-          },
+          onChange: (page, perPage) =>
+            show({ ...state, page: perPage === state.per_page ? page : 1, per_page: perPage }),
         }}
       />
     </>

@@ -2,38 +2,21 @@ import { getJson, sendJson } from '../../client/http';
 import { invalidate, updateQueries, useQuery } from '../../client/query-cache';
 import type { Product } from '../../client/types';
 import { sendForm } from '../../client/upload';
+import { productPageUrl, type ProductListState } from './product-query';
 
 export const productsKey = 'products';
 
 export interface ProductList {
   data: Product[];
-  /** All matches: the server's count for a page, the result's length for a search. */
-  total: number;
-  /** A search answers every match at once; the table pages it itself. */
-  paged: boolean;
+  meta: { page: number; per_page: number; total: number };
 }
 
-export function useProductList(page: number, perPage: number, search: string) {
-  const query = search.trim();
-  const key = query
-    ? `${productsKey}/search?query=${encodeURIComponent(query)}`
-    : `${productsKey}?page=${page}&per_page=${perPage}`;
-  return useQuery<ProductList>(
-    key,
-    async () => {
-      if (query) {
-        const answer = await getJson<{ data: Product[] }>(
-          `/api/products/search?query=${encodeURIComponent(query)}`,
-        );
-        return { data: answer.data, total: answer.data.length, paged: false };
-      }
-      const answer = await getJson<{ data: Product[]; meta?: { total: number } }>(
-        `/api/products?page=${page}&per_page=${perPage}`,
-      );
-      return { data: answer.data, total: answer.meta?.total ?? answer.data.length, paged: true };
-    },
-    { keepPrevious: true },
-  );
+/** One page of products as the staff list asks for it: filtered, sorted, counted. */
+export function useProductList(state: ProductListState) {
+  const url = productPageUrl(state);
+  return useQuery<ProductList>(`${productsKey}?${url}`, () => getJson<ProductList>(url), {
+    keepPrevious: true,
+  });
 }
 
 export function useProduct(id: number | null) {

@@ -1,11 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CBA_URL } from './modules/rates/cba.ts';
+import { DEMO_PRODUCTS_MAX } from './seed/generated-catalog.ts';
 import { TEST_GATEWAY_CREDENTIALS, type PaymentsConfig } from './modules/payments/config.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** A whole number in a range, with one message for every way of missing it ("", "1.5", "-3"). */
+const wholeNumber = (min: number, max: number) => {
+  const error = `Expected a whole number from ${min} to ${max}.`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +36,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DEMO: flag.optional(),
+  DEMO_PRODUCTS: wholeNumber(0, DEMO_PRODUCTS_MAX).default(0),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce
@@ -69,6 +77,8 @@ export type Config = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demo: boolean;
+  /** Generated products for an empty demo shop instead of the hand-planned few; 0: none. */
+  demoProducts: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokenTtlSeconds: number;
   trustProxy: boolean;
@@ -101,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     // Demo data is on unless production is declared, so `npm start` shows a full shop.
     demo: e.DEMO ?? e.NODE_ENV !== 'production',
+    demoProducts: e.DEMO_PRODUCTS,
     logLevel: e.LOG_LEVEL,
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     trustProxy: e.TRUST_PROXY,

@@ -59,10 +59,18 @@ async function main(): Promise<void> {
   const { services } = app;
   const credentials = await ensureFirstAdmin(config, services.auth);
   if (config.demo) {
-    const report = await seedDemo(database.db, services);
+    const began = performance.now();
+    const report = await seedDemo(database.db, services, { products: config.demoProducts });
     if (report.products) {
-      console.log(`Demo data: ${report.categories} categories, ${report.products} products.`);
+      const seconds = ((performance.now() - began) / 1000).toFixed(1);
+      console.log(
+        `Demo data: ${report.categories} categories, ${report.products} products (${seconds} s).`,
+      );
+    } else if (config.demoProducts) {
+      console.warn('DEMO_PRODUCTS ignored: the catalogue is not empty.');
     }
+  } else if (config.demoProducts) {
+    console.warn('DEMO_PRODUCTS ignored: demo data is off (DEMO=0 or NODE_ENV=production).');
   }
   if ((await services.auth.countAdmins()) === 0) {
     console.warn('No admin account: set ADMIN_EMAIL and ADMIN_PASSWORD (or DEMO=1) and restart.');

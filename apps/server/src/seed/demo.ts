@@ -1,5 +1,5 @@
 import { asc, count } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { blogs } from '../db/schema/content.ts';
 import {
   categories,
@@ -26,6 +26,13 @@ import {
   pricePerGram,
 } from './demo-catalog.ts';
 import { jewelSvg } from './demo-images.ts';
+import { analyzeCatalog, BULK_CHUNK, insertProducts, withoutGinIndexes } from './bulk-products.ts';
+import {
+  generatedMetals,
+  generateProducts,
+  type GeneratedSubcategory,
+  type ImagePool,
+} from './generated-catalog.ts';
 
 export interface DemoServices {
   media: MediaStore;
@@ -41,11 +48,21 @@ export interface SeedReport {
 
 const PRODUCTS_PER_SUBCATEGORY = 3;
 
+export interface SeedOptions {
+  /** Generate this many products (DEMO_PRODUCTS) instead of the few hand-planned ones. */
+  products?: number;
+}
+
 /**
  * Fills an empty shop with demo data. Idempotent: the catalogue is only written when there are
- * no categories yet, rates and contact only where missing. A failure leaves no rows and no files.
+ * no categories and no products yet, rates and contact only where missing. A failure leaves no
+ * rows and no files.
  */
-export async function seedDemo(db: Db, services: DemoServices): Promise<SeedReport> {
+export async function seedDemo(
+  db: Db,
+  services: DemoServices,
+  options: SeedOptions = {},
+): Promise<SeedReport> {
   const { media, rates } = services;
   await rates.seed(demoRates);
   const [contactCount] = await db.select({ n: count() }).from(contacts);
@@ -74,7 +91,8 @@ export async function seedDemo(db: Db, services: DemoServices): Promise<SeedRepo
   await seedDemoContent(db, media, services.blogs, services.pages);
 
   const [categoryCount] = await db.select({ n: count() }).from(categories);
-  if (categoryCount?.n) return { categories: 0, products: 0 };
+  const [productCount] = await db.select({ n: count() }).from(products);
+  if (categoryCount?.n || productCount?.n) return { categories: 0, products: 0 };
   // Some products point to the care guide, so their pages show its QR code.
   const [careGuide] = await db.select({ id: blogs.id }).from(blogs).orderBy(asc(blogs.id)).limit(1);
 
@@ -86,91 +104,165 @@ export async function seedDemo(db: Db, services: DemoServices): Promise<SeedRepo
   };
 
   try {
-    let seq = 0;
-    let productCount = 0;
-    const plan: {
-      sub: DemoSubcategory;
-      seq: number;
-      metal: DemoMetal;
-      respect: number;
-      weight: number;
-      avatar: string;
-      gallery: string;
-    }[] = [];
-    for (const top of demoCategories) {
-      for (const sub of top.subcategories) {
-        for (let i = 0; i < PRODUCTS_PER_SUBCATEGORY; i++, seq++) {
-          const metal = metals[seq % metals.length]!;
-          const respect = seq % 3 === 0 ? 750 : 585;
-          const weight = Math.round((1.6 + ((seq * 37) % 90) / 10) * 100) / 100;
-          plan.push({
-            sub,
-            seq,
-            metal,
-            respect,
-            weight,
-            avatar: await image(jewelSvg(sub.shape, metal.color, seq)),
-            gallery: await image(jewelSvg(sub.shape, metal.color, seq + 1)),
-          });
-        }
-      }
-    }
-
-    await db.transaction(async (tx) => {
-      const subIds = new Map<object, number>();
-      for (const top of demoCategories) {
-        const [parent] = await tx
-          .insert(categories)
-          .values({ name: top.name[0], name_en: top.name[1], name_ru: top.name[2] })
-          .returning({ id: categories.id });
-        for (const sub of top.subcategories) {
-          const [row] = await tx
-            .insert(categories)
-            .values({
-              name: sub.name[0],
-              name_en: sub.name[1],
-              name_ru: sub.name[2],
-              parent_id: parent!.id,
-            })
-            .returning({ id: categories.id });
-          subIds.set(sub, row!.id);
-        }
-      }
-      // Oldest first, so the newest demo products are the last ones planned.
-      const start = Date.now() - plan.length * 3_600_000;
-      for (const p of plan) {
-        const name = collections[p.seq % collections.length]!;
-        const [row] = await tx
-          .insert(products)
-          .values({
-            title: `${p.sub.item[0]} «${name[0]}»`,
-            title_en: `${p.sub.item[1]} “${name[1]}”`,
-            title_ru: `${p.sub.item[2]} «${name[2]}»`,
-            model: `VS-${String(1001 + p.seq)}`,
-            weight: p.weight,
-            metal: p.metal.name[0],
-            metal_en: p.metal.name[1],
-            metal_ru: p.metal.name[2],
-            respect: p.respect,
-            important: p.seq % 5 === 0 ? 1 : p.seq % 7 === 0 ? 2 : 0,
-            status: p.seq % 11 === 10 ? 0 : 1,
-            price: Math.round((p.weight * pricePerGram[p.respect]!) / 100) * 100,
-            avatar: p.avatar,
-            blog_id: p.seq % 4 === 0 ? (careGuide?.id ?? null) : null,
-            created_at: new Date(start + p.seq * 3_600_000),
-          })
-          .returning({ id: products.id });
-        await tx.insert(productImages).values({ product_id: row!.id, image: p.gallery });
-        await tx
-          .insert(productCategories)
-          .values({ product_id: row!.id, category_id: subIds.get(p.sub)! });
-        productCount++;
-      }
-    });
-    const categoryTotal = demoCategories.reduce((n, c) => n + 1 + c.subcategories.length, 0);
-    return { categories: categoryTotal, products: productCount };
+    const productTotal = options.products
+      ? await seedGeneratedProducts(db, options.products, careGuide?.id ?? null, image)
+      : await seedDemoProducts(db, careGuide?.id ?? null, image);
+    return { categories: CATEGORY_TOTAL, products: productTotal };
   } catch (error) {
     await Promise.all(written.map((p) => media.remove(p)));
     throw error;
   }
+}
+
+const CATEGORY_TOTAL = demoCategories.reduce((n, c) => n + 1 + c.subcategories.length, 0);
+
+type StoreImage = (svg: string) => Promise<string>;
+
+/** The demo categories; answers each subcategory's id and its parent's. */
+async function insertDemoCategories(tx: Tx): Promise<Map<DemoSubcategory, GeneratedSubcategory>> {
+  const subIds = new Map<DemoSubcategory, GeneratedSubcategory>();
+  for (const top of demoCategories) {
+    const [parent] = await tx
+      .insert(categories)
+      .values({ name: top.name[0], name_en: top.name[1], name_ru: top.name[2] })
+      .returning({ id: categories.id });
+    for (const sub of top.subcategories) {
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          name: sub.name[0],
+          name_en: sub.name[1],
+          name_ru: sub.name[2],
+          parent_id: parent!.id,
+        })
+        .returning({ id: categories.id });
+      subIds.set(sub, { id: row!.id, parentId: parent!.id, sub });
+    }
+  }
+  return subIds;
+}
+
+/** A few hand-planned products per subcategory, each with its own two photos. */
+async function seedDemoProducts(
+  db: Db,
+  careGuide: number | null,
+  image: StoreImage,
+): Promise<number> {
+  let seq = 0;
+  const plan: {
+    sub: DemoSubcategory;
+    seq: number;
+    metal: DemoMetal;
+    respect: number;
+    weight: number;
+    avatar: string;
+    gallery: string;
+  }[] = [];
+  for (const top of demoCategories) {
+    for (const sub of top.subcategories) {
+      for (let i = 0; i < PRODUCTS_PER_SUBCATEGORY; i++, seq++) {
+        const metal = metals[seq % metals.length]!;
+        const respect = seq % 3 === 0 ? 750 : 585;
+        const weight = Math.round((1.6 + ((seq * 37) % 90) / 10) * 100) / 100;
+        plan.push({
+          sub,
+          seq,
+          metal,
+          respect,
+          weight,
+          avatar: await image(jewelSvg(sub.shape, metal.color, seq)),
+          gallery: await image(jewelSvg(sub.shape, metal.color, seq + 1)),
+        });
+      }
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    const subIds = await insertDemoCategories(tx);
+    // Oldest first, so the newest demo products are the last ones planned.
+    const start = Date.now() - plan.length * 3_600_000;
+    for (const p of plan) {
+      const name = collections[p.seq % collections.length]!;
+      const [row] = await tx
+        .insert(products)
+        .values({
+          title: `${p.sub.item[0]} «${name[0]}»`,
+          title_en: `${p.sub.item[1]} “${name[1]}”`,
+          title_ru: `${p.sub.item[2]} «${name[2]}»`,
+          model: `VS-${String(1001 + p.seq)}`,
+          weight: p.weight,
+          metal: p.metal.name[0],
+          metal_en: p.metal.name[1],
+          metal_ru: p.metal.name[2],
+          respect: p.respect,
+          important: p.seq % 5 === 0 ? 1 : p.seq % 7 === 0 ? 2 : 0,
+          status: p.seq % 11 === 10 ? 0 : 1,
+          price: Math.round((p.weight * pricePerGram[p.respect]!) / 100) * 100,
+          avatar: p.avatar,
+          blog_id: p.seq % 4 === 0 ? careGuide : null,
+          created_at: new Date(start + p.seq * 3_600_000),
+        })
+        .returning({ id: products.id });
+      await tx.insert(productImages).values({ product_id: row!.id, image: p.gallery });
+      await tx
+        .insert(productCategories)
+        .values({ product_id: row!.id, category_id: subIds.get(p.sub)!.id });
+    }
+  });
+  return plan.length;
+}
+
+const PHOTO_CONCURRENCY = 4;
+
+/**
+ * One drawing of each kind of piece in each metal colour (with its own stone), shared by all
+ * generated products: a couple of dozen files, whatever the catalogue's size.
+ */
+async function drawImagePool(image: StoreImage): Promise<ImagePool> {
+  const shapes = [...new Set(demoCategories.flatMap((c) => c.subcategories.map((s) => s.shape)))];
+  const colors = [...new Set(generatedMetals.map((m) => m.color))];
+  const jobs = shapes.flatMap((shape) =>
+    colors.map((color, variant) => ({ shape, color, variant })),
+  );
+  const drawn: ((typeof jobs)[number] & { path: string })[] = [];
+  for (let i = 0; i < jobs.length; i += PHOTO_CONCURRENCY) {
+    const batch = jobs.slice(i, i + PHOTO_CONCURRENCY);
+    const paths = await Promise.all(batch.map((j) => image(jewelSvg(j.shape, j.color, j.variant))));
+    drawn.push(...batch.map((j, n) => ({ ...j, path: paths[n]! })));
+  }
+  return (shape, color) => {
+    const ofShape = drawn.filter((d) => d.shape === shape);
+    return {
+      own: ofShape.filter((d) => d.color === color).map((d) => d.path),
+      more: ofShape.filter((d) => d.color !== color).map((d) => d.path),
+    };
+  };
+}
+
+/**
+ * `count` generated products (DEMO_PRODUCTS) instead of the hand-planned ones, written in bulk
+ * in one transaction, then VACUUM ANALYZE so the first pages are planned for the real sizes.
+ */
+async function seedGeneratedProducts(
+  db: Db,
+  count: number,
+  careGuide: number | null,
+  image: StoreImage,
+): Promise<number> {
+  const images = await drawImagePool(image);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const subcategories = [...(await insertDemoCategories(tx)).values()];
+    await withoutGinIndexes(tx, async () => {
+      for (let from = 0; from < count; from += BULK_CHUNK) {
+        const chunk = { from, count: Math.min(BULK_CHUNK, count - from) };
+        await insertProducts(
+          tx,
+          generateProducts({ ...chunk, subcategories, images, blogId: careGuide, now }),
+        );
+      }
+    });
+  });
+  await analyzeCatalog(db);
+  return count;
 }

@@ -28,7 +28,8 @@ test('home → category → filter → product → basket → quantity → curre
   await expect(page.getByRole('article')).toHaveCount(3);
   await page.getByRole('textbox', { name: 'From' }).fill('150000');
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page).toHaveURL(/\?sub=3&min=150000$/);
+  // parameters in the order the page cache keys them
+  await expect(page).toHaveURL(/\?min=150000&sub=3$/);
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByRole('status').filter({ hasText: '2 items' })).toBeVisible();
   await page.reload();
@@ -133,7 +134,7 @@ test('prices in a filter are typed in the current currency and sent in AMD', asy
   // "Tatev" shows as $467.9: a maximum of 467.9 USD keeps it, 467.8 leaves it out
   await page.getByRole('textbox', { name: 'To' }).fill('467.9');
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page).toHaveURL(/max=181330$/);
+  await expect(page).toHaveURL(/max=181330(&|$)/);
   await expect(page.getByRole('link', { name: tatev.en })).toBeVisible();
   await page.getByRole('textbox', { name: 'To' }).fill('467.8');
   await page.getByRole('button', { name: 'Show' }).click();

@@ -11,11 +11,25 @@ test('robots.txt keeps the staff pages, the basket and checkout out', async ({ r
   expect(text).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
 });
 
-test('sitemap.xml lists every product and category in every language', async ({ request }) => {
+test('sitemap.xml is an index whose files list every product and category in every language', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
-  const xml = await response.text();
+  const index = await response.text();
+  expect(index).toContain('<sitemapindex');
+  const files = [...index.matchAll(/<loc>(http:[^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
+  expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/products-1.xml']);
+  let xml = '';
+  for (const file of files) {
+    const part = await request.get(file);
+    expect(part.status(), file).toBe(200);
+    expect(part.headers()['content-type']).toContain('application/xml');
+    xml += await part.text();
+  }
   const products = (
     (await (await request.get('/api/products/all')).json()) as {
       data: { id: number }[];
@@ -30,6 +44,7 @@ test('sitemap.xml lists every product and category in every language', async ({ 
   expect(xml).toMatch(/<loc>http:\/\/[^<]+\/ru\/products\/1<\/loc>/);
   expect(xml).toContain('hreflang="x-default"');
   expect(xml).not.toContain('/basket');
+  expect((await request.get('/sitemaps/products-2.xml')).status()).toBe(404);
 });
 
 test('a product page has its title, description, alternates, Open Graph and JSON-LD', async ({

@@ -286,3 +286,23 @@ describe('the staff list', () => {
     expect(res.json<{ errors: object }>().errors).toHaveProperty('category');
   });
 });
+
+describe('the sitemap feed', () => {
+  it('lists the ids of products on sale by id, a page at a time, with the total', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/products/sitemap?per_page=4&page=2' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ data: { id: number; updated_at: string }[]; meta: object }>();
+    const all = await t.request({ method: 'GET', url: '/api/products/sitemap' });
+    const ids = all.json<{ data: { id: number }[] }>().data.map((p) => p.id);
+    expect(ids).toHaveLength(6); // d is not on sale
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(body.data.map((p) => p.id)).toEqual(ids.slice(4));
+    expect(body.meta).toEqual({ page: 2, per_page: 4, total: 6 });
+    expect(Date.parse(body.data[0]!.updated_at)).not.toBeNaN();
+  });
+
+  it('refuses more than 5,000 a page', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/products/sitemap?per_page=5001' });
+    expect(res.statusCode).toBe(422);
+  });
+});

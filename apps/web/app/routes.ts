@@ -54,6 +54,7 @@ function localized(pages: StorefrontPage[]): RouteConfigEntry[] {
 
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:name', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('login', 'routes/login.tsx'),
   route('admin/*', 'routes/admin.tsx'),

@@ -9,3 +9,6 @@ export type ProductSort = (typeof productSorts)[number];
 
 export const isProductSort = (value: unknown): value is ProductSort =>
   (productSorts as readonly unknown[]).includes(value);
+
+/** Products per sitemap file: three languages each, well within a sitemap's 50,000 URLs. */
+export const SITEMAP_PRODUCTS_MAX = 5_000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nullableIdField } from './catalog.ts';
 import { idParam, optionalInt, requiredText, text } from './fields.ts';
 import { paginationQuery } from './pagination.ts';
-import { finenesses, productSorts } from './product-options.ts';
+import { finenesses, productSorts, SITEMAP_PRODUCTS_MAX } from './product-options.ts';
 
 export const PRODUCT_TEXT_MAX = 255;
 export const MODEL_MAX = 100;
@@ -272,3 +272,9 @@ export type StaffProductQuery = z.infer<typeof staffProductQuery>;
 export const searchQuery = productListQuery.extend({
   query: text('query', SEARCH_QUERY_MAX).optional(),
 });
+
+export const sitemapQuery = z.object({
+  page: optionalInt('page', 1, 1_000_000),
+  per_page: optionalInt('per page', 1, SITEMAP_PRODUCTS_MAX),
+});
+export const productStamp = z.object({ id: z.number().int(), updated_at: z.string() });

@@ -75,6 +75,7 @@ export const storefrontPages = {
 /** Paths outside the locales; `/*` matches the path and everything under it. */
 export const sitePages = {
   sitemap: publicPage('/sitemap.xml'),
+  sitemaps: publicPage('/sitemaps/:id'),
   robots: publicPage('/robots.txt'),
   login: privatePage('/login'),
   admin: privatePage('/admin/*'),

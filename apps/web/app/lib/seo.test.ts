@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProduct } from './api-types';
 import { seoMeta } from './page-meta';
 import { productImages, productJsonLd } from './product-seo';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { parseStamps, robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap';
 import { excerpt, htmlToText } from './text';
 
 const origin = 'https://voski.am';
@@ -145,5 +145,20 @@ describe('text of rich HTML', () => {
   it('cuts excerpts at a word', () => {
     expect(excerpt('one two three four', 15)).toBe('one two three…');
     expect(excerpt('short', 12)).toBe('short');
+  });
+});
+
+describe('sitemap index', () => {
+  it('indexes the sitemap files', () => {
+    const index = sitemapIndexXml(origin, ['/sitemaps/pages.xml', '/sitemaps/products-1.xml']);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain(`<sitemap><loc>${origin}/sitemaps/products-1.xml</loc></sitemap>`);
+  });
+
+  it('reads product stamps, leaving malformed entries out', () => {
+    expect(
+      parseStamps({ data: [{ id: 3, updated_at: '2026-01-02T00:00:00Z' }, { id: 'x' }, null] }),
+    ).toEqual([{ id: 3, updated_at: '2026-01-02T00:00:00Z' }]);
+    expect(parseStamps(null)).toEqual([]);
   });
 });

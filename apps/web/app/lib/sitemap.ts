@@ -46,6 +46,38 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   ].join('\n');
 }
 
+/** A sitemap index: the sitemap files, each within the protocol's 50,000 URLs. */
+export function sitemapIndexXml(origin: string, paths: string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <sitemap><loc>${escapeXml(`${origin}${path}`)}</loc></sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+export function xmlResponse(xml: string): Response {
+  return new Response(xml, {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+}
+
+/** `{id, updated_at}` entries of `/api/products/sitemap`; malformed ones are left out. */
+export function parseStamps(body: unknown): { id: number; updated_at: string }[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((entry: unknown) => {
+    const { id, updated_at } = (entry ?? {}) as { id?: unknown; updated_at?: unknown };
+    return Number.isInteger(id) && typeof updated_at === 'string'
+      ? [{ id: id as number, updated_at }]
+      : [];
+  });
+}
+
 /** robots.txt: staff pages, the API, and each language's basket, favourites and checkout out. */
 export function robotsTxt(origin: string): string {
   const localized = privatePages.flatMap((page) =>

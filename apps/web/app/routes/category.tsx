@@ -80,9 +80,11 @@ export function meta(args: Route.MetaArgs) {
     description: format(locale, 'meta.category.description', { name }),
     image: data.products[0]?.avatar,
     // Each page of the plain list is its own canonical page; filtered and re-ordered views
-    // repeat those products, so search engines follow their links but do not index them.
-    canonicalQuery: query.page > 1 ? categoryQueryString({ page: query.page }) : '',
-    noindex: hasFilters(query.filters) || query.sort !== null,
+    // repeat those products, so they name the plain first page as theirs.
+    canonicalQuery:
+      hasFilters(query.filters) || query.sort !== null
+        ? ''
+        : categoryQueryString({ page: query.page }),
   });
 }
 
@@ -98,7 +100,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[{ label: pick(category, 'name', locale) }]} />
       <header className={styles.header}>
         <h1 className={pageStyles.title}>{pick(category, 'name', locale)}</h1>
-        <p className={styles.count}>
+        <p className={styles.count} role="status">
           <FormattedMessage id="nav.itemCount" values={{ count: total }} />
         </p>
       </header>

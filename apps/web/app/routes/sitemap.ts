@@ -1,34 +1,19 @@
-import { parseBlogs, parseProductList } from '../lib/api-types';
-import { parseCategories } from '../lib/categories';
-import { getJson, getOptionalJson } from '../lib/server-api';
-import { sitemapXml, type SitemapPage } from '../lib/sitemap';
+import { SITEMAP_PRODUCTS_MAX } from '@voski/contract/product-options';
+import { totalOf } from '../lib/facets';
+import { getJson } from '../lib/server-api';
+import { sitemapIndexXml, xmlResponse } from '../lib/sitemap';
 import type { Route } from './+types/sitemap';
 
-/** Pages that exist whatever the catalog holds. */
-const staticPages = ['/', '/contacts', '/faq', '/return-policy', '/about', '/blog'];
-
+/**
+ * The sitemap index: one file of the shop's fixed pages, categories and blog posts, and one
+ * file per SITEMAP_PRODUCTS_MAX products, however large the catalogue.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, products, blogs] = await Promise.all([
-    getJson(context, '/api/categories'),
-    getJson(context, '/api/products/all'),
-    getOptionalJson(context, '/api/blogs'),
-  ]);
-  const pages: SitemapPage[] = [
-    ...staticPages.map((path) => ({ path })),
-    ...parseCategories(categories).map((category) => ({ path: `/products/${category.id}` })),
-    ...parseProductList(products).map((product) => ({
-      path: `/product/${product.id}`,
-      lastModified: product.updated_at || product.created_at || undefined,
-    })),
-    ...parseBlogs(blogs).map((blog) => ({
-      path: `/blog/${blog.id}`,
-      lastModified: blog.created_at || undefined,
-    })),
+  const products = totalOf(await getJson(context, '/api/products/sitemap?per_page=1'));
+  const files = Math.ceil(products / SITEMAP_PRODUCTS_MAX);
+  const paths = [
+    '/sitemaps/pages.xml',
+    ...Array.from({ length: files }, (_, i) => `/sitemaps/products-${i + 1}.xml`),
   ];
-  return new Response(sitemapXml(context.publicUrl, pages), {
-    headers: {
-      'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
-    },
-  });
+  return xmlResponse(sitemapIndexXml(context.publicUrl, paths));
 }

@@ -13,7 +13,10 @@ import {
   productFacets,
   productListQuery,
   requestedPage,
+  productStamp,
   SEARCH_LIMIT,
+  SITEMAP_PRODUCTS_MAX,
+  sitemapQuery,
   staffProductQuery,
   type ProductListQuery,
   productCreateForm,
@@ -219,6 +222,28 @@ export const productRoutes =
       handler: async (request) => ({
         data: await products.facets(request.params.id, request.query, audience(request)),
       }),
+    });
+
+    app.get('/products/sitemap', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Ids and last changes of the products on sale, by id, a page at a time',
+        description: `For sitemaps: per_page up to ${SITEMAP_PRODUCTS_MAX} (default).`,
+        querystring: sitemapQuery,
+        response: {
+          200: z.object({ data: z.array(productStamp), meta: paginationMeta }),
+          422: errorBody,
+        },
+      },
+      handler: async (request) => {
+        const page = {
+          page: request.query.page ?? 1,
+          per_page: request.query.per_page ?? SITEMAP_PRODUCTS_MAX,
+        };
+        const { data, total } = await products.stamps(page);
+        return { data, meta: { ...page, total } };
+      },
     });
 
     app.get('/products/categories/:id', {

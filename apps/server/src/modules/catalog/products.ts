@@ -232,6 +232,22 @@ export class ProductService {
     return options.page ? near : { data: near.data };
   }
 
+  /** Ids and last changes of the products on sale, by id, a page at a time (for sitemaps). */
+  async stamps(page: Page): Promise<{ data: { id: number; updated_at: string }[]; total: number }> {
+    const where = visible('storefront');
+    const [rows, total] = await Promise.all([
+      this.db
+        .select({ id: products.id, updated_at: products.updated_at })
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.id))
+        .limit(page.per_page)
+        .offset((page.page - 1) * page.per_page),
+      this.count(where),
+    ]);
+    return { data: rows.map((r) => ({ id: r.id, updated_at: r.updated_at.toISOString() })), total };
+  }
+
   /**
    * One product, whatever its availability: a piece off sale keeps its page (shown as not
    * available), so links, baskets and favourites that hold it still open.

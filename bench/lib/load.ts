@@ -16,6 +16,8 @@ export interface LoadOptions {
   connections: number;
   /** Make every URL unique (`_n=<id>`), so no response cache can answer. */
   unique?: boolean;
+  /** Sent with every request (a staff member's `authorization`, say). */
+  headers?: Record<string, string>;
 }
 
 /** Query parameter that makes each request's URL unique; bare-server.ts ignores it. */
@@ -29,6 +31,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     idReplacement: unique,
     connections: options.connections,
     duration: options.duration,
+    headers: options.headers,
   });
   return {
     requests_per_s: Math.round(result.requests.average * 10) / 10,
@@ -45,8 +48,8 @@ export interface Captured {
   body: Buffer;
 }
 
-export async function capture(url: string): Promise<Captured> {
-  const res = await fetch(url);
+export async function capture(url: string, headers?: Record<string, string>): Promise<Captured> {
+  const res = await fetch(url, { headers });
   return {
     status: res.status,
     contentType: res.headers.get('content-type') ?? 'application/octet-stream',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nullableIdField } from './catalog.ts';
-import { idParam, optionalInt, requiredText, text } from './fields.ts';
+import { idParam, listParam, optionalInt, requiredText, text } from './fields.ts';
 import { paginationQuery } from './pagination.ts';
 import { finenesses, productSorts, SITEMAP_PRODUCTS_MAX } from './product-options.ts';
 
@@ -194,23 +194,6 @@ const sortField = z
 /** Any product list: the whole list, or with `page`/`per_page` one page and its `meta`. */
 export const productListQuery = paginationQuery.extend({ sort: sortField });
 export type ProductListQuery = z.infer<typeof productListQuery>;
-
-/** Several values of one parameter: repeated (`?a=1&a=2`), a comma list, or one value. */
-function listParam<T extends z.ZodType<unknown, string>>(label: string, item: T, maxItems: number) {
-  const rule = `The ${label} must be a list of at most ${maxItems} values.`;
-  return z
-    .union([z.string(), z.array(z.string())], { error: rule })
-    .transform((value) =>
-      [value]
-        .flat()
-        .flatMap((v) => v.split(','))
-        .map((v) => v.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(maxItems, rule))
-    .transform((items) => [...new Set(items)] as z.output<T>[])
-    .optional();
-}
 
 const finenessRule = `The respect must be one of ${finenesses.join(', ')}.`;
 const fineness = z

@@ -1,5 +1,5 @@
 /**
- * Storefront page benchmark: node --import tsx bench/pages.ts
+ * Storefront Lighthouse benchmark: node --import tsx bench/lighthouse.ts
  *
  * Builds nothing: run `npm run build` first. Starts the shop with demo data on 127.0.0.1, then
  * for the home, a category and a product page (in Armenian, the default locale) runs Lighthouse
@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { freePort, startShop } from './orders-client.ts';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'voski-bench-pages-'));
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'voski-bench-lighthouse-'));
 const shop = await startShop({ port: await freePort(), dataDir });
 
 interface ScriptRecord {
@@ -97,7 +97,7 @@ try {
   }
   console.log(
     JSON.stringify(
-      { benchmark: 'pages', date: new Date().toISOString(), lighthouse: 'mobile', results },
+      { benchmark: 'lighthouse', date: new Date().toISOString(), lighthouse: 'mobile', results },
       null,
       2,
     ),

@@ -57,6 +57,10 @@ export async function startShop(options: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** More settings for the shop (DEMO_PRODUCTS, RESPONSE_CACHE, ...). */
+  env?: Record<string, string>;
+  /** How long starting (migrations, demo data) may take; default 180 s. */
+  startTimeoutMs?: number;
 }): Promise<Shop> {
   const url = `http://127.0.0.1:${options.port}`;
   // BENCH_NODE_ARGS: extra Node flags for the shop (--cpu-prof, say).
@@ -80,13 +84,18 @@ export async function startShop(options: {
         ADMIN_PASSWORD: ADMIN.password,
         ORDER_IP_LIMIT: '0',
         RATES_SOURCE_URL: '',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const startTimeoutMs = options.startTimeoutMs ?? 180_000;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The shop did not start in 180 s')), 180_000);
+    const timer = setTimeout(
+      () => reject(new Error(`The shop did not start in ${startTimeoutMs / 1000} s`)),
+      startTimeoutMs,
+    );
     child.once('exit', (code) => reject(new Error(`The shop exited (${code}) while starting`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.includes('Voski is running')) {

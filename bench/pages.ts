@@ -1,0 +1,248 @@
+/**
+ * Storefront pages at catalogue sizes: node --import tsx bench/pages.ts
+ *
+ * Builds nothing: run `npm run build` first. For each size in SIZES (default 500,10000,100000
+ * products) it seeds a fresh embedded database with DEMO_PRODUCTS, starts the shop on 127.0.0.1,
+ * and loads five storefront pages (home, a category's page 1, its page 3 sorted by price with a
+ * fineness facet, a product, a search) and the search API with autocannon: BENCH_CONNECTIONS (10)
+ * connections for BENCH_DURATION (5) seconds each. First with RESPONSE_CACHE=off (every request
+ * renders), then after a restart with the cache on (as visitors meet the shop), then the same
+ * bytes from a bare node:http server: the ceiling on this machine. The shop, the bare server and
+ * autocannon each run in their own process.
+ * Prints JSON: HTML bytes, requests/s, p50/p99 per page, ratios to bare, and the aims of issue 11
+ * as booleans, judged at the largest size measured against the smallest.
+ * Lighthouse and JavaScript weights: bench/lighthouse.ts.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { capture, load, startChild, type LoadResult } from './lib/load.ts';
+import { freePort, startShop, type Shop } from './orders-client.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SIZES = (process.env.SIZES ?? '500,10000,100000').split(',').map((s) => Number(s.trim()));
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** A word in many generated titles ("Engagement ring", "Hoop earrings", "Signet ring" ...). */
+const SEARCH = process.env.BENCH_QUERY ?? 'ring';
+
+/** Issue 11's aims. */
+const AIM = {
+  htmlBytes: 120 * 1024,
+  uncachedDrop: 0.25,
+  cachedOfBare: 0.5,
+  searchP99Ms: 50,
+};
+
+if (SIZES.some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error(`SIZES must be a comma list of product counts, not ${process.env.SIZES}`);
+}
+
+const PAGE_NAMES = ['home', 'category', 'category_p3_sorted', 'product', 'search'] as const;
+type PageName = (typeof PAGE_NAMES)[number];
+
+interface PageResult {
+  path: string;
+  html_bytes: number;
+  uncached: LoadResult;
+  cached: LoadResult;
+  bare: LoadResult;
+  /** requests/s as a fraction of the bare server's. */
+  ratio_uncached: number;
+  ratio_cached: number;
+}
+
+interface SizeResult {
+  products: number;
+  /** Start of the shop with an empty data folder: migrations, demo data, VACUUM ANALYZE. */
+  seed_and_start_ms: number;
+  pages: Record<PageName, PageResult>;
+  api_search: { path: string; response_bytes: number; uncached: LoadResult; cached: LoadResult };
+}
+
+async function json<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+interface Listed {
+  data: { id: number }[];
+  meta: { total: number };
+}
+
+/**
+ * The pages to load, with ids the seeded shop really has: the top category with the most
+ * fineness-585 pieces (so its third page exists even at 500 products) and its first product.
+ */
+async function pagePaths(shop: Shop): Promise<Record<PageName, string>> {
+  const tree = await json<{ data: { id: number }[] }>(`${shop.url}/api/categories`);
+  const listed = await Promise.all(
+    tree.data.map(async ({ id }) => ({
+      id,
+      page: await json<Listed>(`${shop.url}/api/products/filter/${id}?respect=585&per_page=1`),
+    })),
+  );
+  const { id, page } = listed.sort((a, b) => b.page.meta.total - a.page.meta.total)[0]!;
+  return {
+    home: '/',
+    category: `/products/${id}`,
+    category_p3_sorted: `/products/${id}?page=3&sort=price_asc&respect=585`,
+    product: `/product/${page.data[0]!.id}`,
+    search: `/search?query=${encodeURIComponent(SEARCH)}`,
+  };
+}
+
+const ratio = (run: LoadResult, bare: LoadResult) =>
+  Math.round((run.requests_per_s / bare.requests_per_s) * 1000) / 1000;
+
+async function benchSize(products: number): Promise<SizeResult> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'voski-bench-pages-'));
+  const work = await mkdtemp(path.join(os.tmpdir(), 'voski-bench-bytes-'));
+  const start = (env: Record<string, string>) =>
+    freePort().then((port) => startShop({ port, dataDir, env, startTimeoutMs: 900_000 }));
+  const options = { duration: DURATION, connections: CONNECTIONS };
+  try {
+    const began = performance.now();
+    let shop = await start({ DEMO_PRODUCTS: String(products), RESPONSE_CACHE: 'off' });
+    const seedAndStartMs = Math.round(performance.now() - began);
+    const paths = await pagePaths(shop);
+    const apiSearch = `/api/products/search?query=${encodeURIComponent(SEARCH)}`;
+
+    const manifest: Record<string, { status: number; contentType: string; file: string }> = {};
+    const bytes = {} as Record<PageName, number>;
+    for (const name of PAGE_NAMES) {
+      const captured = await capture(shop.url + paths[name]);
+      if (captured.status !== 200) throw new Error(`${paths[name]}: ${captured.status}`);
+      const file = path.join(work, `${name}.html`);
+      await writeFile(file, captured.body);
+      manifest[paths[name]] = { status: 200, contentType: captured.contentType, file };
+      bytes[name] = captured.body.length;
+    }
+    const searchAnswer = await capture(shop.url + apiSearch);
+    if (searchAnswer.status !== 200) throw new Error(`${apiSearch}: ${searchAnswer.status}`);
+
+    const uncached = {} as Record<PageName, LoadResult>;
+    let searchUncached: LoadResult;
+    try {
+      for (const name of PAGE_NAMES) uncached[name] = await load(shop.url + paths[name], options);
+      searchUncached = await load(shop.url + apiSearch, options);
+    } finally {
+      await shop.stop();
+    }
+
+    shop = await start({});
+    const cached = {} as Record<PageName, LoadResult>;
+    let searchCached: LoadResult;
+    try {
+      for (const name of PAGE_NAMES) {
+        await capture(shop.url + paths[name]);
+        cached[name] = await load(shop.url + paths[name], options);
+      }
+      searchCached = await load(shop.url + apiSearch, options);
+    } finally {
+      await shop.stop();
+    }
+
+    const manifestFile = path.join(work, 'manifest.json');
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const bare = await startChild<{ url: string }>(
+      path.join(here, 'lib/bare-server.ts'),
+      [manifestFile],
+      {},
+      30_000,
+    );
+    const pages = {} as Record<PageName, PageResult>;
+    try {
+      for (const name of PAGE_NAMES) {
+        const bareRun = await load(bare.ready.url + paths[name], options);
+        pages[name] = {
+          path: paths[name],
+          html_bytes: bytes[name],
+          uncached: uncached[name],
+          cached: cached[name],
+          bare: bareRun,
+          ratio_uncached: ratio(uncached[name], bareRun),
+          ratio_cached: ratio(cached[name], bareRun),
+        };
+      }
+    } finally {
+      await bare.stop();
+    }
+    return {
+      products,
+      seed_and_start_ms: seedAndStartMs,
+      pages,
+      api_search: {
+        path: apiSearch,
+        response_bytes: searchAnswer.body.length,
+        uncached: searchUncached,
+        cached: searchCached,
+      },
+    };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Issue 11's aims, judged at the largest size measured against the smallest. */
+function aims(results: SizeResult[]) {
+  const bySize = [...results].sort((a, b) => a.products - b.products);
+  const small = bySize[0]!;
+  const large = bySize.at(-1)!;
+  const perPage = <T>(f: (name: PageName) => T) =>
+    Object.fromEntries(PAGE_NAMES.map((name) => [name, f(name)])) as Record<PageName, T>;
+  const uncachedVsSmall = perPage(
+    (name) =>
+      Math.round(
+        (large.pages[name].uncached.requests_per_s / small.pages[name].uncached.requests_per_s) *
+          1000,
+      ) / 1000,
+  );
+  const cachedOfBare = results.flatMap((r) => PAGE_NAMES.map((n) => r.pages[n].ratio_cached));
+  return {
+    at_products: large.products,
+    baseline_products: small.products,
+    every_page_html_le_120kb: PAGE_NAMES.every(
+      (name) => large.pages[name].html_bytes <= AIM.htmlBytes,
+    ),
+    uncached_within_25pct_of_baseline: Object.values(uncachedVsSmall).every(
+      (r) => r >= 1 - AIM.uncachedDrop,
+    ),
+    uncached_rps_vs_baseline: uncachedVsSmall,
+    cached_ge_half_of_bare: cachedOfBare.every((r) => r >= AIM.cachedOfBare),
+    cached_of_bare_lowest: Math.min(...cachedOfBare),
+    search_p99_le_50ms: large.api_search.uncached.p99_ms <= AIM.searchP99Ms,
+    search_p99_ms: large.api_search.uncached.p99_ms,
+  };
+}
+
+const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
+const loadBefore = loadAverage();
+const results: SizeResult[] = [];
+for (const size of SIZES) results.push(await benchSize(size));
+console.log(
+  JSON.stringify(
+    {
+      benchmark: 'pages',
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpu: os.cpus()[0]?.model,
+        node: process.version,
+        // Other work on the machine skews the figures; the ratios to the bare server less so.
+        load_average_before: loadBefore,
+        load_average_after: loadAverage(),
+      },
+      duration_s: DURATION,
+      connections: CONNECTIONS,
+      search_query: SEARCH,
+      sizes: Object.fromEntries(results.map((r) => [r.products, r])),
+      aims: aims(results),
+    },
+    null,
+    2,
+  ),
+);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeQueryString, type QuerySpec } from '@voski/contract';
@@ -47,6 +48,11 @@ export class ResponseCache<V = string> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The largest value it keeps. */
+  get maxBytes(): number {
+    return this.options.maxBytes;
   }
 
   /** The total size of the values held. */
@@ -166,9 +172,35 @@ export function serveFromCache(app: FastifyInstance, cache: ResponseCache): void
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const miss = started.get(request);
-    if (miss && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(miss.key, payload, miss.generation);
+    if (!miss || reply.statusCode !== 200) return payload;
+    if (typeof payload === 'string') cache.set(miss.key, payload, miss.generation);
+    if (payload instanceof Readable) {
+      return keptWhileSent(payload, cache.maxBytes, (body) =>
+        cache.set(miss.key, body, miss.generation),
+      );
     }
     return payload;
   });
+}
+
+/**
+ * A streamed answer (a whole product list) passed on as it comes, and handed to `keep` once
+ * complete if it stayed within `limit` characters.
+ */
+function keptWhileSent(stream: Readable, limit: number, keep: (body: string) => void): Readable {
+  return Readable.from(
+    (async function* () {
+      let parts: string[] | null = [];
+      let size = 0;
+      for await (const chunk of stream) {
+        const text = String(chunk);
+        size += text.length;
+        if (parts && size <= limit) parts.push(text);
+        else parts = null;
+        yield text;
+      }
+      if (parts) keep(parts.join(''));
+    })(),
+    { objectMode: false },
+  );
 }

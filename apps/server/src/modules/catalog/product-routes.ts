@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,13 +37,8 @@ import {
 import { serveFromCache, type ResponseCache } from '../../http/response-cache.ts';
 import type { MediaStore } from '../media/images.ts';
 import type { CategoryService } from './categories.ts';
-import type {
-  Audience,
-  ListOptions,
-  ProductFiles,
-  ProductList,
-  ProductService,
-} from './products.ts';
+import { dataEnvelope } from './product-json.ts';
+import type { Audience, ProductFiles, ProductFilter, ProductService } from './products.ts';
 
 const pagedList = z.object({ data: z.array(product), meta: paginationMeta.optional() });
 const one = z.object({ data: product });
@@ -51,21 +47,6 @@ const uploadErrors = { 413: errorBody, 415: errorBody, 422: errorBody };
 
 /** Staff (a valid token, even on a public route) see every product; visitors those on sale. */
 const audience = (request: FastifyRequest): Audience => (request.staff ? 'staff' : 'storefront');
-
-type ListRequest = FastifyRequest<{ Querystring: ProductListQuery }>;
-
-const options = (query: ProductListQuery): ListOptions => ({
-  sort: query.sort,
-  page: requestedPage(query),
-});
-
-/** The contract's envelope: `{data}` for a whole list, `{data, meta}` for a page. */
-function answer(list: ProductList, query: ProductListQuery) {
-  const page = requestedPage(query);
-  return page
-    ? { data: list.data, meta: { ...page, total: list.total ?? 0 } }
-    : { data: list.data };
-}
 
 const FILE_FIELDS = ['avatar', 'images'] as const;
 
@@ -98,6 +79,24 @@ export const productRoutes =
 
     const paged = 'With page or per_page: that page, and meta {page, per_page, total}.';
 
+    /** One page as `{data, meta}`, or (old clients) the whole list, streamed as `{data}`. */
+    const listAnswer = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      filter: ProductFilter,
+      { sort, ...paging }: ProductListQuery,
+    ) => {
+      const page = requestedPage(paging);
+      if (page) {
+        const { data, total } = await products.find(filter, audience(request), { sort, page });
+        return { data, meta: { ...page, total: total ?? 0 } };
+      }
+      const chunks = dataEnvelope(products.findAll(filter, audience(request), sort));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(Readable.from(chunks, { objectMode: false }));
+    };
+
     app.get('/products', {
       config: { access: access.public },
       schema: {
@@ -109,14 +108,13 @@ export const productRoutes =
         querystring: staffProductQuery,
         response: { 200: pagedList, 422: errorBody },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { category, status, query: text, ...listing } = request.query;
         const scope = category === undefined ? undefined : await categories.scope(category);
         if (category !== undefined && !scope) {
           throw invalid({ category: ['The category must be the id of an existing category.'] });
         }
-        const filter = { categories: scope?.ids, status, text };
-        return answer(await products.find(filter, audience(request), options(listing)), listing);
+        return listAnswer(request, reply, { categories: scope?.ids, status, text }, listing);
       },
     });
 
@@ -129,15 +127,13 @@ export const productRoutes =
         querystring: productListQuery,
         response: { 200: pagedList, 422: errorBody },
       },
-      handler: async (request) =>
-        answer(await products.find({}, audience(request), options(request.query)), request.query),
+      handler: (request, reply) => listAnswer(request, reply, {}, request.query),
     });
 
-    const byImportance = (importance: number) => async (request: ListRequest) =>
-      answer(
-        await products.find({ importance }, audience(request), options(request.query)),
-        request.query,
-      );
+    const byImportance =
+      (importance: number) =>
+      (request: FastifyRequest<{ Querystring: ProductListQuery }>, reply: FastifyReply) =>
+        listAnswer(request, reply, { importance }, request.query);
 
     app.get('/products/importants', {
       config: { access: access.public },
@@ -176,9 +172,10 @@ export const productRoutes =
         response: { 200: pagedList, 422: errorBody },
       },
       handler: async (request) => {
-        const { query, ...listing } = request.query;
-        const found = await products.search(query ?? '', audience(request), options(listing));
-        return answer(found, listing);
+        const { query, sort, ...paging } = request.query;
+        const page = requestedPage(paging);
+        const found = await products.search(query ?? '', audience(request), { sort, page });
+        return page ? { data: found.data, meta: { ...page, total: found.total ?? 0 } } : found;
       },
     });
 
@@ -194,16 +191,11 @@ export const productRoutes =
         querystring: filterQuery,
         response: { 200: pagedList, 404: errorBody, 422: errorBody },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { min, max, categories: subcategories, metal, respect, ...listing } = request.query;
         const narrowing = { min, max, subcategories, metals: metal, respects: respect };
-        const found = await products.inCategory(
-          request.params.id,
-          narrowing,
-          audience(request),
-          options(listing),
-        );
-        return answer(found, listing);
+        const filter = await products.categoryFilter(request.params.id, narrowing);
+        return listAnswer(request, reply, filter, listing);
       },
     });
 
@@ -256,14 +248,11 @@ export const productRoutes =
         querystring: productListQuery,
         response: { 200: pagedList, 404: errorBody, 422: errorBody },
       },
-      handler: async (request) =>
-        answer(
-          await products.inCategory(
-            request.params.id,
-            {},
-            audience(request),
-            options(request.query),
-          ),
+      handler: async (request, reply) =>
+        listAnswer(
+          request,
+          reply,
+          await products.categoryFilter(request.params.id, {}),
           request.query,
         ),
     });

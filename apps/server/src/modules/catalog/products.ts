@@ -16,6 +16,7 @@ import { invalid, notFound } from '../../http/errors.ts';
 import type { MediaStore } from '../media/images.ts';
 import type { CategoryService } from './categories.ts';
 import { ChangeSignal } from './changes.ts';
+import { productJsonChunks } from './product-json.ts';
 import {
   intArray,
   productColumns,
@@ -95,7 +96,8 @@ const orders: Record<ProductSort, SQL[]> = {
   price_asc: [asc(products.price), desc(products.id)],
   price_desc: [desc(products.price), desc(products.id)],
 };
-const orderOf = (sort: ProductSort | undefined) => orders[sort ?? 'newest'];
+/** The ORDER BY of a sort; every order ends with the id, so pages and chunks are stable. */
+export const orderOf = (sort: ProductSort | undefined) => orders[sort ?? 'newest'];
 
 export class ProductService {
   /** Fires after every committed write (and when a linked blog changes, see `blogChanged`). */
@@ -129,17 +131,31 @@ export class ProductService {
     return this.page(this.db, where, orderOf(options.sort), options.page);
   }
 
-  /** Products of category `id` (a top-level one: any of its subcategories); 404 if unknown. */
-  async inCategory(
+  /**
+   * Every product matching `filter`, as the contract's JSON written by the database, a chunk
+   * of products at a time (see product-json.ts): for the whole lists old clients ask for.
+   */
+  findAll(
+    filter: ProductFilter,
+    audience: Audience,
+    sort: ProductSort = 'newest',
+  ): AsyncGenerator<string> {
+    const where = and(filterWhere(filter), visible(audience));
+    return productJsonChunks(this.db, where, sort, orderOf(sort), this.options.blogs);
+  }
+
+  /**
+   * The filter for products of category `id` (a top-level one: any of its subcategories),
+   * narrowed to the listed subcategories of it; 404 for an unknown category.
+   */
+  async categoryFilter(
     id: number,
     narrowing: Omit<ProductFilter, 'categories'> & { subcategories?: readonly number[] },
-    audience: Audience,
-    options: ListOptions = {},
-  ): Promise<ProductList> {
+  ): Promise<ProductFilter> {
     const { subcategories, ...rest } = narrowing;
     const ids = narrowed(await this.scopeOf(id), subcategories);
-    if (ids.length === 0) return options.page ? { data: [], total: 0 } : { data: [] };
-    return this.find({ ...rest, categories: ids }, audience, options);
+    // No subcategory of this category was listed: a filter nothing matches.
+    return { ...rest, categories: ids.length ? ids : [0] };
   }
 
   /**

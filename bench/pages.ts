@@ -187,6 +187,12 @@ async function benchSize(products: number): Promise<SizeResult> {
   }
 }
 
+/**
+ * A run's p99, or null when no request was answered within it (autocannon then reports 0 ms,
+ * which would pass any latency aim).
+ */
+const answeredP99 = (run: LoadResult) => (run.requests_per_s > 0 ? run.p99_ms : null);
+
 /** Issue 11's aims, judged at the largest size measured against the smallest. */
 function aims(results: SizeResult[]) {
   const bySize = [...results].sort((a, b) => a.products - b.products);
@@ -202,6 +208,7 @@ function aims(results: SizeResult[]) {
       ) / 1000,
   );
   const cachedOfBare = results.flatMap((r) => PAGE_NAMES.map((n) => r.pages[n].ratio_cached));
+  const searchP99 = answeredP99(large.api_search.uncached);
   return {
     at_products: large.products,
     baseline_products: small.products,
@@ -214,8 +221,8 @@ function aims(results: SizeResult[]) {
     uncached_rps_vs_baseline: uncachedVsSmall,
     cached_ge_half_of_bare: cachedOfBare.every((r) => r >= AIM.cachedOfBare),
     cached_of_bare_lowest: Math.min(...cachedOfBare),
-    search_p99_le_50ms: large.api_search.uncached.p99_ms <= AIM.searchP99Ms,
-    search_p99_ms: large.api_search.uncached.p99_ms,
+    search_p99_le_50ms: searchP99 !== null && searchP99 <= AIM.searchP99Ms,
+    search_p99_ms: searchP99,
   };
 }
 

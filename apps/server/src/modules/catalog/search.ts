@@ -37,9 +37,11 @@ const like = (...parts: (string | SQL)[]) =>
  * words too: "коль" finds "Кольцо"); the index serves these LIKEs.
  *
  * Rank: an exact title (any language) or model first, then titles or models starting with
- * the query, then texts with a word starting with it, then the rest by trigram word
- * similarity. Similarity is computed for that last group only: it is the costly part, and
- * within the first three it would order near-equal scores.
+ * the query, then texts with a word starting with it, then the rest (the query inside a word)
+ * by where it first appears: the column holds the titles first, then the model, then the
+ * metals. Trigram similarity would order that last group a little better, but costs about a
+ * tenth of a millisecond a row, half a second for a common word in 10,000 products; it is
+ * kept for the typo fallback, whose matches it bounds.
  */
 export function searchMatch(query: string): SearchMatch {
   const q = sql`lower(${query})`;
@@ -52,10 +54,7 @@ export function searchMatch(query: string): SearchMatch {
     else 3 end`;
   return {
     where,
-    rank: [
-      tier,
-      sql`case when ${tier} = 3 then word_similarity(${q}, ${products.search}) end desc nulls last`,
-    ],
+    rank: [tier, sql`case when ${tier} = 3 then strpos(${products.search}, ${q}) end nulls first`],
   };
 }
 

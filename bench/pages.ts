@@ -17,7 +17,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { capture, load, startChild, type LoadResult } from './lib/load.ts';
+import { capture, load, startChild, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { freePort, startShop, type Shop } from './orders-client.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -94,6 +94,21 @@ async function pagePaths(shop: Shop): Promise<Record<PageName, string>> {
   };
 }
 
+/**
+ * Requests still in flight when a run ends keep the shop (and its database) busy; the health
+ * check queries the database, so it answers once they are done and the next run starts clean.
+ */
+async function settle(shop: Shop): Promise<void> {
+  const res = await fetch(`${shop.url}/api/health`, { signal: AbortSignal.timeout(120_000) });
+  if (!res.ok) throw new Error(`/api/health: ${res.status}`);
+}
+
+/** One autocannon run against the shop, after the previous one's requests are answered. */
+async function loadShop(shop: Shop, page: string, options: LoadOptions): Promise<LoadResult> {
+  await settle(shop);
+  return load(shop.url + page, options);
+}
+
 const ratio = (run: LoadResult, bare: LoadResult) =>
   Math.round((run.requests_per_s / bare.requests_per_s) * 1000) / 1000;
 
@@ -126,8 +141,8 @@ async function benchSize(products: number): Promise<SizeResult> {
     const uncached = {} as Record<PageName, LoadResult>;
     let searchUncached: LoadResult;
     try {
-      for (const name of PAGE_NAMES) uncached[name] = await load(shop.url + paths[name], options);
-      searchUncached = await load(shop.url + apiSearch, options);
+      for (const name of PAGE_NAMES) uncached[name] = await loadShop(shop, paths[name], options);
+      searchUncached = await loadShop(shop, apiSearch, options);
     } finally {
       await shop.stop();
     }
@@ -138,9 +153,9 @@ async function benchSize(products: number): Promise<SizeResult> {
     try {
       for (const name of PAGE_NAMES) {
         await capture(shop.url + paths[name]);
-        cached[name] = await load(shop.url + paths[name], options);
+        cached[name] = await loadShop(shop, paths[name], options);
       }
-      searchCached = await load(shop.url + apiSearch, options);
+      searchCached = await loadShop(shop, apiSearch, options);
     } finally {
       await shop.stop();
     }

@@ -1,9 +1,15 @@
 import { SITEMAP_PRODUCTS_MAX } from '@voski/contract/product-options';
 import { parseBlogs } from '../lib/api-types';
 import { parseCategories } from '../lib/categories';
-import { getJson, getOptionalJson, getRecord, notFound } from '../lib/server-api';
+import { getJson, getOptionalJson, getRecord } from '../lib/server-api';
 import { parseStamps, sitemapXml, xmlResponse, type SitemapPage } from '../lib/sitemap';
 import type { Route } from './+types/sitemap-file';
+
+const missing = () =>
+  new Response('No such sitemap file.', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 
 /** Pages that exist whatever the catalog holds. */
 const staticPages = ['/', '/contacts', '/faq', '/return-policy', '/about', '/blog'];
@@ -29,13 +35,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return xmlResponse(sitemapXml(context.publicUrl, await fixedPages(context)));
   }
   const n = /^products-(\d{1,6})\.xml$/.exec(params.name ?? '')?.[1];
-  if (!n || Number(n) < 1) throw notFound();
+  if (!n || Number(n) < 1) return missing();
   const body = await getRecord(
     context,
     `/api/products/sitemap?page=${n}&per_page=${SITEMAP_PRODUCTS_MAX}`,
   );
   const stamps = parseStamps(body);
-  if (stamps.length === 0) throw notFound();
+  if (stamps.length === 0) return missing();
   const pages = stamps.map(({ id, updated_at }) => ({
     path: `/product/${id}`,
     lastModified: updated_at,

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Runs every suite and ends with one plain line: "N passed, N failed[, N skipped]".
+//   0. the web build (the page-cache tests and the browser journeys use it);
 //   1. unit and API tests (Vitest) on an embedded PGlite;
 //   2. with TEST_POSTGRES_URL set, the API tests again on that PostgreSQL server;
 //   3. the browser journeys (Playwright) in Chromium, skipped, loudly, when none is installed.
@@ -55,6 +56,14 @@ function vitest(label, args, env) {
   }
 }
 
+// The web build first: the page-cache tests render the real storefront with it, and the
+// browser journeys serve it (they skip their own build when told it is done).
+if (run('web build', 'npm', ['run', 'build']) !== 0) {
+  console.error('The web build failed; counting it as a failure.');
+  totals.failed += 1;
+  broken = true;
+}
+
 vitest('unit and API tests on PGlite', [], { DATABASE_URL: '' });
 
 const postgres = process.env.TEST_POSTGRES_URL;
@@ -74,6 +83,7 @@ if (existsSync(chromium)) {
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
       CHROMIUM_PATH: chromium,
+      E2E_BUILT: broken ? '' : '1',
     },
   );
   const report = readJson(out);

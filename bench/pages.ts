@@ -17,7 +17,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { capture, load, startChild, type LoadOptions, type LoadResult } from './lib/load.ts';
+import {
+  capture,
+  load,
+  startChild,
+  type Captured,
+  type LoadOptions,
+  type LoadResult,
+} from './lib/load.ts';
 import { freePort, startShop, type Shop } from './orders-client.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -122,25 +129,25 @@ async function benchSize(products: number): Promise<SizeResult> {
     const began = performance.now();
     let shop = await start({ DEMO_PRODUCTS: String(products), RESPONSE_CACHE: 'off' });
     const seedAndStartMs = Math.round(performance.now() - began);
-    const paths = await pagePaths(shop);
+    const paths = {} as Record<PageName, string>;
     const apiSearch = `/api/products/search?query=${encodeURIComponent(SEARCH)}`;
-
     const manifest: Record<string, { status: number; contentType: string; file: string }> = {};
     const bytes = {} as Record<PageName, number>;
-    for (const name of PAGE_NAMES) {
-      const captured = await capture(shop.url + paths[name]);
-      if (captured.status !== 200) throw new Error(`${paths[name]}: ${captured.status}`);
-      const file = path.join(work, `${name}.html`);
-      await writeFile(file, captured.body);
-      manifest[paths[name]] = { status: 200, contentType: captured.contentType, file };
-      bytes[name] = captured.body.length;
-    }
-    const searchAnswer = await capture(shop.url + apiSearch);
-    if (searchAnswer.status !== 200) throw new Error(`${apiSearch}: ${searchAnswer.status}`);
-
+    let searchAnswer: Captured;
     const uncached = {} as Record<PageName, LoadResult>;
     let searchUncached: LoadResult;
     try {
+      Object.assign(paths, await pagePaths(shop));
+      for (const name of PAGE_NAMES) {
+        const captured = await capture(shop.url + paths[name]);
+        if (captured.status !== 200) throw new Error(`${paths[name]}: ${captured.status}`);
+        const file = path.join(work, `${name}.html`);
+        await writeFile(file, captured.body);
+        manifest[paths[name]] = { status: 200, contentType: captured.contentType, file };
+        bytes[name] = captured.body.length;
+      }
+      searchAnswer = await capture(shop.url + apiSearch);
+      if (searchAnswer.status !== 200) throw new Error(`${apiSearch}: ${searchAnswer.status}`);
       for (const name of PAGE_NAMES) uncached[name] = await loadShop(shop, paths[name], options);
       searchUncached = await loadShop(shop, apiSearch, options);
     } finally {

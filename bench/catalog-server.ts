@@ -3,14 +3,14 @@
  * folder, or BENCH_TARGET_URL), seeds BENCH_PRODUCTS products across the demo categories in
  * bulk, runs VACUUM ANALYZE, and serves the app on 127.0.0.1. Prints one JSON line when ready.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seed } from './catalog-seed.ts';
+import { serveForBench } from './lib/serve-app.ts';
 
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 
@@ -32,17 +32,4 @@ const app = await buildApp({
   },
   database,
 });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const { port } = app.server.address() as AddressInfo;
-console.log(
-  JSON.stringify({ url: `http://127.0.0.1:${port}`, topLevel, seedMs, kind: database.kind }),
-);
-
-process.on('SIGTERM', () => {
-  void (async () => {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  })();
-});
+await serveForBench(app, database, dataDir, { topLevel, seedMs });

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { capture, load, startChild, type LoadResult } from './lib/load.ts';
+import { loadAverage, machineReport } from './lib/machine.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -128,7 +129,7 @@ async function withTemporaryDatabase<T>(serverUrl: string, run: (url: string) =>
 }
 
 async function main() {
-  const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  const loadBefore = loadAverage();
   const deadline = setTimeout(() => {
     console.error('bench/catalog: deadline passed, giving up');
     process.exit(2);
@@ -140,14 +141,7 @@ async function main() {
   const report = {
     benchmark: 'catalog',
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpu: os.cpus()[0]?.model,
-      node: process.version,
-      // Other work on the machine skews the figures; the ratios to the bare server less so.
-      load_average_before: loadBefore,
-      load_average_after: os.loadavg().map((l) => Math.round(l * 100) / 100),
-    },
+    machine: machineReport(loadBefore),
     products: PRODUCTS,
     duration_s: DURATION,
     connections: CONNECTIONS,

@@ -3,14 +3,14 @@
  * BENCH_TARGET_URL), inserts BENCH_ORDERS orders with one SQL statement, runs VACUUM ANALYZE,
  * signs a Seller in and serves the app on 127.0.0.1. Prints one JSON line when ready.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Role } from '@voski/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { serveForBench } from './lib/serve-app.ts';
 
 const COUNT = Number(process.env.BENCH_ORDERS ?? 100_000);
 /** The orders are spread over the last year: one every 5 minutes at 100,000. */
@@ -68,17 +68,4 @@ await app.services.auth.register({ ...seller, name: 'Bench Seller', role_id: Rol
 const signedIn = await app.inject({ method: 'POST', url: '/api/auth/signIn', payload: seller });
 const token = signedIn.json<{ access_token: string }>().access_token;
 
-await app.listen({ host: '127.0.0.1', port: 0 });
-const { port } = app.server.address() as AddressInfo;
-console.log(
-  JSON.stringify({ url: `http://127.0.0.1:${port}`, token, seedMs, kind: database.kind }),
-);
-
-process.on('SIGTERM', () => {
-  void (async () => {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  })();
-});
+await serveForBench(app, database, dataDir, { token, seedMs });

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays, shopDay } from '@voski/contract/shop-days';
 import { capture, load, startChild, type LoadResult } from './lib/load.ts';
 import { freshDatabase } from './orders-client.ts';
+import { loadAverage, machineReport } from './lib/machine.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -126,7 +127,7 @@ async function benchEngine(target: string | undefined) {
 }
 
 async function main() {
-  const loadBefore = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  const loadBefore = loadAverage();
   const deadline = setTimeout(() => {
     console.error('bench/orders-list: deadline passed, giving up');
     process.exit(2);
@@ -145,14 +146,7 @@ async function main() {
   const report = {
     benchmark: 'orders-list',
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpu: os.cpus()[0]?.model,
-      node: process.version,
-      // Other work on the machine skews the figures; the ratios to the bare server less so.
-      load_average_before: loadBefore,
-      load_average_after: os.loadavg().map((l) => Math.round(l * 100) / 100),
-    },
+    machine: machineReport(loadBefore),
     orders: ORDERS,
     duration_s: DURATION,
     connections: CONNECTIONS,

@@ -26,6 +26,7 @@ import {
   type LoadResult,
 } from './lib/load.ts';
 import { freePort, startShop, type Shop } from './orders-client.ts';
+import { loadAverage, machineReport } from './lib/machine.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SIZES = (process.env.SIZES ?? '500,10000,100000').split(',').map((s) => Number(s.trim()));
@@ -248,7 +249,6 @@ function aims(results: SizeResult[]) {
   };
 }
 
-const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
 const loadBefore = loadAverage();
 const results: SizeResult[] = [];
 for (const size of SIZES) results.push(await benchSize(size));
@@ -257,14 +257,7 @@ console.log(
     {
       benchmark: 'pages',
       date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpu: os.cpus()[0]?.model,
-        node: process.version,
-        // Other work on the machine skews the figures; the ratios to the bare server less so.
-        load_average_before: loadBefore,
-        load_average_after: loadAverage(),
-      },
+      machine: machineReport(loadBefore),
       duration_s: DURATION,
       connections: CONNECTIONS,
       search_query: SEARCH,

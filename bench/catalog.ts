@@ -11,13 +11,12 @@
  * Prints JSON: requests/s, p50 and p99 latency per endpoint, and the ratio to the bare server.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { capture, load, startChild, type LoadResult } from './lib/load.ts';
 import { loadAverage, machineReport } from './lib/machine.ts';
+import { BareBytes } from './lib/bare-bytes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -55,7 +54,7 @@ async function benchEngine(target: string | undefined) {
     { BENCH_PRODUCTS: String(PRODUCTS), BENCH_TARGET_URL: target ?? '', LOG_LEVEL: 'silent' },
     5 * 60_000,
   );
-  const work = await mkdtemp(path.join(os.tmpdir(), 'voski-bench-bytes-'));
+  const bareBytes = await BareBytes.create();
   try {
     const rings = app.ready.topLevel[0]!;
     const endpoints = {
@@ -63,25 +62,15 @@ async function benchEngine(target: string | undefined) {
       filter: `/api/products/filter/${rings}?min=100000&max=300000`,
       search: `/api/products/search?query=${encodeURIComponent(SEARCH)}`,
     };
-    const manifest: Record<string, { status: number; contentType: string; file: string }> = {};
     const sizes: Record<string, { bytes: number; products: number }> = {};
     for (const [name, url] of Object.entries(endpoints)) {
       const captured = await capture(app.ready.url + url);
       if (captured.status !== 200) throw new Error(`${url}: ${captured.status}`);
-      const file = path.join(work, `${name}.json`);
-      await writeFile(file, captured.body);
-      manifest[url] = { status: 200, contentType: captured.contentType, file };
+      await bareBytes.keep(url, captured);
       const data = (JSON.parse(captured.body.toString()) as { data: unknown[] }).data;
       sizes[name] = { bytes: captured.body.length, products: data.length };
     }
-    const manifestFile = path.join(work, 'manifest.json');
-    await writeFile(manifestFile, JSON.stringify(manifest));
-    const bare = await startChild<{ url: string }>(
-      path.join(here, 'lib/bare-server.ts'),
-      [manifestFile],
-      {},
-      30_000,
-    );
+    const bare = await bareBytes.start();
     try {
       const results: Record<string, EndpointResult> = {};
       for (const [name, url] of Object.entries(endpoints)) {
@@ -108,7 +97,7 @@ async function benchEngine(target: string | undefined) {
     }
   } finally {
     await app.stop();
-    await rm(work, { recursive: true, force: true });
+    await bareBytes.remove();
   }
 }
 

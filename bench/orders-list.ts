@@ -11,14 +11,13 @@
  * 127.0.0.1. Prints JSON: bytes, requests/s, p50 and p99 per endpoint, the ratio to bare, and
  * whether the list pages meet the aim (p99 <= 100 ms).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, shopDay } from '@voski/contract/shop-days';
 import { capture, load, startChild, type LoadResult } from './lib/load.ts';
 import { freshDatabase } from './orders-client.ts';
 import { loadAverage, machineReport } from './lib/machine.ts';
+import { BareBytes } from './lib/bare-bytes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -66,16 +65,13 @@ async function benchEngine(target: string | undefined) {
     10 * 60_000,
   );
   const headers = { authorization: `Bearer ${app.ready.token}` };
-  const work = await mkdtemp(path.join(os.tmpdir(), 'voski-bench-bytes-'));
+  const bareBytes = await BareBytes.create();
   try {
-    const manifest: Record<string, { status: number; contentType: string; file: string }> = {};
     const facts: Record<string, Pick<EndpointResult, 'response_bytes' | 'orders' | 'total'>> = {};
     for (const [name, url] of Object.entries(endpoints())) {
       const captured = await capture(app.ready.url + url, headers);
       if (captured.status !== 200) throw new Error(`${url}: ${captured.status}`);
-      const file = path.join(work, `${name}.json`);
-      await writeFile(file, captured.body);
-      manifest[url] = { status: 200, contentType: captured.contentType, file };
+      await bareBytes.keep(url, captured);
       const body = JSON.parse(captured.body.toString()) as {
         data?: unknown[];
         meta?: { total: number };
@@ -85,14 +81,7 @@ async function benchEngine(target: string | undefined) {
         ...(body.data ? { orders: body.data.length, total: body.meta?.total } : {}),
       };
     }
-    const manifestFile = path.join(work, 'manifest.json');
-    await writeFile(manifestFile, JSON.stringify(manifest));
-    const bare = await startChild<{ url: string }>(
-      path.join(here, 'lib/bare-server.ts'),
-      [manifestFile],
-      {},
-      30_000,
-    );
+    const bare = await bareBytes.start();
     try {
       const results: Record<string, EndpointResult> = {};
       for (const [name, url] of Object.entries(endpoints())) {
@@ -122,7 +111,7 @@ async function benchEngine(target: string | undefined) {
     }
   } finally {
     await app.stop();
-    await rm(work, { recursive: true, force: true });
+    await bareBytes.remove();
   }
 }
 

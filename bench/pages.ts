@@ -13,22 +13,14 @@
  * as booleans, judged at the largest size measured against the smallest.
  * Lighthouse and JavaScript weights: bench/lighthouse.ts.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  capture,
-  load,
-  startChild,
-  type Captured,
-  type LoadOptions,
-  type LoadResult,
-} from './lib/load.ts';
+import { capture, load, type Captured, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { freePort, startShop, type Shop } from './orders-client.ts';
 import { loadAverage, machineReport } from './lib/machine.ts';
+import { BareBytes } from './lib/bare-bytes.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const SIZES = (process.env.SIZES ?? '500,10000,100000').split(',').map((s) => Number(s.trim()));
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -122,7 +114,7 @@ const ratio = (run: LoadResult, bare: LoadResult) =>
 
 async function benchSize(products: number): Promise<SizeResult> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'voski-bench-pages-'));
-  const work = await mkdtemp(path.join(os.tmpdir(), 'voski-bench-bytes-'));
+  const bareBytes = await BareBytes.create();
   const start = (env: Record<string, string>) =>
     freePort().then((port) => startShop({ port, dataDir, env, startTimeoutMs: 900_000 }));
   const options = { duration: DURATION, connections: CONNECTIONS };
@@ -132,7 +124,6 @@ async function benchSize(products: number): Promise<SizeResult> {
     const seedAndStartMs = Math.round(performance.now() - began);
     const paths = {} as Record<PageName, string>;
     const apiSearch = `/api/products/search?query=${encodeURIComponent(SEARCH)}`;
-    const manifest: Record<string, { status: number; contentType: string; file: string }> = {};
     const bytes = {} as Record<PageName, number>;
     let searchAnswer: Captured;
     const uncached = {} as Record<PageName, LoadResult>;
@@ -142,9 +133,7 @@ async function benchSize(products: number): Promise<SizeResult> {
       for (const name of PAGE_NAMES) {
         const captured = await capture(shop.url + paths[name]);
         if (captured.status !== 200) throw new Error(`${paths[name]}: ${captured.status}`);
-        const file = path.join(work, `${name}.html`);
-        await writeFile(file, captured.body);
-        manifest[paths[name]] = { status: 200, contentType: captured.contentType, file };
+        await bareBytes.keep(paths[name], captured);
         bytes[name] = captured.body.length;
       }
       searchAnswer = await capture(shop.url + apiSearch);
@@ -168,14 +157,7 @@ async function benchSize(products: number): Promise<SizeResult> {
       await shop.stop();
     }
 
-    const manifestFile = path.join(work, 'manifest.json');
-    await writeFile(manifestFile, JSON.stringify(manifest));
-    const bare = await startChild<{ url: string }>(
-      path.join(here, 'lib/bare-server.ts'),
-      [manifestFile],
-      {},
-      30_000,
-    );
+    const bare = await bareBytes.start();
     const pages = {} as Record<PageName, PageResult>;
     try {
       for (const name of PAGE_NAMES) {
@@ -206,7 +188,7 @@ async function benchSize(products: number): Promise<SizeResult> {
     };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
-    await rm(work, { recursive: true, force: true });
+    await bareBytes.remove();
   }
 }
 

@@ -22,7 +22,11 @@ test('sitemap.xml is an index whose files list every product and category in eve
   const files = [...index.matchAll(/<loc>(http:[^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1]!).pathname,
   );
-  expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/products-1.xml']);
+  expect(files).toEqual([
+    '/sitemaps/pages.xml',
+    '/sitemaps/products-1.xml',
+    '/sitemaps/blogs-1.xml',
+  ]);
   let xml = '';
   for (const file of files) {
     const part = await request.get(file);

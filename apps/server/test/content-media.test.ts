@@ -322,3 +322,40 @@ describe('products and their blog post', () => {
     expect(after).toMatchObject({ blog_id: null, blog: null });
   });
 });
+
+describe('feed posts and blog posts a page at a time', () => {
+  it('answer one page newest first with meta, the whole list without page or per_page', async () => {
+    const posts: number[] = [];
+    const blogs: number[] = [];
+    for (let n = 1; n <= 3; n++) {
+      const post = await send('POST', '/api/posts', { url: `https://instagram.com/p/page${n}` }, [
+        { field: 'image', data: await image() },
+      ]);
+      posts.push(post.json<{ data: { id: number } }>().data.id);
+      const blog = await send('POST', '/api/blogs', { title: `Paged ${n}` });
+      blogs.push(blog.json<{ data: { id: number } }>().data.id);
+    }
+    const get = async (url: string) => (await t.request({ method: 'GET', url })).json();
+    const allPosts = (await get('/api/posts')).data.map((p: { id: number }) => p.id);
+    expect(allPosts.slice(0, 3)).toEqual([...posts].reverse());
+    const postPage = await get('/api/posts?per_page=2&page=1');
+    expect(postPage.data.map((p: { id: number }) => p.id)).toEqual(allPosts.slice(0, 2));
+    expect(postPage.meta).toEqual({ page: 1, per_page: 2, total: allPosts.length });
+
+    const allBlogs = (await get('/api/blogs')).map((b: { id: number }) => b.id);
+    expect(Array.isArray(allBlogs)).toBe(true);
+    const lastPage = Math.ceil(allBlogs.length / 2);
+    const blogPage = await get(`/api/blogs?per_page=2&page=${lastPage}`);
+    expect(blogPage.data.map((b: { id: number }) => b.id)).toEqual(
+      allBlogs.slice((lastPage - 1) * 2),
+    );
+    expect(blogPage.meta).toEqual({ page: lastPage, per_page: 2, total: allBlogs.length });
+    expect(blogPage.data[0]).toHaveProperty('images');
+  });
+
+  it('refuse a bad page with 422', async () => {
+    for (const url of ['/api/posts?per_page=0', '/api/blogs?page=abc']) {
+      expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(422);
+    }
+  });
+});

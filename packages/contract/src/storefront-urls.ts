@@ -28,6 +28,9 @@ export const searchPageQuery = {
   sort: 'one',
 } as const satisfies QuerySpec;
 
+/** The blog list's one parameter: `/blog?page=2`. */
+export const blogPageQuery = { page: 'one' } as const satisfies QuerySpec;
+
 /**
  * `public`: the same bytes for every visitor of a locale (basket, favourites and currency live
  * in the browser), so it may be cached. `private`: never cached (checkout, staff).
@@ -62,7 +65,7 @@ export const storefrontPages = {
   faq: publicPage('/faq'),
   about: publicPage('/about'),
   contacts: publicPage('/contacts'),
-  blog: publicPage('/blog'),
+  blog: publicPage('/blog', blogPageQuery),
   'blog-post': publicPage('/blog/:id'),
   'return-policy': publicPage('/return-policy'),
   basket: privatePage('/basket'),

@@ -144,7 +144,7 @@ export interface Blog {
 
 type Raw = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Raw {
+export function isRecord(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,5 +1,6 @@
-import { finenesses, isProductSort, type ProductSort } from '@voski/contract/product-options';
+import { finenesses, type ProductSort } from '@voski/contract/product-options';
 import { categoryPageQuery, normalizeQueryString } from '@voski/contract/storefront-urls';
+import { readPage, readSort } from './list-pages';
 
 /**
  * The category page's filters, as kept in its URL:
@@ -36,25 +37,10 @@ export const noFilters: CategoryFilters = {
 const PRICE_MAX = 2_000_000_000;
 const METAL_MAX = 255;
 const METALS_MAX = 20;
-/** Farther than any real catalogue goes; keeps offsets (and the cache) bounded. */
-export const PAGE_MAX = 10_000;
-
 function bound(raw: string | null): number | null {
   if (raw === null || !/^\d{1,10}$/.test(raw.trim())) return null;
   const value = Number(raw);
   return value <= PRICE_MAX ? value : null;
-}
-
-/** `?page=`: a whole number from 1, else 1. */
-export function readPage(params: URLSearchParams): number {
-  const raw = params.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return Math.min(Math.max(page, 1), PAGE_MAX);
-}
-
-export function readSort(params: URLSearchParams): ProductSort | null {
-  const raw = params.get('sort');
-  return isProductSort(raw) ? raw : null;
 }
 
 /** Reads the filters; anything malformed is dropped, only ids of `allowed` subcategories kept. */
@@ -172,7 +158,3 @@ export function withoutFilter(
   }
   return { ...filters, min: null, max: null };
 }
-
-/** `pathname?search`, or the bare path when there is no query. */
-export const withQuery = (pathname: string, search: string) =>
-  search ? `${pathname}?${search}` : pathname;

@@ -1,8 +1,7 @@
 import type { ProductFacets } from '@voski/contract';
+import { isRecord } from './api-types';
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const records = (value: unknown) => (Array.isArray(value) ? value.filter(isRecord) : []);
 const bound = (value: unknown) => (Number.isInteger(value) ? Number(value) : null);
 
@@ -34,12 +33,3 @@ export function parseFacets(body: unknown): ProductFacets | null {
     price: { min: bound(price.min), max: bound(price.max) },
   };
 }
-
-/** A page of a list answer: its total, or 0 when the answer has no meta. */
-export function totalOf(body: unknown): number {
-  const meta = isRecord(body) && isRecord(body.meta) ? body.meta : null;
-  return meta && isCount(meta.total) ? meta.total : 0;
-}
-
-export const pageCount = (total: number, perPage: number) =>
-  Math.max(1, Math.ceil(total / perPage));

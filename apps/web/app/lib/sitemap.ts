@@ -46,6 +46,9 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   ].join('\n');
 }
 
+/** Blog posts per sitemap file: the blog API's largest page. */
+export const BLOGS_PER_SITEMAP = 100;
+
 /** A sitemap index: the sitemap files, each within the protocol's 50,000 URLs. */
 export function sitemapIndexXml(origin: string, paths: string[]): string {
   return [

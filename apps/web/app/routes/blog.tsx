@@ -1,22 +1,32 @@
 import { FormattedMessage } from 'react-intl';
 import { parseBlogs } from '../lib/api-types';
 import { localeFromPath, localizedHref, pick } from '../lib/i18n/locale';
-import { translate } from '../lib/i18n/messages';
+import { format, translate } from '../lib/i18n/messages';
+import { pageCount, readPage, totalOf, withQuery } from '../lib/list-pages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
-import { getOptionalJson } from '../lib/server-api';
+import { getOptionalJson, notFound } from '../lib/server-api';
 import { excerpt, htmlToText } from '../lib/text';
 import styles from '../storefront/BlogList.module.css';
 import { MediaImage } from '../storefront/MediaImage';
 import pageStyles from '../storefront/Page.module.css';
+import { Pagination } from '../storefront/Pagination';
 import { PrefetchLink } from '../storefront/PrefetchLink';
 import type { Route } from './+types/blog';
 
-export async function loader({ context }: Route.LoaderArgs) {
+const PER_PAGE = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = readPage(new URL(request.url).searchParams);
   // While the blog API is missing (404) the list is simply empty.
-  const blogs = parseBlogs(await getOptionalJson(context, '/api/blogs'));
+  const body = await getOptionalJson(context, `/api/blogs?page=${page}&per_page=${PER_PAGE}`);
+  const total = totalOf(body);
+  if (page > pageCount(total, PER_PAGE)) throw notFound();
+  const blogs = parseBlogs(body);
   // Only what the list shows: titles, excerpts in each language and the first image.
   return {
+    page,
+    pageCount: pageCount(total, PER_PAGE),
     posts: blogs.map((blog) => ({
       id: blog.id,
       title: blog.title,
@@ -32,15 +42,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(args.location.pathname);
+  const page = args.loaderData?.page ?? 1;
+  const title = translate(locale, 'meta.blog.title');
   return storefrontMeta(args, {
-    title: translate(locale, 'meta.blog.title'),
+    title: page > 1 ? format(locale, 'pages.title', { title, page }) : title,
     description: translate(locale, 'meta.blog.description'),
+    canonicalQuery: page > 1 ? `page=${page}` : '',
   });
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { posts } = loaderData;
+  const { posts, page, pageCount: pages } = loaderData;
+  const pathname = localizedHref(locale, '/blog');
   return (
     <>
       <header className={pageStyles.header}>
@@ -81,6 +95,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Pagination
+        page={page}
+        pageCount={pages}
+        hrefFor={(n) => withQuery(pathname, n > 1 ? `page=${n}` : '')}
+      />
     </>
   );
 }

@@ -8,10 +8,10 @@ import {
   categoryQueryString,
   hasFilters,
   readCategoryQuery,
-  withQuery,
   type CategoryQuery,
 } from '../lib/category-filters';
-import { pageCount, parseFacets, totalOf } from '../lib/facets';
+import { parseFacets } from '../lib/facets';
+import { pageCount, totalOf, withQuery } from '../lib/list-pages';
 import { localeFromPath, localizedHref, pick } from '../lib/i18n/locale';
 import { format } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';

@@ -11,8 +11,9 @@ import { ProductSection } from '../storefront/ProductSection';
 import { SloganBlock } from '../storefront/SloganBlock';
 import type { Route } from './+types/home';
 
-/** Each product section shows this many, however large the catalogue. */
+/** Each product section shows this many, however large the catalogue; the feed this many posts. */
 const SECTION_SIZE = 12;
+const FEED_SIZE = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [bestOffers, newProducts, slides, slogan, posts] = await Promise.all([
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // content whose API may not exist yet: the section is left out while it answers 404
     getOptionalJson(context, '/api/slides'),
     getOptionalJson(context, '/api/slogans'),
-    getOptionalJson(context, '/api/posts'),
+    getOptionalJson(context, `/api/posts?per_page=${FEED_SIZE}`),
   ]);
   return {
     bestOffers: parseSummaries(bestOffers),

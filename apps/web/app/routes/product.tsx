@@ -25,8 +25,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Pieces of the same subcategory (best offers for a piece without one); one more than shown,
   // as the product itself may be among them.
   const sub = product.categories[0]?.category.id;
-  const source = sub ? `/api/products/categories/${sub}` : '/api/products/importants';
-  const others = await getJson(context, `${source}?per_page=${RELATED_COUNT + 1}`);
+  const perPage = RELATED_COUNT + 1;
+  const others = await getJson(
+    context,
+    sub
+      ? `/api/products/categories/${sub}?per_page=${perPage}`
+      : `/api/products/importants?per_page=${perPage}`,
+  );
   const related = parseSummaries(others)
     .filter((other) => other.id !== id)
     .slice(0, RELATED_COUNT);

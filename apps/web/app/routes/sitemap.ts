@@ -1,19 +1,29 @@
 import { SITEMAP_PRODUCTS_MAX } from '@voski/contract/product-options';
-import { totalOf } from '../lib/facets';
-import { getJson } from '../lib/server-api';
-import { sitemapIndexXml, xmlResponse } from '../lib/sitemap';
+import { pageCount, totalOf } from '../lib/list-pages';
+import { getJson, getOptionalJson } from '../lib/server-api';
+import { BLOGS_PER_SITEMAP, sitemapIndexXml, xmlResponse } from '../lib/sitemap';
 import type { Route } from './+types/sitemap';
 
 /**
- * The sitemap index: one file of the shop's fixed pages, categories and blog posts, and one
- * file per SITEMAP_PRODUCTS_MAX products, however large the catalogue.
+ * The sitemap index: one file of the shop's fixed pages and categories, one per
+ * SITEMAP_PRODUCTS_MAX products and one per BLOGS_PER_SITEMAP blog posts, however many.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const products = totalOf(await getJson(context, '/api/products/sitemap?per_page=1'));
-  const files = Math.ceil(products / SITEMAP_PRODUCTS_MAX);
+  const [products, blogs] = await Promise.all([
+    getJson(context, '/api/products/sitemap?per_page=1'),
+    getOptionalJson(context, '/api/blogs?per_page=1'),
+  ]);
+  const files = (prefix: string, total: number, perFile: number) =>
+    total === 0
+      ? []
+      : Array.from(
+          { length: pageCount(total, perFile) },
+          (_, i) => `/sitemaps/${prefix}-${i + 1}.xml`,
+        );
   const paths = [
     '/sitemaps/pages.xml',
-    ...Array.from({ length: files }, (_, i) => `/sitemaps/products-${i + 1}.xml`),
+    ...files('products', totalOf(products), SITEMAP_PRODUCTS_MAX),
+    ...files('blogs', totalOf(blogs), BLOGS_PER_SITEMAP),
   ];
   return xmlResponse(sitemapIndexXml(context.publicUrl, paths));
 }

@@ -7,10 +7,10 @@ import {
   hasFilters,
   noFilters,
   withoutFilter,
-  withQuery,
   type CategoryQuery,
 } from '../lib/category-filters';
 import { pick } from '../lib/i18n/locale';
+import { withQuery } from '../lib/list-pages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { formatPrice } from '../lib/money';
 import { useCurrentRate } from '../lib/use-shop-state';

@@ -6,11 +6,11 @@ import type { Category } from '../lib/categories';
 import {
   categoryQueryString,
   filterCount,
-  withQuery,
   type CategoryFilters,
   type CategoryQuery,
 } from '../lib/category-filters';
 import { pick } from '../lib/i18n/locale';
+import { withQuery } from '../lib/list-pages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { amdToInput, maxToAmd, minToAmd, parseAmount } from '../lib/price-range';
 import { useMediaQuery } from '../lib/use-media-query';

@@ -153,9 +153,8 @@ export class ProductService {
     narrowing: Omit<ProductFilter, 'categories'> & { subcategories?: readonly number[] },
   ): Promise<ProductFilter> {
     const { subcategories, ...rest } = narrowing;
-    const ids = narrowed(await this.scopeOf(id), subcategories);
-    // No subcategory of this category was listed: a filter nothing matches.
-    return { ...rest, categories: ids.length ? ids : [0] };
+    // None of the listed subcategories belongs to it: an empty list, which nothing matches.
+    return { ...rest, categories: narrowed(await this.scopeOf(id), subcategories) };
   }
 
   /**
@@ -235,17 +234,17 @@ export class ProductService {
     if (!q) return empty;
     const order = (match: SearchMatch) =>
       options.sort ? orderOf(options.sort) : [...match.rank, ...newestFirst];
-    const page = options.page ?? { page: 1, per_page: SEARCH_LIMIT };
-    const exact = searchMatch(q);
-    const found = await this.page(this.db, and(exact.where, visible(audience)), order(exact), page);
-    if (found.data.length || found.total) return options.page ? found : { data: found.data };
+    // Without a page: the best SEARCH_LIMIT, and no count nobody asked for.
+    const top = (db: Db | Tx, match: SearchMatch) =>
+      this.page(db, and(match.where, visible(audience)), order(match), options.page, SEARCH_LIMIT);
+    const found = await top(this.db, searchMatch(q));
+    if (found.data.length || found.total) return found;
     const fuzzy = fuzzyMatch(q);
     if (!fuzzy) return empty;
-    const near = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       await tx.execute(fuzzyThreshold());
-      return this.page(tx, and(fuzzy.where, visible(audience)), order(fuzzy), page);
+      return top(tx, fuzzy);
     });
-    return options.page ? near : { data: near.data };
   }
 
   /** Ids and last changes of the products on sale, by id, a page at a time (for sitemaps). */
@@ -452,12 +451,16 @@ export class ProductService {
     return row!.n;
   }
 
-  /** One page of rows and the total (with a page), or every row, turned into products. */
+  /**
+   * One page of rows and the total (with a page), or every row (at most `limit`), turned into
+   * products.
+   */
   private async page(
     db: Db | Tx,
     where: SQL | undefined,
     order: SQL[],
     page: Page | undefined,
+    limit?: number,
   ): Promise<ProductList> {
     const query = db
       .select(productColumns)
@@ -465,7 +468,7 @@ export class ProductService {
       .where(where)
       .orderBy(...order)
       .$dynamic();
-    if (!page) return { data: await this.views(await query, db) };
+    if (!page) return { data: await this.views(await (limit ? query.limit(limit) : query), db) };
     const offset = (page.page - 1) * page.per_page;
     const rows = await query.limit(page.per_page).offset(offset);
     // A page neither full nor empty is the last: it tells the total without a count.

@@ -1,6 +1,6 @@
 import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { withIsoDates } from '../../db/rows.ts';
+import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { blogImages, blogs } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../catalog/changes.ts';
@@ -54,6 +54,12 @@ export class BlogService {
 
   async list() {
     return this.withImages(await this.db.select().from(blogs).orderBy(desc(blogs.id)));
+  }
+
+  /** One page, newest first, and how many blog posts there are. */
+  async page(page: PageRequest) {
+    const { rows, total } = await newestPage(this.db, blogs, page);
+    return { data: await this.withImages(rows), meta: { ...page, total } };
   }
 
   /** Case-insensitive substring search in the titles and texts of every language. */

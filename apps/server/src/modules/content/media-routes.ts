@@ -8,8 +8,11 @@ import {
   blogForm,
   errorBody,
   idParam,
+  paginationMeta,
+  paginationQuery,
   post,
   postForm,
+  requestedPage,
   slide,
   slideForm,
   slideIntervalBody,
@@ -153,8 +156,19 @@ export const contentMediaRoutes =
     // Posts: the "follow us" feed
     app.get('/posts', {
       config: { access: access.public },
-      schema: { tags: ['posts'], response: { 200: z.object({ data: z.array(post) }) } },
-      handler: async () => ({ data: await posts.list() }),
+      schema: {
+        tags: ['posts'],
+        summary: 'The "follow us" feed, newest first; ?page=&per_page= answers one page and meta',
+        querystring: paginationQuery,
+        response: {
+          200: z.object({ data: z.array(post), meta: paginationMeta.optional() }),
+          422: errorBody,
+        },
+      },
+      handler: async (request) => {
+        const page = requestedPage(request.query);
+        return page ? posts.page(page) : { data: await posts.list() };
+      },
     });
     app.get('/posts/:id', {
       config: { access: access.public },
@@ -221,10 +235,17 @@ export const contentMediaRoutes =
       config: { access: access.public },
       schema: {
         tags: ['blogs'],
-        summary: 'All blog posts, newest first',
-        response: { 200: z.array(blog) },
+        summary: 'All blog posts, newest first; ?page=&per_page= answers one page and meta',
+        querystring: paginationQuery,
+        response: {
+          200: z.union([z.array(blog), z.object({ data: z.array(blog), meta: paginationMeta })]),
+          422: errorBody,
+        },
       },
-      handler: () => blogs.list(),
+      handler: (request) => {
+        const page = requestedPage(request.query);
+        return page ? blogs.page(page) : blogs.list();
+      },
     });
     app.get('/blogs/search', {
       config: { access: access.public },

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { withIsoDates } from '../../db/rows.ts';
+import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { posts } from '../../db/schema/content.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../catalog/changes.ts';
@@ -27,6 +27,12 @@ export class PostService {
 
   async list() {
     return (await this.db.select().from(posts).orderBy(desc(posts.id))).map(withIsoDates);
+  }
+
+  /** One page, newest first, and how many posts there are. */
+  async page(page: PageRequest) {
+    const { rows, total } = await newestPage(this.db, posts, page);
+    return { data: rows.map(withIsoDates), meta: { ...page, total } };
   }
 
   async get(id: number) {

@@ -1,7 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { MessageBody } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
-import { withIsoDates } from '../../db/rows.ts';
+import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { messages } from '../../db/schema/content.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { RateWindow } from '../../http/rate-window.ts';
@@ -54,17 +54,9 @@ export class MessageService {
   }
 
   /** One page, newest first, and how many messages there are. */
-  async page(page: { page: number; per_page: number }) {
-    const [rows, [all]] = await Promise.all([
-      this.db
-        .select()
-        .from(messages)
-        .orderBy(desc(messages.id))
-        .limit(page.per_page)
-        .offset((page.page - 1) * page.per_page),
-      this.db.select({ total: count() }).from(messages),
-    ]);
-    return { data: rows.map(view), meta: { ...page, total: all?.total ?? 0 } };
+  async page(page: PageRequest) {
+    const { rows, total } = await newestPage(this.db, messages, page);
+    return { data: rows.map(view), meta: { ...page, total } };
   }
 
   async remove(id: number): Promise<void> {

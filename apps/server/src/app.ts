@@ -13,7 +13,10 @@ import { messages } from '@voski/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl, type RouteAccess } from './http/access.ts';
+import { registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerLegacyPages } from './http/legacy-pages.ts';
+import { registerPathIdRule } from './http/path-id.ts';
 import { registerWebApp } from './http/web.ts';
 import { shopCaches } from './http/shop-caches.ts';
 import { registerMedia, registerUploads } from './http/media.ts';
@@ -48,7 +51,7 @@ import type { ChangeSignal } from './modules/catalog/changes.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'tokenTtlSeconds' | 'trustProxy' | 'webBuildDir' | 'dataDir'> &
-    Partial<Pick<Config, 'rateSource' | 'payments' | 'responseCache'>>;
+    Partial<Pick<Config, 'rateSource' | 'payments' | 'responseCache' | 'corsOrigins'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Overrides for tests (for example a tighter sign-in throttle). */
@@ -158,6 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const caches = shopCaches(deps.config.responseCache ?? true, app.storefrontChanges);
   registerErrorHandling(app);
+  registerPathIdRule(app);
+  // Before the role guard, so a refusal still reaches the calling page with its message.
+  await registerCors(app, deps.config.corsOrigins ?? []);
   app.decorate(
     'routeAccess',
     registerAccessControl(app, (token) => services.auth.authenticate(token)),
@@ -206,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerMedia(app, deps.config.dataDir);
+  registerLegacyPages(app, services.orders);
   if (deps.config.webBuildDir)
     await registerWebApp(app, deps.config.webBuildDir, deps.config.publicUrl, caches.pages);
   return app;

@@ -45,6 +45,9 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   TRUST_PROXY: flag.default(false),
+  CORS_ORIGINS: z.string().default(''),
+  PAYMENT_SUCCESS_URL: z.url().or(z.literal('')).optional(),
+  PAYMENT_FAILURE_URL: z.url().or(z.literal('')).optional(),
   WEB_BUILD_DIR: z.string().optional(),
   RESPONSE_CACHE: flag.default(true),
   RATES_SOURCE_URL: z.url().or(z.literal('')).optional(),
@@ -82,6 +85,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokenTtlSeconds: number;
   trustProxy: boolean;
+  /** Origins whose pages may call the API from the browser (`https://shop.example`). */
+  corsOrigins: string[];
   /** Folder holding the web app's `server/` and `client/` builds; none: API only. */
   webBuildDir: string | undefined;
   /** Keep storefront pages and API answers in memory (cleared on every shop change). */
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: corsOrigins(e.CORS_ORIGINS),
     webBuildDir: e.WEB_BUILD_DIR === undefined ? undefined : path.resolve(e.WEB_BUILD_DIR),
     responseCache: e.RESPONSE_CACHE,
     rateSource: {
@@ -125,6 +131,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
   };
+}
+
+/** `CORS_ORIGINS`: comma-separated origins, each exactly as a browser sends it. */
+function corsOrigins(list: string): string[] {
+  const origins = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError(
+        `Invalid configuration:\n  CORS_ORIGINS: "${origin}" is not an origin such as https://shop.example`,
+      );
+    }
+  }
+  return [...new Set(origins.map((o) => o.replace(/\/$/, '')))];
 }
 
 const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
@@ -154,5 +177,9 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     orderTtlSeconds: e.ORDER_PAYMENT_MINUTES * 60,
     duplicateWindowSeconds: e.ORDER_DUPLICATE_SECONDS,
     orderLimitPerIp: e.ORDER_IP_LIMIT,
+    returnUrls: {
+      success: e.PAYMENT_SUCCESS_URL || undefined,
+      failure: e.PAYMENT_FAILURE_URL || undefined,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@voski/contract';
+import { Role, toProductDetail } from '@voski/contract';
 import type { Db } from '../src/db/client.ts';
 import { products } from '../src/db/schema/index.ts';
 import { productColumns, productViews } from '../src/modules/catalog/product-views.ts';
@@ -120,7 +120,7 @@ describe('product lists', () => {
     expect((await c.get('/api/products/999999')).status).toBe(404);
     const asStaff = await c.get(`/api/products/${hidden.id}`, staff);
     expect(asStaff.status).toBe(200);
-    expect(asStaff.body).toEqual(hidden);
+    expect(asStaff.body).toEqual(toProductDetail(hidden));
     expect((await c.get('/api/products/abc')).status).toBe(422);
   });
 });

@@ -51,19 +51,25 @@ export interface TestApp {
 
 export const PASSWORD = 'correct horse battery';
 
-export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+/** What a test may change: any dependency, and single settings of the config. */
+export type TestAppOverrides = Omit<Partial<AppDeps>, 'config'> & {
+  config?: Partial<AppDeps['config']>;
+};
+
+export async function startTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'voski-test-'));
   const deps: AppDeps = {
+    database,
+    ...overrides,
     config: {
       publicUrl: 'http://shop.test',
       tokenTtlSeconds: 3600,
       trustProxy: false,
       webBuildDir: undefined,
       dataDir,
+      ...overrides.config,
     },
-    database,
-    ...overrides,
   };
   const app = await buildApp(deps);
   await app.ready();

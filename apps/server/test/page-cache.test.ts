@@ -338,14 +338,7 @@ describe('the API answer cache', () => {
 
   it('is off with RESPONSE_CACHE=off', async () => {
     const off = await startTestApp({
-      config: {
-        publicUrl: 'http://shop.test',
-        tokenTtlSeconds: 3600,
-        trustProxy: false,
-        webBuildDir: undefined,
-        dataDir: t.dataDir,
-        responseCache: false,
-      },
+      config: { responseCache: false },
     });
     try {
       await off.request({ method: 'GET', url: '/api/products/all' });
@@ -380,13 +373,7 @@ describe.skipIf(!built)('the page cache with the real storefront (web build)', (
   let real: TestApp;
   beforeAll(async () => {
     real = await startTestApp({
-      config: {
-        publicUrl: 'http://shop.test',
-        tokenTtlSeconds: 3600,
-        trustProxy: false,
-        webBuildDir,
-        dataDir: t.dataDir,
-      },
+      config: { webBuildDir },
     });
   });
   afterAll(() => real?.close());

@@ -282,7 +282,9 @@ describe('PayPal (Orders v2) against a local fake', () => {
       redirect: 'manual',
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/payment/failure?orderId=${order.orderId}`);
+    expect(res.headers.get('location')).toBe(
+      `http://shop.test/payment/failure?orderId=${order.orderId}`,
+    );
     expect((await check(t, order.orderId)).body.payment_status).toBe('pending');
   });
 

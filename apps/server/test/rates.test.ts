@@ -30,14 +30,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   sourceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/exchangerates.asmx`;
   t = await startTestApp({
-    config: {
-      publicUrl: 'http://shop.test',
-      tokenTtlSeconds: 3600,
-      trustProxy: false,
-      webBuildDir: undefined,
-      dataDir: '/tmp',
-      rateSource: { url: sourceUrl, timeoutMs: 300, refreshMs: 3_600_000 },
-    },
+    config: { rateSource: { url: sourceUrl, timeoutMs: 300, refreshMs: 3_600_000 } },
   });
   adder = await t.staffToken(Role.Adder);
   await t.services.rates.seed({ USD: 390, RUB: 5 });

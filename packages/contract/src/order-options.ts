@@ -18,6 +18,12 @@ export const regions = [
 ] as const;
 export type Region = (typeof regions)[number];
 
+/** Spellings the original backend's clients send for some regions. */
+export const regionAliases: Readonly<Record<string, Region>> = {
+  Kotayq: 'Kotayk',
+  Aragacotn: 'Aragatsotn',
+};
+
 export const PaymentType = { Card: 1, Idram: 2, PayPal: 3 } as const;
 export type PaymentTypeId = (typeof PaymentType)[keyof typeof PaymentType];
 

@@ -5,6 +5,7 @@ import {
   orderStatuses,
   paymentStatuses,
   PaymentType,
+  regionAliases,
   regions,
   type OrderStatusId,
   type Region,
@@ -100,7 +101,10 @@ export const placeOrderBody = z.object({
   surname: contactFormFields.surname,
   email: contactFormFields.email,
   phone: contactFormFields.phone,
-  region: z.enum(regions, { error: m.regionRequired }),
+  region: z.preprocess(
+    (v) => (typeof v === 'string' ? (regionAliases[v] ?? v) : v),
+    z.enum(regions, { error: m.regionRequired }),
+  ),
   address: requiredString(
     m.addressRequired,
     ADDRESS_MAX,

@@ -100,6 +100,13 @@ export function idListField(label: string) {
 const optionalText = (label: string, max: number) => text(label, max).trim().optional();
 
 /**
+ * Back-offices written for the original backend send an unset field as `""` or as the text
+ * `"undefined"`: both mean "not given" (create: none, update: unchanged).
+ */
+const unlessNotGiven = <S extends z.ZodType>(field: S) =>
+  z.preprocess((v) => (v === '' || v === 'undefined' ? undefined : v), field.optional());
+
+/**
  * The text fields of the product form (multipart: every value arrives as a string). On
  * create, absent optional fields take their defaults; on update they keep their value.
  */
@@ -108,15 +115,19 @@ export const productFields = z.object({
   title_en: optionalText('title (English)', PRODUCT_TEXT_MAX),
   title_ru: optionalText('title (Russian)', PRODUCT_TEXT_MAX),
   model: optionalText('model', MODEL_MAX),
-  weight: decimalField('weight', WEIGHT_MAX).describe('grams'),
+  weight: unlessNotGiven(decimalField('weight', WEIGHT_MAX)).describe(
+    'grams; not given (absent, "" or "undefined"): unknown, stored as 0',
+  ),
   metal: optionalText('metal', PRODUCT_TEXT_MAX),
   metal_en: optionalText('metal (English)', PRODUCT_TEXT_MAX),
   metal_ru: optionalText('metal (Russian)', PRODUCT_TEXT_MAX),
-  respect: intField('respect', 1, 999)
-    .refine((n) => (finenesses as readonly number[]).includes(n), {
+  respect: unlessNotGiven(
+    intField('respect', 1, 999).refine((n) => (finenesses as readonly number[]).includes(n), {
       error: `The respect must be one of ${finenesses.join(', ')}.`,
-    })
-    .describe('fineness, parts per thousand'),
+    }),
+  ).describe(
+    'fineness, parts per thousand; not given (absent, "" or "undefined"): none, stored as 0',
+  ),
   important: optionalInt('important', 0, 2).describe('0 ordinary, 1 best offer, 2 new'),
   status: optionalInt('status', 0, 1).describe('1 on sale, 0 not available'),
   price: intField('price', 0, PRICE_MAX).describe('AMD'),
@@ -185,6 +196,21 @@ export const product = z.object({
   updated_at: z.string(),
 });
 export type Product = z.infer<typeof product>;
+
+/**
+ * `GET /products/{id}`: as in lists, except that `images` is a JSON-encoded string of the
+ * gallery's paths, which clients of the original backend parse; the `{id, image}` list is
+ * under `gallery`.
+ */
+export const productDetail = product.extend({
+  images: z.string().describe('the gallery paths as a JSON string: "[\\"uploads/...webp\\"]"'),
+  gallery: z.array(productImage),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export function toProductDetail({ images, ...rest }: Product): ProductDetail {
+  return { ...rest, images: JSON.stringify(images.map((i) => i.image)), gallery: images };
+}
 
 const sortField = z
   .enum(productSorts, { error: `The sort must be one of ${productSorts.join(', ')}.` })

@@ -87,6 +87,24 @@ export const sitePages = {
   routeManifest: privatePage('/__manifest'),
 } as const satisfies Record<string, StorefrontPageRule>;
 
+/**
+ * The original storefront's addresses (in every locale) and the page each now is; they answer
+ * a permanent redirect, so old links and search results keep working.
+ */
+export const legacyStorefrontPaths: Readonly<Record<string, keyof typeof storefrontPages>> = {
+  '/home': 'home',
+  '/favorite': 'favorites',
+  '/contact': 'contacts',
+  '/faqs': 'faq',
+  '/privacy': 'return-policy',
+  '/blogs/:id': 'blog-post',
+  '/payment/failed': 'payment-failure',
+};
+
+/** `/en` for English, `` for the default locale: what a locale puts before each path. */
+export const localePrefix = (locale: Locale): string =>
+  locale === defaultLocale ? '' : `/${locale}`;
+
 export type StorefrontPageName = keyof typeof storefrontPages | keyof typeof sitePages;
 
 export interface StorefrontUrlMatch {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,10 +13,12 @@ import {
   type MediaStore,
 } from '../modules/media/images.ts';
 import { HttpError, invalid } from './errors.ts';
+import { withoutPathId } from './path-id.ts';
 
 /**
  * Uploaded media under `/uploads/...` and, for older clients, `/storage/uploads/...`.
- * Every stored file has a fresh random name, so it can be cached for good.
+ * Every stored file has a fresh random name, so it can be cached for good, and any site may
+ * embed it (clients of the original backend show our images from their own origin).
  */
 export async function registerMedia(app: FastifyInstance, dataDir: string): Promise<void> {
   const root = path.join(dataDir, 'uploads');
@@ -27,6 +29,9 @@ export async function registerMedia(app: FastifyInstance, dataDir: string): Prom
     dotfiles: 'deny' as const,
     immutable: true,
     maxAge: '365d',
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
   };
   await app.register(fastifyStatic, { ...options, prefix: '/uploads/' });
   await app.register(fastifyStatic, {
@@ -52,11 +57,27 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Text fields of a multipart form; a repeated field becomes an array. */
+/** Text fields of a multipart form; a list field (`name[]`, `name[0]`) is an array. */
 export type FormFields = Record<string, string | string[]>;
 
+const LIST_SUFFIX = /\[\d*\]$/;
+
 /** `images[0]`, `images[]` → `images`: older clients number their repeated fields. */
-export const baseFieldName = (name: string) => name.replace(/\[\d*\]$/, '');
+export const baseFieldName = (name: string) => name.replace(LIST_SUFFIX, '');
+
+/**
+ * Adds one text part: a list field (`tags[]`, `tags[0]`) collects every value, while a plain
+ * field sent twice keeps its last value, as the original backend's form parsing did.
+ */
+function addField(fields: FormFields, fieldname: string, value: string): void {
+  const name = baseFieldName(fieldname);
+  if (!LIST_SUFFIX.test(fieldname)) {
+    fields[name] = value;
+    return;
+  }
+  const seen = fields[name];
+  fields[name] = Array.isArray(seen) ? [...seen, value] : [value];
+}
 
 const malformed = () => new HttpError(400, 'The multipart body is malformed.');
 
@@ -86,9 +107,11 @@ export async function readMultipart(
     if (part.type === 'field') {
       if (part.valueTruncated) throw new HttpError(413, `The ${name} field is too large.`);
       // A part sent as application/json arrives parsed; the schemas read its JSON text.
-      const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
-      const seen = fields[name];
-      fields[name] = seen === undefined ? value : [seen, value].flat();
+      addField(
+        fields,
+        part.fieldname,
+        typeof part.value === 'string' ? part.value : JSON.stringify(part.value),
+      );
       continue;
     }
     if (!fileFields.includes(name)) {
@@ -106,7 +129,7 @@ export async function readMultipart(
     await inspectImage(data, UPLOAD_FORMATS);
     await onFile(name, data);
   }
-  return fields;
+  return withoutPathId(fields, (request.params as { id?: string | number } | undefined)?.id);
 }
 
 function asClientError(error: unknown): unknown {
@@ -163,7 +186,7 @@ export async function commitUpload<T>(upload: ReceivedUpload, write: () => Promi
 }
 
 /** Validates form fields with a contract schema: 422 naming each field at fault. */
-export function parseForm<S extends z.ZodType>(schema: S, fields: FormFields): z.output<S> {
+export function parseForm<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
@@ -175,9 +198,10 @@ export function parseForm<S extends z.ZodType>(schema: S, fields: FormFields): z
 
 /**
  * Validator for multipart routes: the body schema is there for the API docs, while the body
- * itself is read part by part by the handler (`receiveUpload`), so it is not validated here.
+ * itself is read part by part by the handler (`receiveUpload`), so it is not validated here
+ * (a route that also takes other content types validates what it was sent itself).
  */
 export const multipartValidator: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body'
-    ? () => ({ value: undefined })
+    ? (body) => ({ value: body })
     : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);

@@ -213,7 +213,8 @@ export function parseProduct(value: unknown): Product | null {
     status: num(value.status, 1),
     price: num(value.price),
     avatar: optionalStr(value.avatar),
-    images: list(value.images, parseImage),
+    // The detail answer keeps `images` as a JSON string for older clients; the list is `gallery`.
+    images: list(value.gallery ?? value.images, parseImage),
     blog_id: isId(value.blog_id) ? value.blog_id : null,
     blog: blog ? { id: blog.id as number, qrs: parseQr(blog.qrs) } : null,
     categories: list(value.categories, parseCategoryRef),

@@ -21,6 +21,8 @@ import {
   staffProductQuery,
   type ProductListQuery,
   productCreateForm,
+  productDetail,
+  toProductDetail,
   productFields,
   productUpdateFields,
   productUpdateForm,
@@ -286,12 +288,12 @@ export const productRoutes =
       config: { access: access.public },
       schema: {
         tags,
-        summary: 'One product (the bare object)',
+        summary: 'One product (the bare object; images as a JSON string, the list as gallery)',
         description: visibility,
         params: idParam,
-        response: { 200: product, 404: errorBody },
+        response: { 200: productDetail, 404: errorBody },
       },
-      handler: async (request) => products.get(request.params.id),
+      handler: async (request) => toProductDetail(await products.get(request.params.id)),
     });
 
     app.post('/products', {

@@ -205,7 +205,7 @@ export class ProductService {
       this.db
         .select({ respect: products.respect, count: count() })
         .from(products)
-        .where(without('respects'))
+        .where(and(without('respects'), sql`${products.respect} > 0`))
         .groupBy(products.respect)
         .orderBy(asc(products.respect)),
       this.db
@@ -302,11 +302,12 @@ export class ProductService {
           title_en: fields.title_en ?? '',
           title_ru: fields.title_ru ?? '',
           model: fields.model ?? '',
-          weight: fields.weight,
+          // 0: not given (the storefront then shows no weight or fineness).
+          weight: fields.weight ?? 0,
           metal: fields.metal ?? '',
           metal_en: fields.metal_en ?? '',
           metal_ru: fields.metal_ru ?? '',
-          respect: fields.respect,
+          respect: fields.respect ?? 0,
           important: fields.important ?? Importance.Ordinary,
           status: fields.status ?? Availability.OnSale,
           price: fields.price,

@@ -24,9 +24,11 @@ import {
   commitUpload,
   multipartValidator,
   parseForm,
+  readMultipart,
   receiveUpload,
   type FormFields,
 } from '../../http/media.ts';
+import { acceptUrlEncoded } from '../../http/form-body.ts';
 import type { MediaStore } from '../media/images.ts';
 import type { BlogService } from './blogs.ts';
 import type { PageService } from './pages.ts';
@@ -45,6 +47,7 @@ const note = z.object({ message: z.string() });
 const uploadErrors = { 404: errorBody, 413: errorBody, 415: errorBody, 422: errorBody };
 const staff = { access: access.catalogWrite };
 const multipart = { validatorCompiler: multipartValidator };
+const noFiles = async () => {};
 
 /** What an update form becomes: the stored values, overridden by the fields sent. */
 const over = (stored: Record<string, unknown>, sent: FormFields): FormFields => ({
@@ -78,17 +81,32 @@ export const contentMediaRoutes =
       },
       handler: async (request) => ({ data: await slides.get(request.params.id) }),
     });
-    app.post('/slides/interval', {
-      config: staff,
-      schema: {
-        tags: ['slides'],
-        summary: 'Set the carousel interval (1000..5000 ms)',
-        body: slideIntervalBody,
-        response: { 200: z.object({ interval: z.number().int() }), 422: errorBody },
-      },
-      handler: async (request) => ({
-        interval: await slides.setInterval(request.body.interval),
-      }),
+    // Older back-offices send the interval as a form field (multipart or urlencoded).
+    await app.register(async (scope) => {
+      acceptUrlEncoded(scope, 4096);
+      scope.post('/slides/interval', {
+        config: staff,
+        ...multipart,
+        schema: {
+          tags: ['slides'],
+          summary: 'Set the carousel interval (1000..5000 ms)',
+          description: 'JSON, multipart or urlencoded: `interval` in ms.',
+          consumes: [
+            'application/json',
+            'multipart/form-data',
+            'application/x-www-form-urlencoded',
+          ],
+          body: slideIntervalBody,
+          response: { 200: z.object({ interval: z.number().int() }), 422: errorBody },
+        },
+        handler: async (request) => {
+          const sent = request.isMultipart()
+            ? await readMultipart(request, [], noFiles)
+            : request.body;
+          const { interval } = parseForm(slideIntervalBody, sent);
+          return { interval: await slides.setInterval(interval) };
+        },
+      });
     });
     app.post('/slides', {
       config: staff,

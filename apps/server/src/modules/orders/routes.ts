@@ -25,7 +25,7 @@ import {
   STATS_DAYS_MAX,
 } from '@voski/contract';
 import { staffOf } from '../../http/access.ts';
-import { RESULT_PAGES } from '../payments/service.ts';
+import { withOrderId } from '../payments/return-address.ts';
 import type { OrderService } from './service.ts';
 
 const orderList = z.array(order);
@@ -33,12 +33,13 @@ const fees = z.object({ data: z.array(deliveryFee) });
 const returnQuery = z.object({ token: z.string().max(200).optional() });
 
 const resultPage = (page: string, token: string | undefined) =>
-  token ? `${page}?orderId=${encodeURIComponent(token)}` : page;
+  token ? withOrderId(page, token) : page;
 
 export const orderRoutes =
   (orders: OrderService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['orders'];
+    const { resultPages } = orders;
 
     app.post('/payment/signIn', {
       config: { access: access.public },
@@ -106,7 +107,7 @@ export const orderRoutes =
             request.log.warn({ err: error }, 'PayPal return: not captured yet');
           });
         }
-        return reply.redirect(resultPage(RESULT_PAGES.success, token), 303);
+        return reply.redirect(resultPage(resultPages.success, token), 303);
       },
     });
 
@@ -118,7 +119,7 @@ export const orderRoutes =
         querystring: returnQuery,
       },
       handler: async (request, reply) =>
-        reply.redirect(resultPage(RESULT_PAGES.failure, request.query.token), 303),
+        reply.redirect(resultPage(resultPages.failure, request.query.token), 303),
     });
 
     app.get('/payment/orders', {

@@ -14,6 +14,8 @@ export class OrderService {
   readonly placing: OrderPlacer;
   readonly settlement: PaymentSettlement;
   readonly desk: OrderDesk;
+  /** Where payers come back to from a gateway. */
+  readonly resultPages: { success: string; failure: string };
   private sweeper: NodeJS.Timeout | undefined;
   private sweeping: Promise<unknown> | undefined;
 
@@ -23,6 +25,7 @@ export class OrderService {
     options: OrderOptions,
     private readonly log: (message: string) => void,
   ) {
+    this.resultPages = deps.payments.resultPages;
     this.fees = new DeliveryFeeService(db);
     this.settlement = new PaymentSettlement(db, deps.payments, log);
     this.placing = new OrderPlacer(db, deps.products, deps.payments, this.fees, options, log);

@@ -25,6 +25,11 @@ export interface PaymentsConfig {
   duplicateWindowSeconds: number;
   /** Orders one IP may place in ten minutes; 0: no limit. */
   orderLimitPerIp: number;
+  /**
+   * Where the gateway sends the payer back to (`?orderId=` is appended); unset: the
+   * storefront's own result pages. A separate client's return page then calls /payment/check.
+   */
+  returnUrls: { success?: string | undefined; failure?: string | undefined };
 }
 
 /** The credentials the built-in test gateway accepts (it takes no money). */
@@ -38,4 +43,5 @@ export const defaultPaymentsConfig: PaymentsConfig = {
   orderTtlSeconds: 30 * 60,
   duplicateWindowSeconds: 30,
   orderLimitPerIp: 30,
+  returnUrls: {},
 };

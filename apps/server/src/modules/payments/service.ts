@@ -30,10 +30,16 @@ export interface PaymentServiceDeps {
 export class PaymentService {
   /** Present when the built-in test gateway is served. */
   readonly testGateway: TestGateway | undefined;
+  /** Where payers come back to: the configured addresses, else the storefront's pages. */
+  readonly resultPages: { success: string; failure: string };
   private readonly providers = new Map<number, PaymentProvider>();
 
   constructor(deps: PaymentServiceDeps) {
     const { config, publicUrl } = deps;
+    this.resultPages = {
+      success: config.returnUrls.success ?? `${publicUrl}${RESULT_PAGES.success}`,
+      failure: config.returnUrls.failure ?? `${publicUrl}${RESULT_PAGES.failure}`,
+    };
     if (config.testGateway) {
       this.testGateway = new TestGateway({
         ...TEST_GATEWAY_CREDENTIALS,
@@ -51,13 +57,7 @@ export class PaymentService {
         password: config.card.password,
         timeoutMs: config.timeoutMs,
       });
-      this.providers.set(
-        PaymentType.Card,
-        new CardProvider(rbs, {
-          success: `${publicUrl}${RESULT_PAGES.success}`,
-          failure: `${publicUrl}${RESULT_PAGES.failure}`,
-        }),
-      );
+      this.providers.set(PaymentType.Card, new CardProvider(rbs, this.resultPages));
     }
     if (config.paypal) {
       const client = new PayPalClient({ ...config.paypal, timeoutMs: config.timeoutMs });

@@ -1,12 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '@voski/contract';
-import {
-  withOrderId,
-  type RbsAnswer,
-  type TestGateway,
-  type TestGatewayOrder,
-} from './test-gateway.ts';
+import type { RbsAnswer, TestGateway, TestGatewayOrder } from './test-gateway.ts';
+import { acceptUrlEncoded } from '../../http/form-body.ts';
+import { withOrderId } from './return-address.ts';
 import { RbsStatus } from './providers/rbs.ts';
 
 /** Where the test gateway is served; its REST base is `${TEST_GATEWAY_PATH}/payment/rest`. */
@@ -29,11 +26,7 @@ function paramsOf(request: FastifyRequest): Params {
 export const testGatewayRoutes =
   (gateway: TestGateway): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptUrlEncoded(app, 64 * 1024);
     const tags = ['test gateway'];
     const description =
       'The built-in test gateway (RBS vPOS protocol, no money taken). Off in production unless TEST_GATEWAY=1.';

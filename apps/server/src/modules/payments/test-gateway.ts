@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { GatewayError } from './providers/gateway-error.ts';
 import { AMD_CURRENCY, RbsAction, RbsStatus } from './providers/rbs.ts';
 import { PAID_DESCRIPTION } from './providers/provider.ts';
+import { withOrderId } from './return-address.ts';
 
 /**
  * A stand-in for an RBS vPOS gateway that takes no money: it registers orders, shows a card
@@ -220,9 +221,6 @@ export class TestGateway {
 }
 
 /** The gateway adds its order id to the shop's return address, as RBS does. */
-export function withOrderId(url: string, mdOrder: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(mdOrder)}`;
-}
 
 function paymentState(orderStatus: number): string {
   switch (orderStatus) {

@@ -10,6 +10,7 @@ export type {
   OrderLine,
   OrderStats,
   Product,
+  ProductDetail,
   ProductImage,
 } from '@voski/contract';
 

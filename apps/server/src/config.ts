@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CBA_URL } from './modules/rates/cba.ts';
 import { DEMO_PRODUCTS_MAX } from './seed/generated-catalog.ts';
-import { TEST_GATEWAY_CREDENTIALS, type PaymentsConfig } from './modules/payments/config.ts';
+import type { PaymentsConfig } from './modules/payments/config.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -163,9 +163,10 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   return {
     card: cardUrl
       ? { url: cardUrl, userName: e.CARD_GATEWAY_USERNAME!, password: e.CARD_GATEWAY_PASSWORD! }
-      : { url: undefined, ...TEST_GATEWAY_CREDENTIALS },
-    // The built-in test gateway takes no money: never on in production unless asked for.
-    testGateway: e.TEST_GATEWAY ?? e.NODE_ENV !== 'production',
+      : { url: undefined, userName: '', password: '' },
+    // The built-in test gateway takes no money: on for the demo shop (never in production)
+    // or when asked for.
+    testGateway: e.TEST_GATEWAY ?? ((e.DEMO ?? true) && e.NODE_ENV !== 'production'),
     paypal: paypal
       ? {
           url: (e.PAYPAL_API_URL || PAYPAL_SANDBOX).replace(/\/+$/, ''),

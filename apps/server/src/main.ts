@@ -1,4 +1,3 @@
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -6,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { Role } from '@voski/contract';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { dataFolderSecret } from './data-secrets.ts';
 import { openDatabase } from './db/client.ts';
+import { testGatewayCredentials } from './modules/payments/test-gateway-credentials.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -14,14 +15,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const DEMO_ADMIN_EMAIL = 'admin@voski.am';
 
 /** The demo admin's password is made once per data folder and kept beside the data. */
-async function demoAdminPassword(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'demo-admin-password.txt');
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
-  const password = randomBytes(9).toString('base64url');
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, password + '\n', { mode: 0o600 });
-  return password;
-}
+const demoAdminPassword = (dataDir: string) =>
+  dataFolderSecret(dataDir, 'demo-admin-password.txt', () => randomBytes(9).toString('base64url'));
 
 async function ensureFirstAdmin(config: Config, auth: AuthService): Promise<string | null> {
   if (config.adminEmail && config.adminPassword) {
@@ -50,6 +45,9 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   const webBuildDir = config.webBuildDir ?? path.join(repoRoot, 'apps/web/build');
+  if (config.payments.testGateway) {
+    config.payments.testGatewayCredentials = await testGatewayCredentials(config.dataDir);
+  }
   const deps = {
     config: { ...config, webBuildDir: existsSync(webBuildDir) ? webBuildDir : undefined },
     database,

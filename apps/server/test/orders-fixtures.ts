@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { SQL } from 'drizzle-orm';
 import { Role, type Order } from '@voski/contract';
-import { TEST_GATEWAY_CREDENTIALS } from '../src/modules/payments/config.ts';
 import { catalogClient } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp, type TestAppOverrides } from './harness.ts';
 
@@ -104,7 +103,7 @@ export async function startOrderApp(overrides: TestAppOverrides = {}): Promise<O
       const res = await fetch(`${base}/api/test-gateway/payment/rest/getOrderStatusExtended.do`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ ...TEST_GATEWAY_CREDENTIALS, orderId: mdOrder }),
+        body: new URLSearchParams({ ...gatewayCredentials(t), orderId: mdOrder }),
       });
       expect(res.status).toBe(200);
       return (await res.json()) as Record<string, unknown>;
@@ -114,6 +113,9 @@ export async function startOrderApp(overrides: TestAppOverrides = {}): Promise<O
     },
   };
 }
+
+/** The merchant credentials this app's test gateway accepts. */
+export const gatewayCredentials = (t: TestApp) => t.services.payments.testGateway!.credentials;
 
 /**
  * Pays or declines on the test gateway's card page as a browser would: loads the page from
@@ -131,12 +133,13 @@ export async function chooseOnCardPage(
   const html = await res.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   const mdOrder = /name="mdOrder" value="([^"]+)"/.exec(html)?.[1];
+  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
   expect(action).toBeDefined();
   expect(html).toMatch(new RegExp(`<button type="submit" name="action" value="${choice}">`));
   const submitted = await fetch(`${t.base}${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ mdOrder: mdOrder!, action: choice }),
+    body: new URLSearchParams({ mdOrder: mdOrder!, token: token!, action: choice }),
     redirect: 'manual',
   });
   expect(submitted.status).toBe(303);

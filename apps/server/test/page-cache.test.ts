@@ -304,8 +304,11 @@ describe('a staff edit is on the next page request', () => {
     expect(body).toContain('Gold for ever');
   });
 
-  it('a rate set by staff', async () => {
-    const body = await afterEdit(() => staff('PUT', '/api/rates/USD', { value: 432.5 }));
+  it('a rate set by an Admin', async () => {
+    const admin = await t.staffToken(Role.Admin);
+    const body = await afterEdit(() =>
+      t.request({ method: 'PUT', url: '/api/rates/USD', token: admin, payload: { value: 432.5 } }),
+    );
     expect(body).toMatch(/id="rates">[^<]*432\.5/);
   });
 

@@ -4,6 +4,7 @@ import { orderMessages } from '@voski/contract';
 import {
   check,
   chooseOnCardPage,
+  gatewayCredentials,
   history,
   paidOrder,
   someone,
@@ -74,7 +75,11 @@ describe('a card payment through the test gateway', () => {
     // The page cannot be paid any more.
     const again = await fetch(`${t.base}/api/test-gateway/pay`, {
       method: 'POST',
-      body: new URLSearchParams({ mdOrder: order.orderId, action: 'pay' }),
+      body: new URLSearchParams({
+        mdOrder: order.orderId,
+        token: new URL(order.formUrl).searchParams.get('token')!,
+        action: 'pay',
+      }),
       redirect: 'manual',
     });
     expect(again.status).toBe(303);
@@ -180,7 +185,10 @@ describe('expiry', () => {
     const stored = await t.order(order.orderNumber);
     expect(registered.expiresAt).toBeLessThan(new Date(stored.created_at).getTime() + 30 * 60_000);
     registered.expiresAt = Date.now() - 1;
-    const res = await fetch(`${t.base}/api/test-gateway/pay?mdOrder=${order.orderId}`);
+    const res = await fetch(
+      `${t.base}${new URL(order.formUrl).pathname}${new URL(order.formUrl).search}`,
+    );
+    expect(res.status).toBe(200);
     expect(await res.text()).not.toMatch(/value="pay"/);
     const checked = await check(t, order.orderId);
     expect(checked.body).toMatchObject({ orderStatus: 6, payment_status: 'expired' });
@@ -221,8 +229,7 @@ describe('interrupted refunds', () => {
     const refund = await fetch(`${t.base}/api/test-gateway/payment/rest/refund.do`, {
       method: 'POST',
       body: new URLSearchParams({
-        userName: 'voski-test',
-        password: 'voski-test',
+        ...gatewayCredentials(t),
         orderId: made.orderId,
         amount: '15150000',
       }),
@@ -243,11 +250,11 @@ describe('the test gateway protocol', () => {
     expect(res.status).toBe(200);
     return (await res.json()) as Record<string, unknown>;
   };
-  const auth = { userName: 'voski-test', password: 'voski-test' };
+  const auth = () => gatewayCredentials(t);
 
   it('registers by GET too, refuses duplicates, bad credentials and currencies', async () => {
     const params = {
-      ...auth,
+      ...auth(),
       orderNumber: 'proto-1',
       amount: '1000',
       returnUrl: 'http://x.test/ok',
@@ -269,12 +276,12 @@ describe('the test gateway protocol', () => {
       errorCode: '4',
     });
     expect(
-      await call('getOrderStatusExtended.do', { ...auth, orderNumber: 'proto-1' }),
+      await call('getOrderStatusExtended.do', { ...auth(), orderNumber: 'proto-1' }),
     ).toMatchObject({
       orderStatus: 0,
       actionCode: -100,
     });
-    expect(await call('getOrderStatusExtended.do', { ...auth, orderId: 'nope' })).toMatchObject({
+    expect(await call('getOrderStatusExtended.do', { ...auth(), orderId: 'nope' })).toMatchObject({
       errorCode: '6',
     });
   });
@@ -282,7 +289,7 @@ describe('the test gateway protocol', () => {
   it('reverses an unsettled payment; refunds no more than was paid', async () => {
     const reversed = await place();
     await chooseOnCardPage(t, reversed.formUrl, 'pay');
-    expect(await call('reverse.do', { ...auth, orderId: reversed.orderId })).toMatchObject({
+    expect(await call('reverse.do', { ...auth(), orderId: reversed.orderId })).toMatchObject({
       errorCode: '0',
     });
     expect(await t.gatewayStatus(reversed.orderId)).toMatchObject({ orderStatus: 3 });
@@ -292,17 +299,60 @@ describe('the test gateway protocol', () => {
     const refunded = await place();
     await chooseOnCardPage(t, refunded.formUrl, 'pay');
     const tooMuch = await call('refund.do', {
-      ...auth,
+      ...auth(),
       orderId: refunded.orderId,
       amount: '99999999',
     });
     expect(tooMuch).toMatchObject({ errorCode: '5' });
     const unpaid = await place();
     expect(
-      await call('refund.do', { ...auth, orderId: unpaid.orderId, amount: '100' }),
+      await call('refund.do', { ...auth(), orderId: unpaid.orderId, amount: '100' }),
     ).toMatchObject({
       errorCode: '7',
     });
+  });
+
+  it('answers nobody without the merchant password: no look-up by order number', async () => {
+    const order = await place();
+    const byNumber = { orderNumber: String(order.orderNumber) };
+    for (const who of <Record<string, string>[]>[
+      {},
+      { userName: 'voski-test', password: 'voski-test' },
+      { ...auth(), password: 'guess' },
+    ]) {
+      const answer = await call('getOrderStatusExtended.do', { ...who, ...byNumber });
+      expect(answer.errorCode).toBe('5');
+      expect(JSON.stringify(answer)).not.toContain(order.orderId);
+    }
+    expect((await call('getOrderStatusExtended.do', { ...auth(), ...byNumber })).errorCode).toBe(
+      '0',
+    );
+  });
+
+  it('shows the card page only to the payer sent there, and takes choices only from them', async () => {
+    const order = await place();
+    const token = new URL(order.formUrl).searchParams.get('token')!;
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    for (const query of [
+      `mdOrder=${order.orderId}`,
+      `mdOrder=${order.orderId}&token=${token.slice(1)}x`,
+    ]) {
+      const res = await fetch(`${t.base}/api/test-gateway/pay?${query}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain(String(order.orderNumber));
+    }
+    for (const sent of <Record<string, string>[]>[{}, { token: 'guess' }]) {
+      const declined = await fetch(`${t.base}/api/test-gateway/pay`, {
+        method: 'POST',
+        body: new URLSearchParams({ mdOrder: order.orderId, action: 'decline', ...sent }),
+        redirect: 'manual',
+      });
+      expect(declined.status).toBe(404);
+    }
+    expect((await check(t, order.orderId)).body.payment_status).toBe('pending');
+    // The payer still can.
+    await chooseOnCardPage(t, order.formUrl, 'pay');
+    expect((await check(t, order.orderId)).body.payment_status).toBe('paid');
   });
 
   it('is not served when switched off', async () => {

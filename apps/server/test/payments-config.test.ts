@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { TEST_GATEWAY_CREDENTIALS } from '../src/modules/payments/config.ts';
 
 describe('payment configuration', () => {
   it('uses the built-in test gateway outside production, with no PayPal', () => {
     const { payments } = loadConfig({});
     expect(payments.testGateway).toBe(true);
-    expect(payments.card).toEqual({ url: undefined, ...TEST_GATEWAY_CREDENTIALS });
+    // No credentials in the source: the test gateway's are made per data folder (main.ts).
+    expect(payments.card).toEqual({ url: undefined, userName: '', password: '' });
     expect(payments.paypal).toBeUndefined();
     expect(payments.orderTtlSeconds).toBe(30 * 60);
     expect(payments.duplicateWindowSeconds).toBe(30);
@@ -19,6 +19,9 @@ describe('payment configuration', () => {
       true,
     );
     expect(loadConfig({ TEST_GATEWAY: '0' }).payments.testGateway).toBe(false);
+    // Only with the demo shop, unless asked for.
+    expect(loadConfig({ DEMO: '0' }).payments.testGateway).toBe(false);
+    expect(loadConfig({ DEMO: '0', TEST_GATEWAY: '1' }).payments.testGateway).toBe(true);
   });
 
   it('takes a real card gateway with its credentials, and refuses one without', () => {
@@ -65,5 +68,31 @@ describe('payment configuration', () => {
     });
     expect(() => loadConfig({ ORDER_PAYMENT_MINUTES: '1' })).toThrow(ConfigError);
     expect(() => loadConfig({ CARD_GATEWAY_URL: 'not a url' })).toThrow(ConfigError);
+  });
+});
+
+describe('the test gateway’s credentials', () => {
+  it('are made once per data folder, kept from its owner only, and differ between folders', async () => {
+    const { mkdtemp, rm, stat } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { testGatewayCredentials } =
+      await import('../src/modules/payments/test-gateway-credentials.ts');
+    const [a, b] = await Promise.all([1, 2].map(() => mkdtemp(path.join(tmpdir(), 'voski-gw-'))));
+    try {
+      const [first, again] = await Promise.all([
+        testGatewayCredentials(a!),
+        testGatewayCredentials(a!),
+      ]);
+      expect(first).toEqual(again);
+      expect(await testGatewayCredentials(a!)).toEqual(first);
+      expect(first.password.length).toBeGreaterThanOrEqual(24);
+      expect((await testGatewayCredentials(b!)).password).not.toBe(first.password);
+      const files = await (await import('node:fs/promises')).readdir(a!);
+      expect(files).toHaveLength(1);
+      expect((await stat(path.join(a!, files[0]!))).mode & 0o777).toBe(0o600);
+    } finally {
+      await Promise.all([a, b].map((d) => rm(d!, { recursive: true, force: true })));
+    }
   });
 });

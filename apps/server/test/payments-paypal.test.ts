@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amdToUsd } from '../src/modules/payments/usd.ts';
@@ -263,6 +264,25 @@ describe('PayPal (Orders v2) against a local fake', () => {
     expect(paypal.captures).toBe(captures + 1);
     const paid = (await history(t, order.orderNumber)).filter((e) => e.to === 'paid');
     expect(paid).toHaveLength(1);
+  });
+
+  it('charges at the rate recorded with the order, and checks the capture against its AMD total', async () => {
+    const order = await placePayPal();
+    // An Admin changes the rate after the order was placed: the order's charge stays.
+    await t.services.rates.setManual('USD', 500, true);
+    await approveAndReturn(order.approval_url);
+    expect((await check(t, order.orderId)).body.payment_status).toBe('paid');
+    await t.services.rates.setManual('USD', 387.5, true);
+
+    // A capture that does not match the order's AMD total at its rate is never taken as paid.
+    const tampered = await placePayPal();
+    await t.sql(
+      sql`update orders set payment_details = jsonb_set(payment_details, '{rate}', '300') where id = ${tampered.orderNumber}`,
+    );
+    await approveAndReturn(tampered.approval_url);
+    const checked = await check(t, tampered.orderId);
+    expect(checked.status).toBeGreaterThanOrEqual(500);
+    expect((await t.order(tampered.orderNumber)).payment_status).toBe('pending');
   });
 
   it('captures at the check when the payer came back another way, even concurrently', async () => {

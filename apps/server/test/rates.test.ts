@@ -13,6 +13,7 @@ let server: Server;
 let sourceUrl: string;
 let t: TestApp;
 let adder: string;
+let admin: string;
 const recorded = await readFile(new URL('./fixtures/cba-latest.xml', import.meta.url), 'utf8');
 
 beforeAll(async () => {
@@ -33,6 +34,7 @@ beforeAll(async () => {
     config: { rateSource: { url: sourceUrl, timeoutMs: 300, refreshMs: 3_600_000 } },
   });
   adder = await t.staffToken(Role.Adder);
+  admin = await t.staffToken(Role.Admin);
   await t.services.rates.seed({ USD: 390, RUB: 5 });
 });
 afterAll(async () => {
@@ -112,13 +114,13 @@ describe('refreshing from the central bank', () => {
   });
 });
 
-describe('staff set rates', () => {
+describe('an Admin sets rates', () => {
   it('a rate set by hand is kept across refreshes until handed back', async () => {
     const set = await t.request({
       method: 'PUT',
       url: '/api/rates/USD',
       payload: { value: 400 },
-      token: adder,
+      token: admin,
     });
     expect(set.statusCode).toBe(200);
     expect(set.json().data).toContainEqual({ current: 'USD', value: 400 });
@@ -132,23 +134,60 @@ describe('staff set rates', () => {
       method: 'PUT',
       url: '/api/rates/USD',
       payload: { automatic: true },
-      token: adder,
+      token: admin,
     });
     expect(back.json().data).toContainEqual({ current: 'USD', value: 386.12 });
   });
 
   it('refuses nonsense with 422 and unknown currencies with 422', async () => {
     for (const payload of [{ value: 0 }, { value: 'many' }, {}, { value: 1, automatic: true }]) {
-      const res = await t.request({ method: 'PUT', url: '/api/rates/USD', payload, token: adder });
+      const res = await t.request({ method: 'PUT', url: '/api/rates/USD', payload, token: admin });
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
     }
     const amd = await t.request({
       method: 'PUT',
       url: '/api/rates/AMD',
       payload: { value: 2 },
-      token: adder,
+      token: admin,
     });
     expect(amd.statusCode).toBe(422);
     expect((await rates())[0]).toEqual({ current: 'AMD', value: 1 });
+  });
+});
+
+describe('the rate guard', () => {
+  const put = (payload: Record<string, unknown>, token = admin) =>
+    t.request({ method: 'PUT', url: '/api/rates/RUB', payload, token });
+
+  it('refuses an Adder (the PayPal charge follows the rate): 403, nothing changed', async () => {
+    const before = await rates();
+    const res = await put({ value: 1_000_000 }, adder);
+    expect(res.statusCode).toBe(403);
+    expect((await put({ automatic: true }, adder)).statusCode).toBe(403);
+    expect(await rates()).toEqual(before);
+    // Reading the details stays open to the catalogue's staff.
+    const details = await t.request({ method: 'GET', url: '/api/rates/details', token: adder });
+    expect(details.statusCode).toBe(200);
+  });
+
+  it('a change of more than 20% from the last automatic rate needs confirm: true', async () => {
+    // The last automatic RUB rate is the recorded answer's.
+    const automatic = (await rates()).find((r: { current: string }) => r.current === 'RUB').value;
+    const far = Math.round(automatic * 1.5 * 100) / 100;
+    const refused = await put({ value: far });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.value[0]).toMatch(/20%.*confirm: true/);
+    expect(await rates()).toContainEqual({ current: 'RUB', value: automatic });
+
+    const near = Math.round(automatic * 1.1 * 100) / 100;
+    expect((await put({ value: near })).statusCode).toBe(200);
+    // Measured from the automatic rate, not from the hand-set one: small steps do not add up.
+    const creeping = Math.round(near * 1.15 * 100) / 100;
+    expect((await put({ value: creeping })).statusCode).toBe(422);
+
+    const confirmed = await put({ value: far, confirm: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data).toContainEqual({ current: 'RUB', value: far });
+    expect((await put({ value: far, confirm: false })).statusCode).toBe(422);
   });
 });

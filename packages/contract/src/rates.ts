@@ -9,6 +9,9 @@ export type Rate = z.infer<typeof rate>;
 
 export const foreignCurrencies = ['USD', 'RUB'] as const;
 
+/** A hand-set rate further than this (a fraction) from the last automatic one needs `confirm`. */
+export const RATE_CHANGE_UNCONFIRMED = 0.2;
+
 /** Staff set a rate by hand (`value`), or hand it back to the central bank (`automatic`). */
 export const rateUpdateBody = z.union(
   [
@@ -17,6 +20,12 @@ export const rateUpdateBody = z.union(
         .number({ error: 'The value must be a number of drams.' })
         .positive('The value must be greater than 0.')
         .max(1_000_000, 'The value may not be greater than 1000000.'),
+      confirm: z
+        .literal(true, { error: 'Send confirm: true, or leave it out.' })
+        .optional()
+        .describe(
+          `needed when the value is more than ${RATE_CHANGE_UNCONFIRMED * 100}% away from the last automatic rate`,
+        ),
     }),
     z.strictObject({ automatic: z.literal(true) }),
   ],

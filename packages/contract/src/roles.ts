@@ -19,5 +19,7 @@ export const access = {
   catalogWrite: [Role.Admin, Role.Adder],
   orderDesk: [Role.Admin, Role.Seller],
   users: [Role.Admin],
+  /** Exchange rates set the PayPal charge: an Admin's setting, not a catalogue edit. */
+  rates: [Role.Admin],
   anyStaff: [Role.Admin, Role.Seller, Role.Adder],
 } as const satisfies Record<string, Access>;

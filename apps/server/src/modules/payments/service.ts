@@ -1,12 +1,13 @@
 import { contactFormMessages, orderMessages, PaymentType } from '@voski/contract';
 import { invalid } from '../../http/errors.ts';
-import { TEST_GATEWAY_CREDENTIALS, type PaymentsConfig } from './config.ts';
+import type { PaymentsConfig } from './config.ts';
 import { CardProvider } from './providers/card.ts';
 import { PayPalClient } from './providers/paypal.ts';
 import { PayPalProvider } from './providers/paypal-provider.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { RbsClient } from './providers/rbs.ts';
 import { TestGateway } from './test-gateway.ts';
+import { randomCredentials } from './test-gateway-credentials.ts';
 import { TEST_GATEWAY_PATH } from './test-gateway-routes.ts';
 
 /** The storefront's pages a payer comes back to, with `?orderId=<the gateway's id>`. */
@@ -40,21 +41,23 @@ export class PaymentService {
       success: config.returnUrls.success ?? `${publicUrl}${RESULT_PAGES.success}`,
       failure: config.returnUrls.failure ?? `${publicUrl}${RESULT_PAGES.failure}`,
     };
+    const gatewayCredentials = config.testGatewayCredentials ?? randomCredentials();
     if (config.testGateway) {
       this.testGateway = new TestGateway({
-        ...TEST_GATEWAY_CREDENTIALS,
-        formUrl: (mdOrder) =>
-          `${publicUrl}${TEST_GATEWAY_PATH}/pay?mdOrder=${encodeURIComponent(mdOrder)}`,
+        ...gatewayCredentials,
+        formUrl: (mdOrder, payerToken) =>
+          `${publicUrl}${TEST_GATEWAY_PATH}/pay?${new URLSearchParams({ mdOrder, token: payerToken })}`,
       });
     }
     const cardUrl = config.card.url;
     if (cardUrl || this.testGateway) {
+      const credentials = cardUrl || config.card.userName ? config.card : gatewayCredentials;
       const rbs = new RbsClient({
         baseUrl: cardUrl
           ? () => cardUrl
           : () => `${deps.ownUrl()}${TEST_GATEWAY_PATH}/payment/rest`,
-        userName: config.card.userName,
-        password: config.card.password,
+        userName: credentials.userName,
+        password: credentials.password,
         timeoutMs: config.timeoutMs,
       });
       this.providers.set(PaymentType.Card, new CardProvider(rbs, this.resultPages));

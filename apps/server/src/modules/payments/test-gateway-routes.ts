@@ -29,7 +29,7 @@ export const testGatewayRoutes =
     acceptUrlEncoded(app, 64 * 1024);
     const tags = ['test gateway'];
     const description =
-      'The built-in test gateway (RBS vPOS protocol, no money taken). Off in production unless TEST_GATEWAY=1.';
+      'The built-in test gateway (RBS vPOS protocol, no money taken): on for the demo shop or with TEST_GATEWAY=1, never by default in production. Its card page answers only the payer it was made for.';
 
     const methods: [string, (p: Params) => RbsAnswer][] = [
       ['register.do', (p) => gateway.register(p)],
@@ -51,8 +51,8 @@ export const testGatewayRoutes =
       config: { access: access.public },
       schema: { tags, summary: 'The test card page: pay or decline', description },
       handler: async (request, reply) => {
-        const mdOrder = paramsOf(request).mdOrder ?? '';
-        const order = gateway.find(mdOrder);
+        const { mdOrder = '', token = '' } = paramsOf(request);
+        const order = gateway.forPayer(mdOrder, token);
         if (!order) return page(reply.code(404), notFoundPage());
         return page(reply, cardPage(order));
       },
@@ -62,8 +62,8 @@ export const testGatewayRoutes =
       config: { access: access.public },
       schema: { tags, summary: 'The payer chose: pay or decline', description },
       handler: async (request, reply) => {
-        const { mdOrder = '', action } = paramsOf(request);
-        const result = gateway.pay(mdOrder, action === 'pay' ? 'pay' : 'decline');
+        const { mdOrder = '', token = '', action } = paramsOf(request);
+        const result = gateway.pay(mdOrder, token, action === 'pay' ? 'pay' : 'decline');
         if ('error' in result) return page(reply.code(404), notFoundPage());
         return reply.code(303).header('location', result.redirect).send();
       },
@@ -138,6 +138,7 @@ ${details}
 ${details}
 <form method="post" action="${TEST_GATEWAY_PATH}/pay">
 <input type="hidden" name="mdOrder" value="${escape(order.mdOrder)}">
+<input type="hidden" name="token" value="${escape(order.payerToken)}">
 <div class="actions">
 <button type="submit" name="action" value="pay">Pay ${amountText(order.amount)}</button>
 <button type="submit" name="action" value="decline">Decline</button>

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Server } from 'node:http';
 import { GatewayError } from './providers/gateway-error.ts';
 import { AMD_CURRENCY, RbsAction, RbsStatus } from './providers/rbs.ts';
@@ -13,6 +13,8 @@ import { withOrderId } from './return-address.ts';
  */
 export interface TestGatewayOrder {
   mdOrder: string;
+  /** In the card page's address only: whoever holds it is the payer sent there. */
+  payerToken: string;
   orderNumber: string;
   /** Minor units. */
   amount: number;
@@ -60,11 +62,16 @@ export class TestGateway {
     private readonly options: {
       userName: string;
       password: string;
-      /** The hosted card page's address for an order. */
-      formUrl: (mdOrder: string) => string;
+      /** The hosted card page's address for an order, for the payer holding `payerToken`. */
+      formUrl: (mdOrder: string, payerToken: string) => string;
       now?: () => number;
     },
   ) {}
+
+  /** The merchant credentials it accepts. */
+  get credentials(): { userName: string; password: string } {
+    return { userName: this.options.userName, password: this.options.password };
+  }
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
@@ -89,9 +96,11 @@ export class TestGateway {
     }
     const session = Number(p.sessionTimeoutSecs) || DEFAULT_SESSION_SECONDS;
     const mdOrder = randomUUID();
+    const payerToken = randomBytes(24).toString('base64url');
     const now = this.now();
     this.orders.set(mdOrder, {
       mdOrder,
+      payerToken,
       orderNumber: p.orderNumber,
       amount: Number(p.amount),
       currency: AMD_CURRENCY,
@@ -110,7 +119,7 @@ export class TestGateway {
     });
     this.byNumber.set(p.orderNumber, mdOrder);
     this.forgetOldest();
-    return ok({ orderId: mdOrder, formUrl: this.options.formUrl(mdOrder) });
+    return ok({ orderId: mdOrder, formUrl: this.options.formUrl(mdOrder, payerToken) });
   }
 
   /** getOrderStatusExtended.do, by orderId or orderNumber. */
@@ -172,9 +181,20 @@ export class TestGateway {
     return ok();
   }
 
-  /** The payer's choice on the card page; answers where to send them, or why not. */
-  pay(mdOrder: string, choice: 'pay' | 'decline'): { redirect: string } | { error: string } {
+  /** An order for the payer its card page was made for; anyone else learns nothing. */
+  forPayer(mdOrder: string, payerToken: string): TestGatewayOrder | undefined {
     const order = this.find(mdOrder);
+    if (!order) return undefined;
+    return sameSecret(payerToken, order.payerToken) ? order : undefined;
+  }
+
+  /** The payer's choice on the card page; answers where to send them, or why not. */
+  pay(
+    mdOrder: string,
+    payerToken: string,
+    choice: 'pay' | 'decline',
+  ): { redirect: string } | { error: string } {
+    const order = this.forPayer(mdOrder, payerToken);
     if (!order) return { error: 'This payment is not known.' };
     if (order.orderStatus === RbsStatus.Registered) {
       if (choice === 'pay') {
@@ -205,10 +225,10 @@ export class TestGateway {
   }
 
   private authenticate(p: Params): RbsAnswer | undefined {
-    if (p.userName !== this.options.userName || p.password !== this.options.password) {
-      return fail(5, 'Access denied');
-    }
-    return undefined;
+    const known = sameSecret(p.userName ?? '', this.options.userName);
+    return sameSecret(p.password ?? '', this.options.password) && known
+      ? undefined
+      : fail(5, 'Access denied');
   }
 
   private forgetOldest(): void {
@@ -221,6 +241,13 @@ export class TestGateway {
 }
 
 /** The gateway adds its order id to the shop's return address, as RBS does. */
+
+/** Compares a secret in constant time (for equal lengths). */
+function sameSecret(sent: string, kept: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(kept);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 function paymentState(orderStatus: number): string {
   switch (orderStatus) {

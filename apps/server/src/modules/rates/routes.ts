@@ -51,7 +51,7 @@ export const rateRoutes =
     });
 
     app.put('/rates/:current', {
-      config: { access: access.catalogWrite },
+      config: { access: access.rates },
       schema: {
         tags: ['rates'],
         summary: 'Set a rate by hand, or hand it back to the central bank',
@@ -61,7 +61,8 @@ export const rateRoutes =
       },
       handler: async (request) => {
         const { current } = request.params;
-        if ('value' in request.body) await rates.setManual(current, request.body.value);
+        const body = request.body;
+        if ('value' in body) await rates.setManual(current, body.value, body.confirm === true);
         else {
           await rates.setAutomatic(current);
           await rates.refresh();

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { Currency, Rate } from '@voski/contract';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { RATE_CHANGE_UNCONFIRMED, type Currency, type Rate } from '@voski/contract';
+import { invalid } from '../../http/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { rates } from '../../db/schema/index.ts';
 import { rateHistory } from '../../db/schema/content.ts';
@@ -64,9 +65,38 @@ export class RateService {
     this.changes.emit();
   }
 
-  /** A rate set by hand: kept until staff hand it back to the automatic source. */
-  async setManual(current: ForeignCurrency, value: number): Promise<void> {
+  /**
+   * A rate set by hand: kept until staff hand it back to the automatic source. One far from the
+   * last automatic rate (a slip of a digit, or an insider cheapening PayPal orders) needs
+   * `confirmed`.
+   */
+  async setManual(current: ForeignCurrency, value: number, confirmed = false): Promise<void> {
+    const reference = await this.lastAutomatic(current);
+    if (!confirmed && reference && Math.abs(value / reference - 1) > RATE_CHANGE_UNCONFIRMED) {
+      throw invalid({
+        value: [
+          `The rate is more than ${RATE_CHANGE_UNCONFIRMED * 100}% away from the last automatic ` +
+            `rate (${reference}): send confirm: true to set it anyway.`,
+        ],
+      });
+    }
     await this.write(current, value, 'manual', today());
+  }
+
+  /** The latest rate the automatic source (or, before its first refresh, the seed) gave. */
+  private async lastAutomatic(current: ForeignCurrency): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ value: rateHistory.value })
+      .from(rateHistory)
+      .where(and(eq(rateHistory.current, current), ne(rateHistory.source, 'manual')))
+      .orderBy(desc(rateHistory.rate_date), desc(rateHistory.id))
+      .limit(1);
+    if (row) return row.value;
+    const [stored] = await this.db
+      .select({ value: rates.value })
+      .from(rates)
+      .where(and(eq(rates.current, current), ne(rates.source, 'manual')));
+    return stored?.value;
   }
 
   /** Hands a rate back to the automatic source, which sets it at its next refresh. */

@@ -61,10 +61,14 @@ export class PayPalProvider implements PaymentProvider {
       }
     }
     const verdict = verdictOf(order);
-    if (verdict === 'paid' && order.capture?.amount?.value !== payment.details.value) {
+    const captured = order.capture?.amount;
+    if (
+      verdict === 'paid' &&
+      !(captured?.currency_code === 'USD' && captured.value === dueUsd(payment))
+    ) {
       throw new GatewayError(
-        `Order ${payment.orderNumber}: PayPal captured ${order.capture?.amount?.value} USD, ` +
-          `the order is ${String(payment.details.value)} USD`,
+        `Order ${payment.orderNumber}: PayPal captured ${captured?.value} ${captured?.currency_code}, ` +
+          `the order is ${payment.total} AMD = ${dueUsd(payment)} USD at its rate`,
       );
     }
     return {
@@ -90,6 +94,15 @@ export class PayPalProvider implements PaymentProvider {
       throw error;
     }
   }
+}
+
+/**
+ * What the payer owes in dollars: the order's AMD total at the rate recorded when the order was
+ * placed (never the rate of today, which staff may have changed since).
+ */
+function dueUsd(payment: OrderPayment): string | undefined {
+  const rate = Number(payment.details.rate);
+  return rate > 0 ? amdToUsd(payment.total, rate) : undefined;
 }
 
 function verdictOf(order: PayPalOrder): Verdict {

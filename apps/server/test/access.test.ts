@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleId } from '@voski/contract';
 import { roles, startTestApp, type TestApp } from './harness.ts';
+import { routeRoles, unknownPathRoute } from './route-roles.ts';
 
 let t: TestApp;
 const tokens = new Map<RoleId, string>();
@@ -39,9 +40,27 @@ describe('the route table', () => {
   });
 });
 
+describe('the hand-written route → roles table', () => {
+  it('matches what every registered route declares, route for route', () => {
+    const declared = Object.fromEntries(
+      t.app.routeAccess
+        .filter((r) => r.method !== 'HEAD' && r.url !== unknownPathRoute)
+        .map((r) => [`${r.method} ${r.url}`, r.access]),
+    );
+    expect(declared).toEqual(routeRoles);
+    const fallback = t.app.routeAccess.filter((r) => r.url === unknownPathRoute);
+    expect(fallback.every((r) => r.access === 'public')).toBe(true);
+  });
+});
+
 describe('every staff route', () => {
+  /** The staff routes of the hand-written table: the tests below call each one. */
   const guarded = () =>
-    t.app.routeAccess.filter((r) => r.access !== 'public' && r.method !== 'HEAD');
+    Object.entries(routeRoles).flatMap(([route, access]) => {
+      if (access === 'public') return [];
+      const [method, url] = route.split(' ') as [string, string];
+      return [{ method, url, access }];
+    });
 
   it('answers 401 without a token', async () => {
     const routes = guarded();

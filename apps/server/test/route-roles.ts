@@ -1,0 +1,118 @@
+// Who may call each API route, written out by hand from api-contract.md's role table (and the
+// issues that changed it), so a wrong `config.access` in the code fails the access tests
+// instead of agreeing with itself. A = Admin, S = Seller, D = Adder (adds the catalogue).
+import { Role, type RoleId } from '@voski/contract';
+
+type Who = 'public' | readonly RoleId[];
+
+const A = Role.Admin;
+const S = Role.Seller;
+const D = Role.Adder;
+const staff = [A, S, D] as const;
+const content = [A, D] as const;
+const desk = [A, S] as const;
+const admins = [A] as const;
+
+export const routeRoles: Readonly<Record<string, Who>> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/signIn': 'public',
+  'POST /api/auth/signOut': staff,
+  'GET /api/auth/me': staff,
+  'POST /api/auth/register': admins,
+  'GET /api/auth/users': admins,
+  'DELETE /api/auth/users/:id': admins,
+
+  'GET /api/categories': 'public',
+  'GET /api/categories/subs/:id': 'public',
+  'GET /api/categories/:id': 'public',
+  'POST /api/categories': content,
+  'PUT /api/categories/:id': content,
+  'DELETE /api/categories/:id': content,
+
+  'GET /api/products': 'public',
+  'GET /api/products/all': 'public',
+  'GET /api/products/importants': 'public',
+  'GET /api/products/newProducts': 'public',
+  'GET /api/products/search': 'public',
+  'GET /api/products/filter/:id': 'public',
+  'GET /api/products/facets/:id': 'public',
+  'GET /api/products/sitemap': 'public',
+  'GET /api/products/categories/:id': 'public',
+  'GET /api/products/:id': 'public',
+  'GET /api/products/has/:id': content,
+  'GET /api/products/deleteImage/:imageId': content,
+  'POST /api/products': content,
+  'POST /api/products/:id': content,
+  'DELETE /api/products/:id': content,
+
+  'GET /api/rates': 'public',
+  'GET /api/rates/details': content,
+  'GET /api/rates/:current/history': content,
+  // The PayPal charge follows the USD rate: Admins only (issue 14), not the contract's Adders.
+  'PUT /api/rates/:current': admins,
+
+  'GET /api/faqs': 'public',
+  'POST /api/faqs': content,
+  'PUT /api/faqs/:id': content,
+  'DELETE /api/faqs/:id': content,
+  'GET /api/contacts/first': 'public',
+  'PUT /api/contacts/:id': content,
+
+  'POST /api/messages': 'public',
+  'GET /api/messages': desk,
+  'DELETE /api/messages/:id': desk,
+  'DELETE /api/contacts/:id': desk,
+
+  'GET /api/slides': 'public',
+  'GET /api/slides/:id': 'public',
+  'POST /api/slides/interval': content,
+  'POST /api/slides': content,
+  'POST /api/slides/:id': content,
+  'GET /api/priority/:id/:value': content,
+  'DELETE /api/slides/:id': content,
+  'GET /api/posts': 'public',
+  'GET /api/posts/:id': 'public',
+  'POST /api/posts': content,
+  'POST /api/posts/:id': content,
+  'DELETE /api/posts/:id': content,
+  'GET /api/blogs': 'public',
+  'GET /api/blogs/search': 'public',
+  'GET /api/blogs/:id': 'public',
+  'POST /api/blogs': content,
+  'POST /api/blogs/:id': content,
+  'GET /api/blogs/deleteImage/:imageId': content,
+  'DELETE /api/blogs/:id': content,
+  'GET /api/about': 'public',
+  'POST /api/about': content,
+  'GET /api/slogans': 'public',
+  'POST /api/slogans': content,
+
+  'POST /api/payment/signIn': 'public',
+  'POST /api/payment/check': 'public',
+  'GET /api/payment/paypal/return': 'public',
+  'GET /api/payment/paypal/cancel': 'public',
+  'GET /api/payment/orders': desk,
+  'GET /api/payment/orders/stats': desk,
+  'POST /api/payment/filter': desk,
+  'GET /api/payment/doneOrInProgress/:id/:done': desk,
+  'GET /api/payment/orders/:id': desk,
+  'GET /api/payment/orders/:id/history': desk,
+  'POST /api/payment/orders/:id/cancel': desk,
+  'GET /api/payment/delivery': 'public',
+  'PUT /api/payment/delivery': desk,
+
+  // The built-in test gateway speaks the bank's protocol: its own credentials guard it.
+  'GET /api/test-gateway/payment/rest/register.do': 'public',
+  'POST /api/test-gateway/payment/rest/register.do': 'public',
+  'GET /api/test-gateway/payment/rest/getOrderStatusExtended.do': 'public',
+  'POST /api/test-gateway/payment/rest/getOrderStatusExtended.do': 'public',
+  'GET /api/test-gateway/payment/rest/refund.do': 'public',
+  'POST /api/test-gateway/payment/rest/refund.do': 'public',
+  'GET /api/test-gateway/payment/rest/reverse.do': 'public',
+  'POST /api/test-gateway/payment/rest/reverse.do': 'public',
+  'GET /api/test-gateway/pay': 'public',
+  'POST /api/test-gateway/pay': 'public',
+};
+
+/** The API's own 404 for any other path, whatever the method. */
+export const unknownPathRoute = '/api/*';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Product } from '@voski/contract';
 import { products } from '../src/db/schema/index.ts';
-import { MAX_UPLOAD_BYTES, MediaStore } from '../src/modules/media/images.ts';
+import { MAX_FRAMES, MAX_UPLOAD_BYTES, MediaStore } from '../src/modules/media/images.ts';
 import { image, multipart, uploads, validProduct, type FilePart } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -165,16 +165,37 @@ describe('image uploads', () => {
     expect(res.json()).toEqual({ message: 'The image may not be larger than 64 megapixels.' });
   });
 
-  it('keeps animated GIFs animated', async () => {
-    const frame = (background: string) =>
-      sharp({ create: { width: 40, height: 30, channels: 3, background } })
-        .png()
-        .toBuffer();
-    const gif = await sharp([await frame('#f00'), await frame('#0f0'), await frame('#00f')], {
-      join: { animated: true },
-    })
+  /** An animated GIF of `count` frames, cycling red, green and blue. */
+  const animation = async (count: number, width = 40, height = 30) => {
+    const colours = ['#f00', '#0f0', '#00f'];
+    const frames = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        sharp({ create: { width, height, channels: 3, background: colours[i % 3]! } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    return sharp(frames, { join: { animated: true } })
       .gif()
       .toBuffer();
+  };
+
+  it('refuses an animation of too many frames or too many pixels in all, before decoding it', async () => {
+    const before = await uploads(t);
+    const long = await animation(MAX_FRAMES + 1, 8, 8);
+    const res = await upload([{ field: 'avatar', data: long, name: 'a.gif', type: 'image/gif' }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/at most 60 frames/);
+    // 20 frames of 1000 × 1000: 20 megapixels decoded, more than an animation may take.
+    const big = await animation(20, 1000, 1000);
+    const heavy = await upload([{ field: 'avatar', data: big, name: 'b.gif', type: 'image/gif' }]);
+    expect(heavy.statusCode).toBe(413);
+    expect(heavy.json().message).toMatch(/16 megapixels in all its frames/);
+    expect(await uploads(t)).toEqual(before);
+  });
+
+  it('keeps animated GIFs animated', async () => {
+    const gif = await animation(3);
     const res = await upload([{ field: 'avatar', data: gif, name: 'a.gif', type: 'image/gif' }]);
     expect(res.statusCode).toBe(201);
     const avatar = res.json().data.avatar as string;

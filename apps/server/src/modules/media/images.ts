@@ -18,6 +18,12 @@ export type ImageFormat = (typeof TRUSTED_FORMATS)[number];
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 /** Decoded size limit: a small file that inflates to a huge bitmap is refused before decoding. */
 export const MAX_INPUT_PIXELS = 64_000_000;
+/**
+ * Animations are decoded whole, once per stored width: a few small frames are a jewel turning,
+ * hundreds are a video (a 300-frame GIF took 200 MB to store).
+ */
+export const MAX_FRAMES = 60;
+export const MAX_ANIMATED_PIXELS = 16_000_000;
 
 const originalExtension: Record<UploadFormat, string> = {
   jpeg: 'jpg',
@@ -74,10 +80,16 @@ export async function inspectImage(
   }
   const pages = meta.pages ?? 1;
   const frameHeight = meta.pageHeight ?? meta.height;
-  if (meta.width * frameHeight * pages > MAX_INPUT_PIXELS) {
+  if (pages > MAX_FRAMES) {
+    throw new HttpError(413, `An animated image may have at most ${MAX_FRAMES} frames.`);
+  }
+  const limit = pages > 1 ? MAX_ANIMATED_PIXELS : MAX_INPUT_PIXELS;
+  if (meta.width * frameHeight * pages > limit) {
     throw new HttpError(
       413,
-      `The image may not be larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+      pages > 1
+        ? `An animated image may not be larger than ${limit / 1_000_000} megapixels in all its frames.`
+        : `The image may not be larger than ${limit / 1_000_000} megapixels.`,
     );
   }
   return {

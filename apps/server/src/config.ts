@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REQUEST_TIMEOUT_DEFAULT_MS } from './http/request-timeouts.ts';
+import { trustProxySetting, type TrustProxy } from './http/trusted-proxies.ts';
 import { CBA_URL } from './modules/rates/cba.ts';
 import { DEMO_PRODUCTS_MAX } from './seed/generated-catalog.ts';
 import { TEST_GATEWAY_CREDENTIALS, type PaymentsConfig } from './modules/payments/config.ts';
@@ -44,7 +46,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(24 * 7),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySetting,
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(REQUEST_TIMEOUT_DEFAULT_MS / 1000),
   WEB_BUILD_DIR: z.string().optional(),
   RESPONSE_CACHE: flag.default(true),
   RATES_SOURCE_URL: z.url().or(z.literal('')).optional(),
@@ -81,7 +84,10 @@ export type Config = {
   demoProducts: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokenTtlSeconds: number;
-  trustProxy: boolean;
+  /** Which proxies tell the client's address: none, a number of hops, or their addresses. */
+  trustProxy: TrustProxy;
+  /** How long a request, body included, may take to arrive. */
+  requestTimeoutMs: number;
   /** Folder holding the web app's `server/` and `client/` builds; none: API only. */
   webBuildDir: string | undefined;
   /** Keep storefront pages and API answers in memory (cleared on every shop change). */
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     webBuildDir: e.WEB_BUILD_DIR === undefined ? undefined : path.resolve(e.WEB_BUILD_DIR),
     responseCache: e.RESPONSE_CACHE,
     rateSource: {

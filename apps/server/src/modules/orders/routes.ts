@@ -25,6 +25,7 @@ import {
   STATS_DAYS_MAX,
 } from '@voski/contract';
 import { staffOf } from '../../http/access.ts';
+import { bodyLimits } from '../../http/body-limits.ts';
 import { RESULT_PAGES } from '../payments/service.ts';
 import type { OrderService } from './service.ts';
 
@@ -42,6 +43,7 @@ export const orderRoutes =
 
     app.post('/payment/signIn', {
       config: { access: access.public },
+      bodyLimit: bodyLimits.order,
       schema: {
         tags,
         summary: 'Place an order and start its payment',
@@ -73,6 +75,7 @@ export const orderRoutes =
 
     app.post('/payment/check', {
       config: { access: access.public },
+      bodyLimit: bodyLimits.paymentCheck,
       schema: {
         tags,
         summary: 'Ask the gateway about a payment and record the answer',

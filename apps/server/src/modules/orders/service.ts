@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { ThrottleStore } from '../../http/throttle-store.ts';
 import type { ProductService } from '../catalog/products.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { DeliveryFeeService } from './delivery.ts';
@@ -19,13 +20,21 @@ export class OrderService {
 
   constructor(
     db: Db,
-    deps: { products: ProductService; payments: PaymentService },
+    deps: { products: ProductService; payments: PaymentService; throttles: ThrottleStore },
     options: OrderOptions,
     private readonly log: (message: string) => void,
   ) {
     this.fees = new DeliveryFeeService(db);
     this.settlement = new PaymentSettlement(db, deps.payments, log);
-    this.placing = new OrderPlacer(db, deps.products, deps.payments, this.fees, options, log);
+    this.placing = new OrderPlacer(
+      db,
+      deps.products,
+      deps.payments,
+      this.fees,
+      deps.throttles,
+      options,
+      log,
+    );
     this.desk = new OrderDesk(db, this.settlement);
   }
 

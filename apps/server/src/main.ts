@@ -7,6 +7,7 @@ import { Role } from '@voski/contract';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { requestLogView } from './http/log-views.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
   const deps = {
     config: { ...config, webBuildDir: existsSync(webBuildDir) ? webBuildDir : undefined },
     database,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogView } },
   };
   const app = await buildApp(deps);
   const { services } = app;

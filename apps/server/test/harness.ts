@@ -51,9 +51,15 @@ export interface TestApp {
 
 export const PASSWORD = 'correct horse battery';
 
-export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+/** What a test changes of the app: its services' options, and any of its configuration. */
+export type TestOverrides = Partial<Omit<AppDeps, 'config'>> & {
+  config?: Partial<AppDeps['config']>;
+};
+
+export async function startTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'voski-test-'));
+  const { config, ...rest } = overrides;
   const deps: AppDeps = {
     config: {
       publicUrl: 'http://shop.test',
@@ -61,9 +67,10 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
       trustProxy: false,
       webBuildDir: undefined,
       dataDir,
+      ...config,
     },
     database,
-    ...overrides,
+    ...rest,
   };
   const app = await buildApp(deps);
   await app.ready();

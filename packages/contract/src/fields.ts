@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './errors.ts';
 
 /** C0 and C1 control characters but tab, line feed and carriage return (multi-line text). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**

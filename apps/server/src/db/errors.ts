@@ -24,8 +24,8 @@ export function loggableDatabaseError(
 ): { type: string; message: string; stack?: string } | undefined {
   if (!(error instanceof DrizzleQueryError) && !sqlState(error)) return undefined;
   const cause = error instanceof DrizzleQueryError ? error.cause : error;
-  const named = (cause ?? {}) as { code?: unknown; constraint?: unknown; table?: unknown };
-  const where = [named.constraint, named.table].filter((n) => typeof n === 'string');
+  const named = (cause ?? {}) as Record<'code' | 'constraint' | 'table' | 'column', unknown>;
+  const where = [named.table, named.column, named.constraint].filter((n) => typeof n === 'string');
   const code = sqlState(error) ?? (typeof named.code === 'string' ? named.code : 'unknown');
   const frames = error instanceof Error ? error.stack?.split('\n').filter(isFrame) : undefined;
   return {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { loggableDatabaseError } from '../../db/errors.ts';
 import type { ThrottleStore } from '../../http/throttle-store.ts';
 import type { ProductService } from '../catalog/products.ts';
 import type { PaymentService } from '../payments/service.ts';
@@ -44,7 +45,10 @@ export class OrderService {
     this.sweeper = setInterval(() => {
       this.sweeping ??= this.settlement
         .sweep()
-        .catch((error: unknown) => this.log(`Order sweep failed: ${(error as Error).message}`))
+        .catch((error: unknown) => {
+          const shown = loggableDatabaseError(error) ?? (error as Error);
+          this.log(`Order sweep failed: ${shown.message}`);
+        })
         .finally(() => (this.sweeping = undefined));
     }, everyMs);
     this.sweeper.unref();

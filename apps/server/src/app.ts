@@ -14,12 +14,16 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl, type RouteAccess } from './http/access.ts';
 import { registerCors } from './http/cors.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
+import { registerJsonBodies } from './http/json-bodies.ts';
 import { registerLegacyPages } from './http/legacy-pages.ts';
 import { registerPathIdRule } from './http/path-id.ts';
+import { requestTimeouts } from './http/request-timeouts.ts';
+import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { registerWebApp } from './http/web.ts';
 import { shopCaches } from './http/shop-caches.ts';
 import { registerMedia, registerUploads } from './http/media.ts';
+import { MemoryThrottleStore, type ThrottleStore } from './http/throttle-store.ts';
 import { AuthService, type AuthOptions } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { CategoryService } from './modules/catalog/categories.ts';
@@ -51,13 +55,17 @@ import type { ChangeSignal } from './modules/catalog/changes.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'tokenTtlSeconds' | 'trustProxy' | 'webBuildDir' | 'dataDir'> &
-    Partial<Pick<Config, 'rateSource' | 'payments' | 'responseCache' | 'corsOrigins'>>;
+    Partial<
+      Pick<Config, 'rateSource' | 'payments' | 'responseCache' | 'corsOrigins' | 'requestTimeoutMs'>
+    >;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Overrides for tests (for example a tighter sign-in throttle). */
   auth?: Partial<AuthOptions>;
   messages?: Partial<MessageOptions>;
   payments?: Partial<PaymentsConfig>;
+  /** Where throttles count (sign-in, messages, orders); in this process by default. */
+  throttles?: ThrottleStore;
 }
 
 export interface Services {
@@ -84,6 +92,7 @@ function createServices(
   ownUrl: () => string,
 ): Services {
   const { db } = deps.database;
+  const throttles = deps.throttles ?? new MemoryThrottleStore();
   const categories = new CategoryService(db);
   const media = new MediaStore(deps.config.dataDir);
   const settings = new SettingsService(db);
@@ -106,21 +115,24 @@ function createServices(
     usdRate: async () => (await rates.list()).find((r) => r.current === 'USD')?.value,
   });
   return {
-    auth: new AuthService(db, { tokenTtlSeconds: deps.config.tokenTtlSeconds, ...deps.auth }),
+    auth: new AuthService(db, throttles, {
+      tokenTtlSeconds: deps.config.tokenTtlSeconds,
+      ...deps.auth,
+    }),
     categories,
     products,
     media,
     rates,
     faqs: new FaqService(db),
     contacts: new ContactService(db),
-    messages: new MessageService(db, deps.messages),
+    messages: new MessageService(db, throttles, deps.messages),
     settings,
     slides: new SlideService(db, media, settings),
     posts: new PostService(db, media),
     blogs,
     pages: new PageService(db, media),
     payments,
-    orders: new OrderService(db, { products, payments }, paymentsConfig, log),
+    orders: new OrderService(db, { products, payments, throttles }, paymentsConfig, log),
   };
 }
 
@@ -141,8 +153,11 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    ...requestTimeouts(deps.config.requestTimeoutMs),
+    frameworkErrors,
+    clientErrorHandler,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -161,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const caches = shopCaches(deps.config.responseCache ?? true, app.storefrontChanges);
   registerErrorHandling(app);
+  registerJsonBodies(app);
   registerPathIdRule(app);
   // Before the role guard, so a refusal still reaches the calling page with its message.
   await registerCors(app, deps.config.corsOrigins ?? []);

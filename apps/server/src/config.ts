@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REQUEST_TIMEOUT_DEFAULT_MS } from './http/request-timeouts.ts';
+import { trustProxySetting, type TrustProxy } from './http/trusted-proxies.ts';
 import { CBA_URL } from './modules/rates/cba.ts';
 import { DEMO_PRODUCTS_MAX } from './seed/generated-catalog.ts';
 import type { PaymentsConfig } from './modules/payments/config.ts';
@@ -44,7 +46,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(24 * 7),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxySetting,
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(REQUEST_TIMEOUT_DEFAULT_MS / 1000),
   CORS_ORIGINS: z.string().default(''),
   PAYMENT_SUCCESS_URL: z.url().or(z.literal('')).optional(),
   PAYMENT_FAILURE_URL: z.url().or(z.literal('')).optional(),
@@ -84,7 +87,10 @@ export type Config = {
   demoProducts: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokenTtlSeconds: number;
-  trustProxy: boolean;
+  /** Which proxies tell the client's address: none, a number of hops, or their addresses. */
+  trustProxy: TrustProxy;
+  /** How long a request, body included, may take to arrive. */
+  requestTimeoutMs: number;
   /** Origins whose pages may call the API from the browser (`https://shop.example`). */
   corsOrigins: string[];
   /** Folder holding the web app's `server/` and `client/` builds; none: API only. */
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: corsOrigins(e.CORS_ORIGINS),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     webBuildDir: e.WEB_BUILD_DIR === undefined ? undefined : path.resolve(e.WEB_BUILD_DIR),
     responseCache: e.RESPONSE_CACHE,
     rateSource: {

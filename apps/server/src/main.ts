@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { dataFolderSecret } from './data-secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { testGatewayCredentials } from './modules/payments/test-gateway-credentials.ts';
+import { requestLogView } from './http/log-views.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   const deps = {
     config: { ...config, webBuildDir: existsSync(webBuildDir) ? webBuildDir : undefined },
     database,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogView } },
   };
   const app = await buildApp(deps);
   const { services } = app;

@@ -48,3 +48,42 @@ describe('rate source', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trust = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).trustProxy;
+
+  it('is off by default and for 0, empty or false', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['', '0', 'false', 'off', 'no']) expect(trust(off)).toBe(false);
+  });
+
+  it('counts hops: 1 (and true, as the old docs had it) is one proxy, never everything', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+  });
+
+  it('takes a list of proxy addresses and ranges', () => {
+    expect(trust('10.0.0.1, 172.16.0.0/12,::1, fd00::/8,loopback')).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else, saying what it takes', () => {
+    for (const bad of ['everything', '10.0.0.0/33', '10.0.0.1,', '999.1.1.1', '11', '1.5']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: Expected 0 \(no proxy\), a number/);
+    }
+  });
+});
+
+describe('REQUEST_TIMEOUT_SECONDS', () => {
+  it('is a minute by default, and configurable', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(60_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '15' }).requestTimeoutMs).toBe(15_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+});

@@ -51,25 +51,26 @@ export interface TestApp {
 
 export const PASSWORD = 'correct horse battery';
 
-/** What a test may change: any dependency, and single settings of the config. */
-export type TestAppOverrides = Omit<Partial<AppDeps>, 'config'> & {
+/** What a test changes of the app: its services' options, and any of its configuration. */
+export type TestOverrides = Partial<Omit<AppDeps, 'config'>> & {
   config?: Partial<AppDeps['config']>;
 };
 
-export async function startTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
+export async function startTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'voski-test-'));
+  const { config, ...rest } = overrides;
   const deps: AppDeps = {
-    database,
-    ...overrides,
     config: {
       publicUrl: 'http://shop.test',
       tokenTtlSeconds: 3600,
       trustProxy: false,
       webBuildDir: undefined,
       dataDir,
-      ...overrides.config,
+      ...config,
     },
+    database,
+    ...rest,
   };
   const app = await buildApp(deps);
   await app.ready();

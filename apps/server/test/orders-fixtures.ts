@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { SQL } from 'drizzle-orm';
 import { Role, type Order } from '@voski/contract';
 import { catalogClient } from './catalog-fixtures.ts';
-import { startTestApp, type TestApp, type TestAppOverrides } from './harness.ts';
+import { startTestApp, type TestApp, type TestOverrides } from './harness.ts';
 
 /** The place-order answer, or an error body. */
 export interface PlaceAnswer {
@@ -53,7 +53,7 @@ let customers = 0;
 /** A customer nobody else uses, so the duplicate window never joins two tests' orders. */
 export const someone = () => ({ ...customer, email: `buyer${++customers}@example.am` });
 
-export async function startOrderApp(overrides: TestAppOverrides = {}): Promise<OrderApp> {
+export async function startOrderApp(overrides: TestOverrides = {}): Promise<OrderApp> {
   // Every test request comes from one address: no per-IP order limit unless a test sets one.
   const t = await startTestApp({
     ...overrides,

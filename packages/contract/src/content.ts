@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, text } from './fields.ts';
+import { emailField, inputString, requiredString, text } from './fields.ts';
 
 /** A translatable text field set: `<name>` (Armenian, required), `<name>_en`, `<name>_ru`. */
 export function translated<const N extends string>(name: N, label: string, max: number) {
@@ -52,9 +52,6 @@ export const contactFormMessages = {
 } as const;
 const m = contactFormMessages;
 
-const requiredString = (required: string, max: number, tooLong = required) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
 export const contactFormFields = {
   name: requiredString(m.nameRequired, 255, 'The name may not be greater than 255 characters.'),
   surname: requiredString(
@@ -66,8 +63,7 @@ export const contactFormFields = {
   phone: requiredString(m.phoneRequired, 40, m.phoneFormat)
     .transform(normalizePhone)
     .pipe(z.string().regex(phonePattern, m.phoneFormat)),
-  message: z
-    .string({ error: m.messageRequired })
+  message: inputString({ error: m.messageRequired })
     .trim()
     .min(1, { error: m.messageRequired, abort: true }),
 };
@@ -79,7 +75,7 @@ export const messageBody = z.object({
   ...contactFormFields,
   message: contactFormFields.message.min(MESSAGE_MIN, m.messageMin).max(MESSAGE_MAX, m.messageMax),
   /** The honeypot: hidden from people, filled by bots. */
-  website: z.string().max(2048).optional(),
+  website: inputString().max(2048).optional(),
 });
 export type MessageBody = z.infer<typeof messageBody>;
 
@@ -96,8 +92,7 @@ export const message = z.object({
 const addressList = z
   .array(
     z.object({
-      address: z
-        .string({ error: 'Each address must be a text.' })
+      address: inputString({ error: 'Each address must be a text.' })
         .trim()
         .min(1, 'An address may not be empty.')
         .max(500, 'An address may not be greater than 500 characters.'),
@@ -108,7 +103,7 @@ const addressList = z
 
 /** `addresses` travels as a JSON string of `[{address}]`; an array is accepted too. */
 export const addressesField = z
-  .union([z.string(), z.array(z.unknown())], {
+  .union([inputString(), z.array(z.unknown())], {
     error: 'The addresses must be a JSON string of [{address}].',
   })
   .transform((value, ctx) => {
@@ -138,8 +133,7 @@ export const contact = z.object({
 });
 
 /** A link a slide or post leads to: a site path or an http(s) address. */
-export const linkField = z
-  .string({ error: 'The url must be a text.' })
+export const linkField = inputString({ error: 'The url must be a text.' })
   .trim()
   .max(2048, 'The url may not be greater than 2048 characters.')
   .refine((v) => v === '' || /^\/(?!\/)/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
@@ -229,8 +223,7 @@ export const about = z.object({
 });
 
 export const sloganForm = z.object({
-  color: z
-    .string({ error: 'The color field is required.' })
+  color: inputString({ error: 'The color field is required.' })
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, 'The color must be a hex colour like #d09f4e.')
     .transform((c) => c.toLowerCase()),

@@ -15,4 +15,5 @@ export const messages = {
   invalidData: 'The given data was invalid.',
   badCredentials: 'These credentials do not match our records.',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
+  controlCharacters: 'The text may not contain control characters (such as NUL).',
 } as const;

@@ -1,16 +1,33 @@
 import { z } from 'zod';
+import { messages } from './errors.ts';
+
+/** C0 and C1 control characters but tab, line feed and carriage return (multi-line text). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * Every text a client sends is one of these: NUL and the other control characters are refused
+ * with a 422 (PostgreSQL cannot store NUL; none belongs in a shop's text).
+ */
+export function inputString(params?: Parameters<typeof z.string>[0]) {
+  return z
+    .string(params)
+    .refine((value) => !CONTROL_CHARACTER.test(value), messages.controlCharacters);
+}
 
 /** A string field whose messages name it: missing and wrong-type inputs are told apart. */
 export function text(label: string, max: number) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `The ${label} field is required.`
-          : `The ${label} must be a string.`,
-    })
-    .max(max, `The ${label} may not be greater than ${max} characters.`);
+  return inputString({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `The ${label} field is required.`
+        : `The ${label} must be a string.`,
+  }).max(max, `The ${label} may not be greater than ${max} characters.`);
 }
+
+/** A required text with the form's own messages (trimmed; blank counts as missing). */
+export const requiredString = (required: string, max: number, tooLong = required) =>
+  inputString({ error: required }).trim().min(1, required).max(max, tooLong);
 
 export function requiredText(label: string, max: number) {
   return text(label, max).trim().min(1, `The ${label} field is required.`);
@@ -54,7 +71,7 @@ export function listParam<T extends z.ZodType<unknown, string>>(
 ) {
   const rule = `The ${label} must be a list of at most ${maxItems} values.`;
   return z
-    .union([z.string(), z.array(z.string())], { error: rule })
+    .union([inputString(), z.array(inputString())], { error: rule })
     .transform((value) =>
       [value]
         .flat()

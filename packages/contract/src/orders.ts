@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactFormFields, contactFormMessages as m, MESSAGE_MAX } from './content.ts';
-import { listParam, text } from './fields.ts';
+import { inputString, listParam, requiredString, text } from './fields.ts';
 import {
   orderStatuses,
   paymentStatuses,
@@ -46,9 +46,6 @@ export const orderMessages = {
   paid: 'Request processed successfully',
 } as const;
 
-const requiredString = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
 const quantityField = z.coerce
   .number({ error: orderMessages.quantity })
   .int(orderMessages.quantity)
@@ -68,7 +65,7 @@ export type BasketLine = z.infer<typeof basketLine>;
 
 /** The basket as the storefront keeps it: a JSON string or an array of product objects. */
 export const basketField = z
-  .union([z.string(), z.array(z.unknown())], { error: orderMessages.basketEmpty })
+  .union([inputString(), z.array(z.unknown())], { error: orderMessages.basketEmpty })
   .transform((value, ctx) => {
     if (typeof value !== 'string') return value;
     if (value.trim() === '') return [];
@@ -110,8 +107,7 @@ export const placeOrderBody = z.object({
     ADDRESS_MAX,
     `The address may not be greater than ${ADDRESS_MAX} characters.`,
   ),
-  message: z
-    .string({ error: 'The message must be a text.' })
+  message: inputString({ error: 'The message must be a text.' })
     .trim()
     .max(MESSAGE_MAX, m.messageMax)
     .nullish()
@@ -125,8 +121,7 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
 export const IDEMPOTENCY_KEY_MAX = 255;
 export const placeOrderHeaders = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': inputString()
     .trim()
     .min(1, 'The Idempotency-Key may not be empty.')
     .max(IDEMPOTENCY_KEY_MAX, `The Idempotency-Key may not be longer than ${IDEMPOTENCY_KEY_MAX}.`)
@@ -149,7 +144,7 @@ export type OrderStarted = z.infer<typeof orderStarted>;
 
 export const paymentCheckBody = z.object({
   orderId: z
-    .union([z.string(), z.number()], { error: 'The orderId field is required.' })
+    .union([inputString(), z.number()], { error: 'The orderId field is required.' })
     .transform(String)
     .pipe(z.string().trim().min(1, 'The orderId field is required.').max(200)),
 });

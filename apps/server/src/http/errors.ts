@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorBody } from '@voski/contract';
+import { loggableDatabaseError } from '../db/errors.ts';
 
 /** An error a route means to answer with: status, message and, for 422, field messages. */
 export class HttpError extends Error {
@@ -35,18 +38,29 @@ type ValidationIssue = {
   params: Record<string, unknown>;
 };
 
+/** A 422 lists this many fields at most: enough to fix a form, never a body's worth of names. */
+export const FIELDS_LISTED_MAX = 20;
+/** Unknown fields named, at most, per object. */
+const UNKNOWN_LISTED_MAX = 5;
+const NAME_SHOWN_MAX = 64;
+
+/** A client's own field name, cut short when it is long. */
+const shown = (name: string) =>
+  name.length > NAME_SHOWN_MAX ? `${name.slice(0, NAME_SHOWN_MAX)}…` : name;
+
 /** Groups validation issues by field name (dotted path), as the 422 body wants them. */
 export function fieldErrors(issues: ValidationIssue[], context: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  let fields = 0;
+  const add = (field: string, message: string) => {
+    if (!errors[field] && fields++ >= FIELDS_LISTED_MAX) return;
+    (errors[field] ??= []).push(message);
+  };
   for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = shown(issue.instancePath.replace(/^\//, '').replaceAll('/', '.'));
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      for (const key of issue.params.keys) {
-        add(
-          [field, String(key)].filter(Boolean).join('.'),
-          `The ${String(key)} field is not allowed.`,
-        );
+      for (const key of issue.params.keys.slice(0, UNKNOWN_LISTED_MAX).map(String).map(shown)) {
+        add([field, key].filter(Boolean).join('.'), `The ${key} field is not allowed.`);
       }
       continue;
     }
@@ -91,11 +105,44 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       return reply.code(error.statusCode).send({ message: error.message || 'Bad request.' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableDatabaseError(error) ?? error }, 'unhandled error');
     return reply.code(500).send({ message: messages.serverError });
   });
 
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ message: messages.notFound });
   });
+}
+
+/** Fastify's own errors before routing (a malformed URL such as `/api/products/%`). */
+export function frameworkErrors(_error: FastifyError, _request: unknown, reply: FastifyReply) {
+  void reply.code(400).send({ message: 'The address is not valid.' });
+}
+
+const connectionErrors: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+};
+
+/** Errors of a connection, before any request is routed (a body too slow, a broken request). */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = connectionErrors[error.code ?? ''] ?? [
+    400,
+    'The request is malformed.',
+  ];
+  const body = JSON.stringify({ message });
+  this.log.debug({ code: error.code }, 'client connection error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -11,6 +11,7 @@ import {
   signInResponse,
 } from '@voski/contract';
 import { staffOf } from '../../http/access.ts';
+import { bodyLimits } from '../../http/body-limits.ts';
 import type { AuthService } from './service.ts';
 
 const message = z.object({ message: z.string() });
@@ -20,6 +21,7 @@ export const authRoutes =
   async (app) => {
     app.post('/auth/signIn', {
       config: { access: access.public },
+      bodyLimit: bodyLimits.signIn,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',

@@ -11,19 +11,51 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
-import { conflict, forbidden, HttpError, invalid, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { StaffUser } from '../../http/access.ts';
+import { tooMany } from '../../http/throttle.ts';
+import type { BackoffRule } from '../../http/throttle-rules.ts';
+import type { ThrottleStore } from '../../http/throttle-store.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
-import { RateWindow } from '../../http/rate-window.ts';
 import { hashToken, newToken } from './tokens.ts';
+
+/**
+ * Sign-in delays. One pair of an account and an address slows down fast; an address, whatever
+ * accounts it tries, more gently. Nothing counts per account alone: wrong passwords sent from
+ * elsewhere never keep the staff member out of their own address.
+ */
+export interface SignInThrottle {
+  perAccountAddress: BackoffRule;
+  perAddress: BackoffRule;
+}
 
 export interface AuthOptions {
   tokenTtlSeconds: number;
-  /** Failed sign-ins allowed per account and per IP in a window. */
-  throttle?: { perAccount: number; perIp: number; windowMs: number };
+  throttle?: Partial<SignInThrottle>;
 }
 
-const defaultThrottle = { perAccount: 5, perIp: 20, windowMs: 15 * 60_000 };
+const SECOND = 1000;
+const HOUR = 3_600_000;
+const defaultThrottle: SignInThrottle = {
+  // 5 tries at once, then 1 s, 2 s, 4 s ... up to an hour between tries.
+  perAccountAddress: {
+    kind: 'backoff',
+    free: 5,
+    firstDelayMs: SECOND,
+    growEvery: 1,
+    maxDelayMs: HOUR,
+    forgetMs: 24 * HOUR,
+  },
+  // 20 tries at once, then 1 s for five tries, 2 s for five ... up to an hour.
+  perAddress: {
+    kind: 'backoff',
+    free: 20,
+    firstDelayMs: SECOND,
+    growEvery: 5,
+    maxDelayMs: HOUR,
+    forgetMs: 2 * HOUR,
+  },
+};
 
 const toPublic = (u: typeof users.$inferSelect): PublicUser => ({
   id: u.id,
@@ -33,26 +65,29 @@ const toPublic = (u: typeof users.$inferSelect): PublicUser => ({
 });
 
 export class AuthService {
-  private readonly perAccount: RateWindow;
-  private readonly perIp: RateWindow;
+  private readonly throttle: SignInThrottle;
 
   constructor(
     private readonly db: Db,
+    private readonly throttles: ThrottleStore,
     private readonly options: AuthOptions,
   ) {
-    const t = options.throttle ?? defaultThrottle;
-    this.perAccount = new RateWindow({ limit: t.perAccount, windowMs: t.windowMs });
-    this.perIp = new RateWindow({ limit: t.perIp, windowMs: t.windowMs });
+    this.throttle = { ...defaultThrottle, ...options.throttle };
   }
 
+  /**
+   * Every try is counted as a failure before the password is checked, so tries arriving
+   * together cannot all be checked; a right password takes its count back.
+   */
   async signIn(body: SignInBody, ip: string): Promise<SignInResponse> {
     const account = body.email.toLowerCase();
-    const wait = Math.max(this.perIp.retryAfter(ip), this.perAccount.retryAfter(account));
-    if (wait > 0) {
-      throw new HttpError(429, messages.tooManyAttempts, undefined, {
-        'Retry-After': String(wait),
-      });
-    }
+    const pairKey = `signin|${ip}|${account}`;
+    const addressKey = `signin|${ip}`;
+    const wait = await this.throttles.reserve([
+      { key: pairKey, rule: this.throttle.perAccountAddress },
+      { key: addressKey, rule: this.throttle.perAddress },
+    ]);
+    if (wait > 0) throw tooMany(messages.tooManyAttempts, wait);
     const [user] = await this.db
       .select()
       .from(users)
@@ -60,12 +95,8 @@ export class AuthService {
     const ok = user
       ? await verifyPassword(user.password_hash, body.password)
       : await verifyDecoy(body.password);
-    if (!user || !ok) {
-      this.perIp.hit(ip);
-      this.perAccount.hit(account);
-      throw invalid({ email: [messages.badCredentials] });
-    }
-    this.perAccount.clear(account);
+    if (!user || !ok) throw invalid({ email: [messages.badCredentials] });
+    await Promise.all([this.throttles.forget(pairKey), this.throttles.release(addressKey)]);
     const token = newToken();
     await this.db.insert(accessTokens).values({
       user_id: user.id,

@@ -10,6 +10,7 @@ import {
   paginationQuery,
   requestedPage,
 } from '@voski/contract';
+import { bodyLimits } from '../../http/body-limits.ts';
 import type { MessageService } from './service.ts';
 
 const note = z.object({ message: z.string() });
@@ -21,6 +22,7 @@ export const messageRoutes =
     const tags = ['messages'];
     app.post('/messages', {
       config: { access: access.public },
+      bodyLimit: bodyLimits.message,
       schema: {
         tags,
         summary: 'Send a message through the contact form',

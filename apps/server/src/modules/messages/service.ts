@@ -3,8 +3,9 @@ import type { MessageBody } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { messages } from '../../db/schema/content.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import { RateWindow } from '../../http/rate-window.ts';
+import { notFound } from '../../http/errors.ts';
+import { Throttle } from '../../http/throttle.ts';
+import type { ThrottleStore } from '../../http/throttle-store.ts';
 
 export interface MessageOptions {
   /** Messages one IP may send in a window. */
@@ -19,13 +20,20 @@ const view = (row: typeof messages.$inferSelect) => {
 };
 
 export class MessageService {
-  private readonly perIp: RateWindow;
+  private readonly perIp: Throttle;
 
   constructor(
     private readonly db: Db,
+    throttles: ThrottleStore,
     options: Partial<MessageOptions> = {},
   ) {
-    this.perIp = new RateWindow({ ...defaults, ...options }.perIp);
+    const { perIp } = { ...defaults, ...options };
+    this.perIp = new Throttle(
+      throttles,
+      'messages',
+      { kind: 'window', ...perIp },
+      'Too many messages. Please try again later.',
+    );
   }
 
   /**
@@ -33,13 +41,7 @@ export class MessageService {
    * stored, so it learns nothing.
    */
   async send(body: MessageBody, ip: string) {
-    const wait = this.perIp.retryAfter(ip);
-    if (wait > 0) {
-      throw new HttpError(429, 'Too many messages. Please try again later.', undefined, {
-        'Retry-After': String(wait),
-      });
-    }
-    this.perIp.hit(ip);
+    await this.perIp.take(ip);
     const { website, ...fields } = body;
     if (website) return null;
     const [row] = await this.db

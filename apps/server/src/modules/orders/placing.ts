@@ -7,8 +7,9 @@ import {
 } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { conflict, HttpError, invalid } from '../../http/errors.ts';
-import { RateWindow } from '../../http/rate-window.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+import { Throttle } from '../../http/throttle.ts';
+import type { ThrottleStore } from '../../http/throttle-store.ts';
 import type { ProductService } from '../catalog/products.ts';
 import { GatewayError } from '../payments/providers/gateway-error.ts';
 import type { PaymentProvider, StartedPayment } from '../payments/providers/provider.ts';
@@ -57,18 +58,24 @@ class ClaimHeld extends Error {}
  * the race for a claim leaves at most an unused registration nobody can reach.
  */
 export class OrderPlacer {
-  private readonly perIp: RateWindow | undefined;
+  private readonly perIp: Throttle | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly products: ProductService,
     private readonly payments: PaymentService,
     private readonly fees: DeliveryFeeService,
+    throttles: ThrottleStore,
     private readonly options: PlacingOptions,
     private readonly log: (message: string) => void,
   ) {
     this.perIp = options.orderLimitPerIp
-      ? new RateWindow({ limit: options.orderLimitPerIp, windowMs: THROTTLE_WINDOW_MS })
+      ? new Throttle(
+          throttles,
+          'orders',
+          { kind: 'window', limit: options.orderLimitPerIp, windowMs: THROTTLE_WINDOW_MS },
+          'Too many orders. Please try again later.',
+        )
       : undefined;
   }
 
@@ -84,7 +91,7 @@ export class OrderPlacer {
     const earlier = await this.replay(claims);
     if (earlier) return earlier;
 
-    this.throttle(ip);
+    await this.perIp?.take(ip);
     const [priced, delivery, id] = await Promise.all([
       priceBasket(this.products, basket),
       this.fees.fee(body.region),
@@ -157,17 +164,6 @@ export class OrderPlacer {
       return { created: false, body: startedView(row) };
     }
     return undefined;
-  }
-
-  private throttle(ip: string): void {
-    if (!this.perIp) return;
-    const wait = this.perIp.retryAfter(ip);
-    if (wait > 0) {
-      throw new HttpError(429, 'Too many orders. Please try again later.', undefined, {
-        'Retry-After': String(wait),
-      });
-    }
-    this.perIp.hit(ip);
   }
 
   /** Drawn before the order is stored: the gateway knows the order by this number. */

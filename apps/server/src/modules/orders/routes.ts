@@ -25,6 +25,7 @@ import {
   STATS_DAYS_MAX,
 } from '@voski/contract';
 import { staffOf } from '../../http/access.ts';
+import { bodyLimits } from '../../http/body-limits.ts';
 import { withOrderId } from '../payments/return-address.ts';
 import type { OrderService } from './service.ts';
 
@@ -43,6 +44,7 @@ export const orderRoutes =
 
     app.post('/payment/signIn', {
       config: { access: access.public },
+      bodyLimit: bodyLimits.order,
       schema: {
         tags,
         summary: 'Place an order and start its payment',
@@ -74,6 +76,7 @@ export const orderRoutes =
 
     app.post('/payment/check', {
       config: { access: access.public },
+      bodyLimit: bodyLimits.paymentCheck,
       schema: {
         tags,
         summary: 'Ask the gateway about a payment and record the answer',

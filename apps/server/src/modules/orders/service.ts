@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import { loggableDatabaseError } from '../../db/errors.ts';
+import type { ThrottleStore } from '../../http/throttle-store.ts';
 import type { ProductService } from '../catalog/products.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { DeliveryFeeService } from './delivery.ts';
@@ -21,14 +23,22 @@ export class OrderService {
 
   constructor(
     db: Db,
-    deps: { products: ProductService; payments: PaymentService },
+    deps: { products: ProductService; payments: PaymentService; throttles: ThrottleStore },
     options: OrderOptions,
     private readonly log: (message: string) => void,
   ) {
     this.resultPages = deps.payments.resultPages;
     this.fees = new DeliveryFeeService(db);
     this.settlement = new PaymentSettlement(db, deps.payments, log);
-    this.placing = new OrderPlacer(db, deps.products, deps.payments, this.fees, options, log);
+    this.placing = new OrderPlacer(
+      db,
+      deps.products,
+      deps.payments,
+      this.fees,
+      deps.throttles,
+      options,
+      log,
+    );
     this.desk = new OrderDesk(db, this.settlement);
   }
 
@@ -38,7 +48,10 @@ export class OrderService {
     this.sweeper = setInterval(() => {
       this.sweeping ??= this.settlement
         .sweep()
-        .catch((error: unknown) => this.log(`Order sweep failed: ${(error as Error).message}`))
+        .catch((error: unknown) => {
+          const shown = loggableDatabaseError(error) ?? (error as Error);
+          this.log(`Order sweep failed: ${shown.message}`);
+        })
         .finally(() => (this.sweeping = undefined));
     }, everyMs);
     this.sweeper.unref();

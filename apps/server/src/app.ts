@@ -51,6 +51,10 @@ import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { storefrontChanges } from './modules/storefront-changes.ts';
+import { registerAuditLog } from './modules/audit/recorder.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { AuditService } from './modules/audit/service.ts';
+import { auditTargets } from './modules/audit/targets.ts';
 import type { ChangeSignal } from './modules/catalog/changes.ts';
 
 export interface AppDeps {
@@ -84,6 +88,7 @@ export interface Services {
   pages: PageService;
   payments: PaymentService;
   orders: OrderService;
+  audit: AuditService;
 }
 
 function createServices(
@@ -133,6 +138,7 @@ function createServices(
     pages: new PageService(db, media),
     payments,
     orders: new OrderService(db, { products, payments, throttles }, paymentsConfig, log),
+    audit: new AuditService(db),
   };
 }
 
@@ -184,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'routeAccess',
     registerAccessControl(app, (token) => services.auth.authenticate(token)),
   );
+  registerAuditLog(app, deps.database.db, auditTargets);
 
   // The storefront's inline hydration data and antd's runtime styles rule out a strict CSP
   // for now; the other protective headers apply everywhere.
@@ -215,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(messageRoutes(services.messages));
       await api.register(contentMediaRoutes(services));
       await api.register(orderRoutes(services.orders));
+      await api.register(auditRoutes(services.audit));
       if (services.payments.testGateway) {
         await api.register(testGatewayRoutes(services.payments.testGateway), {
           prefix: '/test-gateway',

@@ -101,6 +101,8 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'GET /api/payment/delivery': 'public',
   'PUT /api/payment/delivery': desk,
 
+  'GET /api/audit': admins,
+
   // The built-in test gateway speaks the bank's protocol: its own credentials guard it.
   'GET /api/test-gateway/payment/rest/register.do': 'public',
   'POST /api/test-gateway/payment/rest/register.do': 'public',

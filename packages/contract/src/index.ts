@@ -11,3 +11,4 @@ export * from './rates.ts';
 export * from './content.ts';
 export * from './storefront-urls.ts';
 export * from './orders.ts';
+export * from './audit.ts';

@@ -1,31 +1,9 @@
 import { z } from 'zod';
 import { optionalInt } from './fields.ts';
+import { auditActions, auditEntities } from './audit-options.ts';
 import { paginationMeta, paginationQuery } from './pagination.ts';
 
-/** What the audit log records of a staff change. */
-export const auditActions = ['create', 'update', 'delete'] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-/** The records staff change, as the audit log names them. */
-export const auditEntities = [
-  'user',
-  'category',
-  'product',
-  'product image',
-  'rate',
-  'faq',
-  'contact',
-  'message',
-  'slide',
-  'slide interval',
-  'post',
-  'blog',
-  'blog image',
-  'page',
-  'order',
-  'delivery fees',
-] as const;
-export type AuditEntity = (typeof auditEntities)[number];
+export * from './audit-options.ts';
 
 export const auditEntry = z.object({
   id: z.number().int(),

@@ -81,6 +81,7 @@ export const adminPages: readonly AdminPage[] = [
   },
   { path: '/admin/user/all', label: 'admin.page.userAll', group: 'users', roles: admins },
   { path: '/admin/user/add', label: 'admin.page.userAdd', group: 'users', roles: admins },
+  { path: '/admin/user/audit', label: 'admin.page.audit', group: 'users', roles: admins },
   {
     path: '/admin/payment/orders',
     label: 'admin.page.paymentOrders',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StaffSession } from '../session';
+import { AuditPage } from './audit/AuditPage';
 import { BlogAddPage, BlogEditPage } from './blogs/BlogFormPage';
 import { BlogsPage } from './blogs/BlogsPage';
 import { CategoriesPage } from './categories/CategoriesPage';
@@ -48,5 +49,6 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/products/edit/:id': ProductEditPage,
   '/admin/user/all': UsersPage,
   '/admin/user/add': UserAddPage,
+  '/admin/user/audit': AuditPage,
   '/admin/payment/orders': OrdersPage,
 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeaderCount, hydrated, plain, shownPrice } from './storefront-helpers';
 
 // Demo data: Rings (1) has Engagement rings (2), Wedding bands (3), Signet rings (4); the

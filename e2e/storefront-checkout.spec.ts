@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectHeaderCount, hydrated, plain, shownPrice } from './storefront-helpers';
 
 // Demo data: "Tatev" is a wedding band among the Rings (category 1); product 1 is "Aragats".

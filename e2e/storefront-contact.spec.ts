@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { hydrated } from './storefront-helpers';
 
 const admin = { email: 'e2e-admin@voski.test', password: 'e2e admin password' };

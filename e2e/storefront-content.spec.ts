@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated } from './storefront-helpers';
 
 test('the FAQ shows the questions from the API, answers opening on demand', async ({ page }) => {

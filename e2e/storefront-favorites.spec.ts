@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectHeaderCount, hydrated } from './storefront-helpers';
 
 test('favourites: add from a card, see them listed, remove them again', async ({ page }) => {

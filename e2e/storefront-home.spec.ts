@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated } from './storefront-helpers';
 
 // The demo data has slides, a slogan and "follow us" posts; the home page shows each section

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated } from './storefront-helpers';
 
 test('the product page: details in each language, and a main image loaded first', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated } from './storefront-helpers';
 
 test('search from the header: debounced, results as cards, and a "no results" message', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('robots.txt keeps the staff pages, the basket and checkout out', async ({ request }) => {
   const response = await request.get('/robots.txt');

@@ -13,6 +13,7 @@ import { messages } from '@voski/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl, type RouteAccess } from './http/access.ts';
+import { docsPolicy, resourcePolicyDirectives } from './http/content-security-policy.ts';
 import { registerCors } from './http/cors.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerJsonBodies } from './http/json-bodies.ts';
@@ -192,9 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerAuditLog(app, deps.database.db, auditTargets);
 
-  // The storefront's inline hydration data and antd's runtime styles rule out a strict CSP
-  // for now; the other protective headers apply everywhere.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Pages (web app, test gateway, API docs) replace this policy with theirs (pagePolicy).
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: resourcePolicyDirectives },
+    crossOriginEmbedderPolicy: false,
+  });
   // Pages, scripts and JSON shrink to a fraction for phones; images are already compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -208,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: docsPolicy });
 
   await registerUploads(app);
   await app.register(

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -16,6 +14,7 @@ import { loadConfig } from '../src/config.ts';
 import { inProcessFetch } from '../src/http/web.ts';
 import { catalogClient, image, multipart } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { warnIfUnbuilt, webBuildDir, webBuilt } from './web-build.ts';
 
 /**
  * The page cache around a real Fastify route, in front of the real API and database: the
@@ -362,17 +361,9 @@ describe('RESPONSE_CACHE', () => {
   });
 });
 
-const webBuildDir =
-  process.env.WEB_BUILD_DIR || fileURLToPath(new URL('../../web/build', import.meta.url));
-const built = existsSync(`${webBuildDir}/server/index.js`);
-if (!built) {
-  console.warn(
-    `\n*** SKIPPED: the page cache with the real storefront needs the web build at ${webBuildDir}` +
-      ' (npm run build); the stand-in storefront tests above ran. ***\n',
-  );
-}
+warnIfUnbuilt('the page cache with the real storefront (the stand-in storefront tests above ran)');
 
-describe.skipIf(!built)('the page cache with the real storefront (web build)', () => {
+describe.skipIf(!webBuilt)('the page cache with the real storefront (web build)', () => {
   let real: TestApp;
   beforeAll(async () => {
     real = await startTestApp({

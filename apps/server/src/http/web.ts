@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { CSP_HEADER, newNonce, pagePolicy } from './content-security-policy.ts';
 import { pageHandler, type PageCache, type PageRenderer } from './page-cache.ts';
 
 const YEAR = 365 * 24 * 3600;
@@ -72,11 +73,21 @@ export async function registerWebApp(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const api = inProcessFetch(app);
+  // Every render gets a nonce of its own, and its policy names it; a shared page keeps both,
+  // with the page, until a change renders it again (docs/decisions/0014).
+  const render = async (request: Request): Promise<Response> => {
+    const nonce = newNonce();
+    const response = await handle(request, { api, publicUrl, nonce });
+    if (/^text\/html\b/.test(response.headers.get('content-type') ?? '')) {
+      response.headers.set(CSP_HEADER, pagePolicy(nonce));
+    }
+    return response;
+  };
   const renderer: PageRenderer = {
     // A shared page is rendered for the shop's own address with no visitor's headers, so
     // nothing a visitor sends (a Host, a header) can end up in what others are served.
-    shared: (url) => handle(new Request(new URL(url, publicUrl)), { api, publicUrl }),
-    own: (request, reply) => handle(toWebRequest(request, reply), { api, publicUrl }),
+    shared: (url) => render(new Request(new URL(url, publicUrl))),
+    own: (request, reply) => render(toWebRequest(request, reply)),
   };
 
   await app.register(fastifyStatic, {

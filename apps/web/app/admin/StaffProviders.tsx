@@ -7,6 +7,7 @@ import ruRU from 'antd/es/locale/ru_RU';
 import type { ReactNode } from 'react';
 import type { Locale } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
+import { staffCsp } from './style-nonce';
 
 const antdLocales = { hy: hyAM, en: enUS, ru: ruRU } satisfies Record<Locale, unknown>;
 
@@ -26,7 +27,7 @@ const theme: ThemeConfig = {
 export function StaffProviders({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
-    <ConfigProvider locale={antdLocales[locale]} theme={theme}>
+    <ConfigProvider locale={antdLocales[locale]} theme={theme} csp={staffCsp}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

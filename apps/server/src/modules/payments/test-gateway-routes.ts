@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '@voski/contract';
 import type { RbsAnswer, TestGateway, TestGatewayOrder } from './test-gateway.ts';
+import { CSP_HEADER, newNonce, pagePolicy } from '../../http/content-security-policy.ts';
 import { acceptUrlEncoded } from '../../http/form-body.ts';
 import { withOrderId } from './return-address.ts';
 import { RbsStatus } from './providers/rbs.ts';
@@ -53,8 +54,8 @@ export const testGatewayRoutes =
       handler: async (request, reply) => {
         const { mdOrder = '', token = '' } = paramsOf(request);
         const order = gateway.forPayer(mdOrder, token);
-        if (!order) return page(reply.code(404), notFoundPage());
-        return page(reply, cardPage(order));
+        if (!order) return page(reply.code(404), notFoundPage);
+        return page(reply, (nonce) => cardPage(order, nonce));
       },
     });
 
@@ -64,17 +65,20 @@ export const testGatewayRoutes =
       handler: async (request, reply) => {
         const { mdOrder = '', token = '', action } = paramsOf(request);
         const result = gateway.pay(mdOrder, token, action === 'pay' ? 'pay' : 'decline');
-        if ('error' in result) return page(reply.code(404), notFoundPage());
+        if ('error' in result) return page(reply.code(404), notFoundPage);
         return reply.code(303).header('location', result.redirect).send();
       },
     });
   };
 
-function page(reply: FastifyReply, html: string) {
+/** Sends the page `html` makes with a nonce for its <style>, under the shop's page policy. */
+function page(reply: FastifyReply, html: (nonce: string) => string) {
+  const nonce = newNonce();
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(html);
+    .header(CSP_HEADER, pagePolicy(nonce))
+    .send(html(nonce));
 }
 
 const escape = (text: string) =>
@@ -83,7 +87,7 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, nonce: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -91,7 +95,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escape(title)}</title>
-<style>
+<style nonce="${nonce}">
 body{font:1rem/1.5 system-ui,sans-serif;margin:0;background:#f5f3ef;color:#1d1b18}
 main{max-width:28rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:.5rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
@@ -114,7 +118,7 @@ ${body}
 const amountText = (minor: number) =>
   `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(minor / 100)} AMD`;
 
-function cardPage(order: TestGatewayOrder): string {
+function cardPage(order: TestGatewayOrder, nonce: string): string {
   const details = `<dl>
 <dt>Order</dt><dd>${escape(order.orderNumber)}</dd>
 <dt>Description</dt><dd>${escape(order.description || '-')}</dd>
@@ -129,6 +133,7 @@ function cardPage(order: TestGatewayOrder): string {
 ${details}
 <p role="status">${escape(order.actionCodeDescription || 'This payment is closed.')}</p>
 <p><a href="${escape(back)}">Back to the shop</a></p>`,
+      nonce,
     );
   }
   return layout(
@@ -144,12 +149,14 @@ ${details}
 <button type="submit" name="action" value="decline">Decline</button>
 </div>
 </form>`,
+    nonce,
   );
 }
 
-function notFoundPage(): string {
+function notFoundPage(nonce: string): string {
   return layout(
     'Payment not found',
     '<h1>Payment not found</h1><p>The test gateway does not know this payment.</p>',
+    nonce,
   );
 }

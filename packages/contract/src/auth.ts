@@ -18,7 +18,10 @@ const roleIdField = z.coerce
   .transform((n) => n as RoleId);
 
 /** A staff password being set. The server's policy adds what a schema cannot tell (common ones). */
-const newPasswordField = text('password', PASSWORD_MAX).min(PASSWORD_MIN, passwordMessages.tooShort);
+const newPasswordField = text('password', PASSWORD_MAX).min(
+  PASSWORD_MIN,
+  passwordMessages.tooShort,
+);
 
 export const registerBody = z.strictObject({
   name: personNameField,

@@ -119,7 +119,7 @@ export const authRoutes =
       config: { access: access.users },
       schema: {
         tags: ['auth'],
-        summary: "End every session of a staff account (revoke all of its access tokens)",
+        summary: 'End every session of a staff account (revoke all of its access tokens)',
         params: idParam,
         response: { 200: message, 404: errorBody },
       },

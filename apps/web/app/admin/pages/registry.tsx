@@ -19,6 +19,7 @@ import { ProductsPage } from './products/ProductsPage';
 import { SlideAddPage, SlideEditPage } from './slides/SlideFormPage';
 import { SlidesPage } from './slides/SlidesPage';
 import { UserAddPage } from './users/UserAddPage';
+import { UserEditPage } from './users/UserEditPage';
 import { UsersPage } from './users/UsersPage';
 
 /** The component of each page path of menu.ts. */
@@ -48,5 +49,6 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/products/edit/:id': ProductEditPage,
   '/admin/user/all': UsersPage,
   '/admin/user/add': UserAddPage,
+  '/admin/user/edit/:id': UserEditPage,
   '/admin/payment/orders': OrdersPage,
 };

@@ -7,10 +7,11 @@ import { FormError } from '../../ui/FormError';
 import { PageTitle } from '../../ui/PageTitle';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
+import { passwordHelp, passwordRules, rethrowInStaffLanguage } from './password-rule';
 import { registerUser, type NewUser } from './users-api';
 
-const roleOrder = [roles.adder, roles.seller, roles.admin];
-const roleHelp = {
+export const roleOrder = [roles.adder, roles.seller, roles.admin];
+export const roleHelp = {
   [roles.admin]: 'admin.users.roleHelp.1',
   [roles.seller]: 'admin.users.roleHelp.2',
   [roles.adder]: 'admin.users.roleHelp.3',
@@ -26,7 +27,9 @@ export function UserAddPage() {
   const save = useFormSave(
     form,
     (values: NewUser) =>
-      registerUser({ ...values, name: values.name.trim(), email: values.email.trim() }),
+      registerUser({ ...values, name: values.name.trim(), email: values.email.trim() }).catch(
+        rethrowInStaffLanguage(t),
+      ),
     {
       failed: notify.error,
       saved: async () => {
@@ -70,11 +73,8 @@ export function UserAddPage() {
         <Form.Item
           name="password"
           label={t('admin.users.password')}
-          rules={[
-            { required: true, message: t('admin.field.required') },
-            { min: 8, message: t('admin.users.passwordShort', { min: 8 }) },
-            { max: 256, message: t('admin.field.tooLong', { max: 256 }) },
-          ]}
+          rules={[{ required: true, message: t('admin.field.required') }, ...passwordRules(t)]}
+          extra={passwordHelp(t)}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

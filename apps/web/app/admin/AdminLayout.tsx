@@ -1,4 +1,4 @@
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Select, Typography, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -43,7 +43,7 @@ function useMenuItems(role: number | null): NonNullable<MenuProps['items']> {
     },
     {
       key: logoutEverywhereKey,
-      icon: <LogoutOutlined />,
+      icon: <PoweroffOutlined />,
       label: intl.formatMessage({ id: 'admin.logoutEverywhere' }),
     },
   ];

@@ -5,11 +5,12 @@ import { PASSWORD_MIN, type PasswordReason } from '@voski/contract';
 /** zxcvbn's score 3: about 10^8 guesses, out of reach of an online attack on our sign-in. */
 const MIN_SCORE = 3;
 /**
- * Only the first 64 characters are estimated: a check takes milliseconds for a usual password,
- * but up to a second for a 256-character one (a long repeat). Longer passwords are as strong
- * as their start at least.
+ * Only the first 32 characters are estimated: a usual password takes a few milliseconds, but the
+ * estimate grows fast with length (a 256-character repeat took about a second, 64 characters
+ * 0.1 s). A password is at least as strong as its first 32 characters, which already reach the
+ * top score unless they are a pattern.
  */
-const ESTIMATED_LENGTH = 64;
+const ESTIMATED_LENGTH = 32;
 /** Shorter parts of an address or a name are too likely to occur by chance to refuse. */
 const PERSONAL_PART_MIN = 4;
 

@@ -1,15 +1,14 @@
-import { Form, Input, Radio, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../client/use-notify';
 import type { ListedUser } from '../../client/types';
-import { roleLabel } from '../../menu';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
 import { EditRecordPage } from '../../ui/RecordPage';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
 import { passwordRules, rethrowInStaffLanguage } from './password-rule';
-import { roleHelp, roleOrder } from './UserAddPage';
+import { NameItem, RoleItem } from './user-fields';
 import { updateUser, useUser, type UserChanges } from './users-api';
 
 interface UserEdit {
@@ -30,7 +29,6 @@ function UserEditForm({ user }: { user: ListedUser }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const [form] = Form.useForm<UserEdit>();
-  const role = Form.useWatch('role_id', form);
 
   const save = useFormSave(
     form,
@@ -55,26 +53,8 @@ function UserEditForm({ user }: { user: ListedUser }) {
       <Typography.Paragraph>
         <Typography.Text strong>{t('admin.users.email')}:</Typography.Text> {user.email}
       </Typography.Paragraph>
-      <Form.Item
-        name="name"
-        label={t('admin.field.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('admin.field.required') },
-          { max: 255, message: t('admin.field.tooLong', { max: 255 }) },
-        ]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="role_id"
-        label={t('admin.users.role')}
-        extra={role ? t(roleHelp[role as keyof typeof roleHelp]) : undefined}
-      >
-        <Radio.Group
-          optionType="button"
-          options={roleOrder.map((value) => ({ value, label: t(roleLabel(value)!) }))}
-        />
-      </Form.Item>
+      <NameItem />
+      <RoleItem />
       <Form.Item
         name="password"
         label={t('admin.users.newPassword')}

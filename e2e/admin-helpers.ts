@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { crc32, deflateSync } from 'node:zlib';
 
 /** The e2e server's admin (playwright.config.ts). */
-export const e2eAdmin = { email: 'e2e-admin@voski.test', password: 'e2e admin password' };
+export const e2eAdmin = { email: 'e2e-admin@voski.test', password: 'violet harbour kettle' };
 
 export const Role = { Admin: 1, Seller: 2, Adder: 3 } as const;
 

@@ -27,6 +27,7 @@ import { registerMedia, registerUploads } from './http/media.ts';
 import { MemoryThrottleStore, type ThrottleStore } from './http/throttle-store.ts';
 import { AuthService, type AuthOptions } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { STAFF_IDLE_DEFAULT_MINUTES } from './modules/auth/sessions.ts';
 import { CategoryService } from './modules/catalog/categories.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { ProductService } from './modules/catalog/products.ts';
@@ -61,7 +62,15 @@ import type { ChangeSignal } from './modules/catalog/changes.ts';
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'tokenTtlSeconds' | 'trustProxy' | 'webBuildDir' | 'dataDir'> &
     Partial<
-      Pick<Config, 'rateSource' | 'payments' | 'responseCache' | 'corsOrigins' | 'requestTimeoutMs'>
+      Pick<
+        Config,
+        | 'rateSource'
+        | 'payments'
+        | 'responseCache'
+        | 'corsOrigins'
+        | 'requestTimeoutMs'
+        | 'staffIdleMs'
+      >
     >;
   database: Database;
   logger?: FastifyServerOptions['logger'];
@@ -123,6 +132,7 @@ function createServices(
   return {
     auth: new AuthService(db, throttles, {
       tokenTtlSeconds: deps.config.tokenTtlSeconds,
+      idleMs: deps.config.staffIdleMs ?? STAFF_IDLE_DEFAULT_MINUTES * 60_000,
       ...deps.auth,
     }),
     categories,

@@ -2,6 +2,7 @@ export * from './roles.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './auth.ts';
+export * from './passwords.ts';
 export * from './locales.ts';
 export * from './catalog.ts';
 export * from './pagination.ts';

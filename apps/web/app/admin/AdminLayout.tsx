@@ -1,4 +1,4 @@
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Select, Typography, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { safeNextPath } from './safe-next';
 import { clearSession, type StaffSession } from './session';
 
 const logoutKey = 'logout';
+const logoutEverywhereKey = 'logout-everywhere';
 
 function useMenuItems(role: number | null): NonNullable<MenuProps['items']> {
   const intl = useIntl();
@@ -40,6 +41,11 @@ function useMenuItems(role: number | null): NonNullable<MenuProps['items']> {
       icon: <LogoutOutlined />,
       label: intl.formatMessage({ id: 'admin.logout' }),
     },
+    {
+      key: logoutEverywhereKey,
+      icon: <PoweroffOutlined />,
+      label: intl.formatMessage({ id: 'admin.logoutEverywhere' }),
+    },
   ];
 }
 
@@ -58,8 +64,8 @@ export function AdminLayout({ session }: { session: StaffSession }) {
     document.title = `${pageTitle} — Voski`;
   }, [pageTitle]);
 
-  async function logout() {
-    void signOut(session.token);
+  async function logout(everywhere = false) {
+    void signOut(session.token, everywhere);
     try {
       await navigate(safeNextPath(params.get('next')) ?? '/login');
     } finally {
@@ -69,6 +75,7 @@ export function AdminLayout({ session }: { session: StaffSession }) {
 
   const onMenuClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     if (key === logoutKey) void logout();
+    else if (key === logoutEverywhereKey) void logout(true);
     // Enter on a focused item; a click on the item's link has already navigated
     else if (!domEvent.defaultPrevented) void navigate(key);
   };

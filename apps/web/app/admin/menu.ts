@@ -108,6 +108,7 @@ export const editPages: readonly AdminPage[] = [
   editPage(listPage('/admin/post/all'), 'admin.page.postEdit'),
   editPage(listPage('/admin/category/all'), 'admin.page.categoryEdit'),
   editPage(listPage('/admin/products/all'), 'admin.page.productsEdit'),
+  editPage(listPage('/admin/user/all'), 'admin.page.userEdit'),
 ];
 
 export const adminGroups: readonly { key: AdminGroup; label: MessageId }[] = [

@@ -1,8 +1,9 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntity } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import {
+  accessTokens,
   blogImages,
   blogs,
   categories,
@@ -66,6 +67,22 @@ function answeredId({ answer }: AuditContext): string | undefined {
 
 const none = () => undefined;
 
+/** Tokens of a user that are neither revoked nor expired. */
+async function activeSessions(db: Db, userId: number): Promise<number> {
+  if (!Number.isInteger(userId)) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.user_id, userId),
+        isNull(accessTokens.revoked_at),
+        gt(accessTokens.expires_at, new Date()),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 function crud(entity: AuditEntity, read: AuditTarget['read']) {
   return {
     create: { entity, action: 'create', key: answeredId, read },
@@ -98,7 +115,14 @@ const order = crud('order', byId(orders));
  */
 export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   'POST /api/auth/register': user.create,
+  'PUT /api/auth/users/:id': user.update,
   'DELETE /api/auth/users/:id': user.delete,
+  'POST /api/auth/users/:id/signOut': {
+    entity: 'user',
+    action: 'update',
+    key: param('id'),
+    read: async (db, key) => ({ active_sessions: await activeSessions(db, Number(key)) }),
+  },
 
   'POST /api/categories': category.create,
   'PUT /api/categories/:id': category.update,

@@ -4,6 +4,7 @@ export const adminHy = {
   'admin.menu': 'Կառավարման ընտրացանկ',
   'admin.viewSite': 'Դեպի կայք',
   'admin.logout': 'Ելք',
+  'admin.logoutEverywhere': 'Ելք բոլոր սարքերից',
   'admin.group.slides': 'Սլայդներ',
   'admin.group.faq': 'ՀՏՀ',
   'admin.group.blog': 'Բլոգ',
@@ -28,6 +29,7 @@ export const adminHy = {
   'admin.page.productsAdd': 'Ավելացնել ապրանք',
   'admin.page.userAll': 'Բոլոր օգտատերերը',
   'admin.page.userAdd': 'Ավելացնել օգտատեր',
+  'admin.page.userEdit': 'Խմբագրել օգտատիրոջը',
   'admin.page.paymentOrders': 'Բոլոր պատվերները',
   'admin.role.1': 'Ադմինիստրատոր',
   'admin.role.2': 'Վաճառող',
@@ -296,6 +298,21 @@ export const adminHy = {
   'admin.users.deleteConfirm': 'Ջնջե՞լ {name}-ի հաշիվը։',
   'admin.users.deleted': 'Հաշիվը ջնջվեց',
   'admin.users.added': 'Հաշիվը ստեղծվեց',
+  'admin.users.saved': 'Հաշիվը պահպանվեց',
+  'admin.users.newPassword': 'Նոր գաղտնաբառ',
+  'admin.users.newPasswordHelp':
+    'Թողեք դատարկ՝ ընթացիկ գաղտնաբառը պահելու համար։ Նոր գաղտնաբառն ավարտում է օգտատիրոջ բոլոր սեանսները։',
+  'admin.users.passwordRule':
+    'Առնվազն {min} նիշ, առանց էլ. փոստի հասցեի կամ անվան, և ոչ տարածված կամ հեշտ գուշակվող գաղտնաբառ։',
+  'admin.users.endSessions': 'Ավարտել սեանսները',
+  'admin.users.endSessionsNamed': 'Ավարտել {name}-ի սեանսները',
+  'admin.users.endSessionsConfirm': 'Դուրս բերե՞լ {name}-ին բոլոր սարքերից։',
+  'admin.users.sessionsEnded': 'Սեանսներն ավարտվեցին',
+  'admin.password.personal':
+    'Գաղտնաբառը չի կարող լինել կամ պարունակել էլ. փոստի հասցեն կամ անունը։',
+  'admin.password.common': 'Սա ամենատարածված գաղտնաբառերից է։',
+  'admin.password.guessable':
+    'Գաղտնաբառը շատ հեշտ է գուշակել․ խուսափեք կրկնվող նիշերից, հաջորդականություններից և տարածված բառերից։',
   'admin.orders.empty': 'Պատվերներ դեռ չկան։',
   'admin.orders.emptyRange': 'Այս օրերին պատվերներ չեն եղել։',
   'admin.orders.export': 'Արտահանել Excel',

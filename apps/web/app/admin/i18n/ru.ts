@@ -5,6 +5,7 @@ export const adminRu: AdminMessages = {
   'admin.menu': 'Меню управления',
   'admin.viewSite': 'На сайт',
   'admin.logout': 'Выйти',
+  'admin.logoutEverywhere': 'Выйти на всех устройствах',
   'admin.group.slides': 'Слайды',
   'admin.group.faq': 'Вопросы и ответы',
   'admin.group.blog': 'Блог',
@@ -29,6 +30,7 @@ export const adminRu: AdminMessages = {
   'admin.page.productsAdd': 'Добавить товар',
   'admin.page.userAll': 'Все пользователи',
   'admin.page.userAdd': 'Добавить пользователя',
+  'admin.page.userEdit': 'Изменить пользователя',
   'admin.page.paymentOrders': 'Все заказы',
   'admin.role.1': 'Администратор',
   'admin.role.2': 'Продавец',
@@ -297,6 +299,21 @@ export const adminRu: AdminMessages = {
   'admin.users.deleteConfirm': 'Удалить учётную запись {name}?',
   'admin.users.deleted': 'Учётная запись удалена',
   'admin.users.added': 'Учётная запись создана',
+  'admin.users.saved': 'Учётная запись сохранена',
+  'admin.users.newPassword': 'Новый пароль',
+  'admin.users.newPasswordHelp':
+    'Оставьте пустым, чтобы сохранить текущий пароль. Новый пароль завершает все сеансы пользователя.',
+  'admin.users.passwordRule':
+    'Не меньше {min} символов; не адрес почты и не имя; не распространённый и не легко угадываемый пароль.',
+  'admin.users.endSessions': 'Завершить сеансы',
+  'admin.users.endSessionsNamed': 'Завершить сеансы {name}',
+  'admin.users.endSessionsConfirm': 'Завершить сеансы {name} на всех устройствах?',
+  'admin.users.sessionsEnded': 'Сеансы завершены',
+  'admin.password.personal':
+    'Пароль не может совпадать с адресом почты или именем или содержать их.',
+  'admin.password.common': 'Это один из самых распространённых паролей.',
+  'admin.password.guessable':
+    'Пароль слишком легко угадать: избегайте повторяющихся символов, последовательностей и распространённых слов.',
   'admin.orders.empty': 'Заказов пока нет.',
   'admin.orders.emptyRange': 'В эти дни заказов не было.',
   'admin.orders.export': 'Выгрузить в Excel',

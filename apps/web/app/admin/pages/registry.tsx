@@ -20,6 +20,7 @@ import { ProductsPage } from './products/ProductsPage';
 import { SlideAddPage, SlideEditPage } from './slides/SlideFormPage';
 import { SlidesPage } from './slides/SlidesPage';
 import { UserAddPage } from './users/UserAddPage';
+import { UserEditPage } from './users/UserEditPage';
 import { UsersPage } from './users/UsersPage';
 
 /** The component of each page path of menu.ts. */
@@ -50,5 +51,6 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/user/all': UsersPage,
   '/admin/user/add': UserAddPage,
   '/admin/user/audit': AuditPage,
+  '/admin/user/edit/:id': UserEditPage,
   '/admin/payment/orders': OrdersPage,
 };

@@ -4,11 +4,11 @@ import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { ListedUser } from '../../client/types';
 import { roleLabel } from '../../menu';
-import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { formatDate } from '../../ui/format';
-import { ListTitle } from '../../ui/RecordList';
+import { ListTitle, RowActions } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
 import { useT } from '../../ui/use-t';
+import { EndSessionsButton } from './EndSessionsButton';
 import { deleteUser, useUsers } from './users-api';
 
 const roleColors: Record<number, string> = { 1: 'gold', 2: 'blue', 3: 'green' };
@@ -50,12 +50,15 @@ export function UsersPage() {
       title: t('admin.column.actions'),
       key: 'actions',
       render: (_, user) => (
-        <ConfirmDelete
+        <RowActions
+          name={user.email}
+          editTo={`/admin/user/edit/${user.id}`}
           pending={deleting.isPending(user.id)}
-          onConfirm={() => remove(user)}
+          onDelete={() => remove(user)}
           question={t('admin.users.deleteConfirm', { name: user.name })}
-          label={t('admin.action.deleteNamed', { name: user.email })}
-        />
+        >
+          <EndSessionsButton user={user} />
+        </RowActions>
       ),
     },
   ];

@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   apiToken,
   bearer,
   createStaff,
   openSelect,
   pickOption,
+  placeOrder,
   Role,
   signIn,
   unique,
@@ -20,45 +21,12 @@ let seller: Staff;
 let mark: string;
 let inTransit: number;
 
-/** Places an order through the API; paid through the test gateway when `pay`. */
-async function placeOrder(request: APIRequestContext, n: number, pay: boolean) {
-  const products = (await (await request.get('/api/products?page=1&per_page=1')).json()) as {
-    data: { id: number }[];
-  };
-  const placed = await request.post('/api/payment/signIn', {
-    data: {
-      name: 'Lusine',
-      surname: `${mark} ${n}`,
-      email: `lusine.${n}.${mark.replace(/\W+/g, '')}@example.com`,
-      phone: '+37491000111',
-      region: 'Lori',
-      address: `Vanadzor ${n}`,
-      paymentType: 1,
-      products: [{ id: products.data[0]!.id, quantity: 1 }],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId, orderNumber } = (await placed.json()) as {
-    orderId: string;
-    orderNumber: number;
-  };
-  if (pay) {
-    const paid = await request.post('/api/test-gateway/pay', {
-      form: { mdOrder: orderId, action: 'pay' },
-      maxRedirects: 0,
-    });
-    expect(paid.status()).toBe(303);
-    const check = await request.post('/api/payment/check', { data: { orderId } });
-    expect(((await check.json()) as { payment_status: string }).payment_status).toBe('paid');
-  }
-  return orderNumber;
-}
-
 test.beforeAll(async ({ request }) => {
   seller = await createStaff(request, Role.Seller, 'Filters');
   mark = unique('Zfilter').replace(' ', '');
   const ids: number[] = [];
-  for (let n = 1; n <= ORDERS; n++) ids.push(await placeOrder(request, n, n <= 3));
+  for (let n = 1; n <= ORDERS; n++)
+    ids.push((await placeOrder(request, `${mark} ${n}`, { pay: n <= 3 })).id);
   // the first paid order is on its way
   inTransit = ids[0]!;
   const token = await apiToken(request, seller);

@@ -1,9 +1,10 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../client/use-notify';
 import { roleLabel, roles } from '../../menu';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
+import { RadioChoice } from '../../ui/FormControls';
 import { PageTitle } from '../../ui/PageTitle';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
@@ -84,7 +85,8 @@ export function UserAddPage() {
           rules={[{ required: true, message: t('admin.field.required') }]}
           extra={role ? t(roleHelp[role as keyof typeof roleHelp]) : undefined}
         >
-          <Radio.Group
+          <RadioChoice
+            label={t('admin.users.role')}
             optionType="button"
             options={roleOrder.map((value) => ({ value, label: t(roleLabel(value)!) }))}
           />

@@ -92,7 +92,9 @@ for (const locale of ['hy', 'en', 'ru']) {
   });
 }
 
-test('confirmations, menus and focus work from the keyboard', async ({ page }) => {
+test('confirmations, focus rings, open lists and required fields, by keyboard and screen reader', async ({
+  page,
+}) => {
   await signIn(page, e2eAdmin);
   await page.goto('/admin/faq/all');
   await settled(page);
@@ -134,4 +136,18 @@ test('confirmations, menus and focus work from the keyboard', async ({ page }) =
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('.ant-select-dropdown .ant-select-item-option').first()).toBeVisible();
   expect(await blockingViolations(page, 'open status filter')).toEqual([]);
+
+  // a required choice says so where a screen reader looks: on the control, not its wrapper
+  await page.goto('/admin/products/add');
+  await settled(page);
+  await expect(page.getByRole('combobox', { name: 'Fineness' })).toHaveAttribute(
+    'aria-required',
+    'true',
+  );
+  await expect(page.getByRole('radiogroup', { name: 'Shown as' })).toBeVisible();
+  await page.goto('/admin/user/add');
+  await expect(page.getByRole('radiogroup', { name: 'Role' })).toHaveAttribute(
+    'aria-required',
+    'true',
+  );
 });

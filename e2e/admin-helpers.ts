@@ -115,6 +115,24 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** Types a range of days (YYYY-MM-DD) into the orders' date picker. */
+export async function typeDateRange(page: Page, from: string, to: string) {
+  await page.locator('#orders-from').fill(from);
+  await page.locator('#orders-from').press('Enter');
+  await page.locator('#orders-to').fill(to);
+  await page.locator('#orders-to').press('Enter');
+}
+
+/**
+ * Clears the orders' date range ("All dates") and waits for it to land in the address: the
+ * pickers start afresh on a range change and would drop a day typed meanwhile.
+ */
+export async function clearDateRange(page: Page) {
+  await page.getByRole('button', { name: 'All dates' }).click();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(page.locator('#orders-from')).toHaveValue('');
+}
+
 /** A toast (antd message) with exactly this text. */
 export function toast(page: Page, text: string): Locator {
   return page.locator('.ant-message-notice').filter({ hasText: text });

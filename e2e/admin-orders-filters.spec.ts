@@ -2,12 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   apiToken,
   bearer,
+  clearDateRange,
   createStaff,
   openSelect,
   pickOption,
   placeOrder,
   Role,
   signIn,
+  typeDateRange,
   unique,
   type Staff,
 } from './admin-helpers';
@@ -94,23 +96,14 @@ test('the Seller searches, pages, filters by status, payment and date, and a rel
   await expect(page.getByText('3 items')).toBeVisible();
 
   // days long ago: nothing; today: the three again
-  await page.locator('#orders-from').fill('2001-01-01');
-  await page.locator('#orders-from').press('Enter');
-  await page.locator('#orders-to').fill('2001-01-02');
-  await page.locator('#orders-to').press('Enter');
+  await typeDateRange(page, '2001-01-01', '2001-01-02');
   await expect(page).toHaveURL(/from=2001-01-01&to=2001-01-02/);
   await expect(page.getByText('No orders match these filters.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
 
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yerevan' }).format(new Date());
-  await page.getByRole('button', { name: 'All dates' }).click();
-  // the cleared range lands in the address (and resets the pickers) before typing again
-  await expect(page).not.toHaveURL(/from=/);
-  await expect(page.locator('#orders-from')).toHaveValue('');
-  await page.locator('#orders-from').fill(today);
-  await page.locator('#orders-from').press('Enter');
-  await page.locator('#orders-to').fill(today);
-  await page.locator('#orders-to').press('Enter');
+  await clearDateRange(page);
+  await typeDateRange(page, today, today);
   await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
   await expect(rows(page)).toHaveCount(3);
 

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import {
   apiToken,
   bearer,
+  clearDateRange,
   confirmPopover,
   createStaff,
   e2eAdmin,
@@ -11,6 +12,7 @@ import {
   readZip,
   Role,
   signIn,
+  typeDateRange,
   unique,
   type Staff,
 } from './admin-helpers';
@@ -70,10 +72,7 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
 
   // today only: the order is there; a day long ago: nothing
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yerevan' }).format(new Date());
-  await page.locator('#orders-from').fill(today);
-  await page.locator('#orders-from').press('Enter');
-  await page.locator('#orders-to').fill(today);
-  await page.locator('#orders-to').press('Enter');
+  await typeDateRange(page, today, today);
   await expect(page.getByRole('row').filter({ hasText: surname })).toBeVisible();
   const sumLabel = page.getByTestId('orders-sum-label');
   await expect(sumLabel).toContainText(/Total of \d+ orders? shown/);
@@ -92,11 +91,8 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
   expect(sheet).toContain(surname);
   expect(sheet).toContain(`<v>${order.total}</v>`);
 
-  await page.getByRole('button', { name: 'All dates' }).click();
-  await page.locator('#orders-from').fill('2001-01-01');
-  await page.locator('#orders-from').press('Enter');
-  await page.locator('#orders-to').fill('2001-01-02');
-  await page.locator('#orders-to').press('Enter');
+  await clearDateRange(page);
+  await typeDateRange(page, '2001-01-01', '2001-01-02');
   await expect(page.getByText('No orders were placed on these days.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
 });

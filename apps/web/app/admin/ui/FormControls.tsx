@@ -1,5 +1,5 @@
 import { Radio, Select, type RadioGroupProps, type RefSelectProps, type SelectProps } from 'antd';
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, type Ref } from 'react';
 
 /** What Form.Item adds to its control. */
 interface FieldAria {
@@ -40,13 +40,23 @@ export function RadioChoice({
  */
 export function RequiredSelect<Value>({
   'aria-required': required,
+  ref,
   ...props
-}: SelectProps<Value> & FieldAria) {
-  const ref = useRef<RefSelectProps>(null);
+}: SelectProps<Value> & FieldAria & { ref?: Ref<RefSelectProps> }) {
+  const own = useRef<RefSelectProps | null>(null);
+  // Form.Item hands its own ref (to scroll to and focus the field): both are kept
+  const setRef = useCallback(
+    (select: RefSelectProps | null) => {
+      own.current = select;
+      if (typeof ref === 'function') ref(select);
+      else if (ref) ref.current = select;
+    },
+    [ref],
+  );
   useLayoutEffect(() => {
-    const combobox = ref.current?.nativeElement.querySelector('[role="combobox"]');
+    const combobox = own.current?.nativeElement.querySelector('[role="combobox"]');
     if (required === true || required === 'true') combobox?.setAttribute('aria-required', 'true');
     else combobox?.removeAttribute('aria-required');
   });
-  return <Select<Value> ref={ref} {...props} />;
+  return <Select<Value> ref={setRef} {...props} />;
 }

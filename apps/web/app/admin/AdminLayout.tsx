@@ -15,12 +15,17 @@ import { clearSession, type StaffSession } from './session';
 const logoutKey = 'logout';
 const logoutEverywhereKey = 'logout-everywhere';
 
-function useMenuItems(role: number | null): NonNullable<MenuProps['items']> {
+/** The menu for `role`; the link to `current`, the page shown, says so to screen readers. */
+function useMenuItems(role: number | null, current?: string): NonNullable<MenuProps['items']> {
   const intl = useIntl();
   const pages = pagesForRole(role);
   const item = (path: string, label: string) => ({
     key: path,
-    label: <Link to={path}>{label}</Link>,
+    label: (
+      <Link to={path} aria-current={path === current ? 'page' : undefined}>
+        {label}
+      </Link>
+    ),
   });
   const top = pages
     .filter((page) => page.group === null)
@@ -56,8 +61,8 @@ export function AdminLayout({ session }: { session: StaffSession }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [collapsed, setCollapsed] = useState(false);
-  const items = useMenuItems(session.role);
   const page = findPage(pathname);
+  const items = useMenuItems(session.role, page?.path);
   const pageTitle = intl.formatMessage({ id: page?.label ?? 'admin.title' });
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
@@ -7,11 +7,16 @@ import { roleLabel } from '../../menu';
 import { formatDate } from '../../ui/format';
 import { ListTitle, RowActions } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
+import { StatusTag, type TagLook } from '../../ui/StatusTag';
 import { useT } from '../../ui/use-t';
 import { EndSessionsButton } from './EndSessionsButton';
 import { deleteUser, useUsers } from './users-api';
 
-const roleColors: Record<number, string> = { 1: 'gold', 2: 'blue', 3: 'green' };
+const roleLooks: Record<number, TagLook> = {
+  1: { tone: 'processing' },
+  2: { tone: 'success' },
+  3: { tone: 'default' },
+};
 
 export function UsersPage() {
   const t = useT();
@@ -38,7 +43,9 @@ export function UsersPage() {
       key: 'role',
       render: (_, user) => {
         const label = roleLabel(user.role_id);
-        return <Tag color={roleColors[user.role_id]}>{label ? t(label) : user.role_id}</Tag>;
+        return (
+          <StatusTag look={roleLooks[user.role_id]}>{label ? t(label) : user.role_id}</StatusTag>
+        );
       },
     },
     {

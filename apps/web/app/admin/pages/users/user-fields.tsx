@@ -1,5 +1,6 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { roleLabel, roles } from '../../menu';
+import { RadioChoice } from '../../ui/FormControls';
 import { useT } from '../../ui/use-t';
 
 const roleOrder = [roles.adder, roles.seller, roles.admin];
@@ -37,7 +38,8 @@ export function RoleItem() {
       rules={[{ required: true, message: t('admin.field.required') }]}
       extra={role ? t(roleHelp[role as keyof typeof roleHelp]) : undefined}
     >
-      <Radio.Group
+      <RadioChoice
+        label={t('admin.users.role')}
         optionType="button"
         options={roleOrder.map((value) => ({ value, label: t(roleLabel(value)!) }))}
       />

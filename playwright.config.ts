@@ -45,7 +45,7 @@ export default defineConfig({
       DEMO: '1',
       DATABASE_URL: '',
       ADMIN_EMAIL: 'e2e-admin@voski.test',
-      ADMIN_PASSWORD: 'e2e admin password',
+      ADMIN_PASSWORD: 'violet harbour kettle',
       LOG_LEVEL: 'warn',
       RATES_SOURCE_URL: '',
     },

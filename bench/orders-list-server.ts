@@ -63,7 +63,7 @@ const app = await buildApp({
   },
   database,
 });
-const seller = { email: 'bench-seller@voski.test', password: 'bench seller password' };
+const seller = { email: 'bench-seller@voski.test', password: 'cobalt meadow lantern' };
 await app.services.auth.register({ ...seller, name: 'Bench Seller', role_id: Role.Seller });
 const signedIn = await app.inject({ method: 'POST', url: '/api/auth/signIn', payload: seller });
 const token = signedIn.json<{ access_token: string }>().access_token;

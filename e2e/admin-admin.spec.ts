@@ -98,7 +98,7 @@ test('bad user input shows the field messages and creates nobody', async ({ page
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(formItem(page, 'Email')).toContainText('Enter a valid email address.');
   await expect(formItem(page, 'Password')).toContainText(
-    'The password needs at least 8 characters.',
+    'The password needs at least 10 characters.',
   );
 
   // the server's answer for a taken address lands under the field

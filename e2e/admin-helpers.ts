@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { crc32, deflateSync } from 'node:zlib';
 
 /** The e2e server's admin (playwright.config.ts). */
-export const e2eAdmin = { email: 'e2e-admin@voski.test', password: 'e2e admin password' };
+export const e2eAdmin = { email: 'e2e-admin@voski.test', password: 'violet harbour kettle' };
 
 export const Role = { Admin: 1, Seller: 2, Adder: 3 } as const;
 
@@ -52,6 +52,57 @@ export async function createStaff(
   return staff;
 }
 
+export interface PlacedOrder {
+  /** The order number the desk shows (#id). */
+  id: number;
+  total: number;
+  product: { id: number; price: number; title: string };
+}
+
+/**
+ * A storefront order of `quantity` of the first demo product, placed through the API by a
+ * buyer in Yerevan called `surname`, and paid through the built-in test card gateway when `pay`.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  surname: string,
+  { pay = true, quantity = 1 }: { pay?: boolean; quantity?: number } = {},
+): Promise<PlacedOrder> {
+  const products = (await (await request.get('/api/products?page=1&per_page=1')).json()) as {
+    data: PlacedOrder['product'][];
+  };
+  const product = products.data[0]!;
+  const placed = await request.post('/api/payment/signIn', {
+    data: {
+      name: 'Anna',
+      email: 'anna@example.com',
+      phone: '+37491234567',
+      region: 'Yerevan',
+      address: 'Abovyan 10',
+      message: 'Please call first',
+      surname,
+      paymentType: 1,
+      products: [{ id: product.id, quantity }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderId, orderNumber } = (await placed.json()) as {
+    orderId: string;
+    orderNumber: number;
+  };
+  if (pay) {
+    const paid = await request.post('/api/test-gateway/pay', {
+      form: { mdOrder: orderId, action: 'pay' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    const check = await request.post('/api/payment/check', { data: { orderId } });
+    expect(((await check.json()) as { payment_status: string }).payment_status).toBe('paid');
+  }
+  // 1,500 ֏: the demo delivery fee to Yerevan
+  return { id: orderNumber, total: product.price * quantity + 1500, product };
+}
+
 /** Signs in through the login form, in the staff language `lang` (English by default). */
 export async function signIn(page: Page, who: { email: string; password: string }, lang = 'en') {
   await page.addInitScript((language) => {
@@ -62,6 +113,24 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Types a range of days (YYYY-MM-DD) into the orders' date picker. */
+export async function typeDateRange(page: Page, from: string, to: string) {
+  await page.locator('#orders-from').fill(from);
+  await page.locator('#orders-from').press('Enter');
+  await page.locator('#orders-to').fill(to);
+  await page.locator('#orders-to').press('Enter');
+}
+
+/**
+ * Clears the orders' date range ("All dates") and waits for it to land in the address: the
+ * pickers start afresh on a range change and would drop a day typed meanwhile.
+ */
+export async function clearDateRange(page: Page) {
+  await page.getByRole('button', { name: 'All dates' }).click();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(page.locator('#orders-from')).toHaveValue('');
 }
 
 /** A toast (antd message) with exactly this text. */

@@ -1,12 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import {
   apiToken,
   bearer,
+  clearDateRange,
   createStaff,
   openSelect,
   pickOption,
+  placeOrder,
   Role,
   signIn,
+  typeDateRange,
   unique,
   type Staff,
 } from './admin-helpers';
@@ -20,45 +23,12 @@ let seller: Staff;
 let mark: string;
 let inTransit: number;
 
-/** Places an order through the API; paid through the test gateway when `pay`. */
-async function placeOrder(request: APIRequestContext, n: number, pay: boolean) {
-  const products = (await (await request.get('/api/products?page=1&per_page=1')).json()) as {
-    data: { id: number }[];
-  };
-  const placed = await request.post('/api/payment/signIn', {
-    data: {
-      name: 'Lusine',
-      surname: `${mark} ${n}`,
-      email: `lusine.${n}.${mark.replace(/\W+/g, '')}@example.com`,
-      phone: '+37491000111',
-      region: 'Lori',
-      address: `Vanadzor ${n}`,
-      paymentType: 1,
-      products: [{ id: products.data[0]!.id, quantity: 1 }],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId, orderNumber } = (await placed.json()) as {
-    orderId: string;
-    orderNumber: number;
-  };
-  if (pay) {
-    const paid = await request.post('/api/test-gateway/pay', {
-      form: { mdOrder: orderId, action: 'pay' },
-      maxRedirects: 0,
-    });
-    expect(paid.status()).toBe(303);
-    const check = await request.post('/api/payment/check', { data: { orderId } });
-    expect(((await check.json()) as { payment_status: string }).payment_status).toBe('paid');
-  }
-  return orderNumber;
-}
-
 test.beforeAll(async ({ request }) => {
   seller = await createStaff(request, Role.Seller, 'Filters');
   mark = unique('Zfilter').replace(' ', '');
   const ids: number[] = [];
-  for (let n = 1; n <= ORDERS; n++) ids.push(await placeOrder(request, n, n <= 3));
+  for (let n = 1; n <= ORDERS; n++)
+    ids.push((await placeOrder(request, `${mark} ${n}`, { pay: n <= 3 })).id);
   // the first paid order is on its way
   inTransit = ids[0]!;
   const token = await apiToken(request, seller);
@@ -126,23 +96,14 @@ test('the Seller searches, pages, filters by status, payment and date, and a rel
   await expect(page.getByText('3 items')).toBeVisible();
 
   // days long ago: nothing; today: the three again
-  await page.locator('#orders-from').fill('2001-01-01');
-  await page.locator('#orders-from').press('Enter');
-  await page.locator('#orders-to').fill('2001-01-02');
-  await page.locator('#orders-to').press('Enter');
+  await typeDateRange(page, '2001-01-01', '2001-01-02');
   await expect(page).toHaveURL(/from=2001-01-01&to=2001-01-02/);
   await expect(page.getByText('No orders match these filters.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
 
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yerevan' }).format(new Date());
-  await page.getByRole('button', { name: 'All dates' }).click();
-  // the cleared range lands in the address (and resets the pickers) before typing again
-  await expect(page).not.toHaveURL(/from=/);
-  await expect(page.locator('#orders-from')).toHaveValue('');
-  await page.locator('#orders-from').fill(today);
-  await page.locator('#orders-from').press('Enter');
-  await page.locator('#orders-to').fill(today);
-  await page.locator('#orders-to').press('Enter');
+  await clearDateRange(page);
+  await typeDateRange(page, today, today);
   await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
   await expect(rows(page)).toHaveCount(3);
 

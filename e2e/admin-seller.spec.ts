@@ -1,15 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   apiToken,
   bearer,
+  clearDateRange,
   confirmPopover,
   createStaff,
   e2eAdmin,
   expectToast,
+  placeOrder,
   readZip,
   Role,
   signIn,
+  typeDateRange,
   unique,
   type Staff,
 } from './admin-helpers';
@@ -26,47 +29,13 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, seller);
 });
 
-/** A storefront order of one demo product, paid through the built-in test card gateway. */
-async function placePaidOrder(request: APIRequestContext, surname: string) {
-  const products = (await (await request.get('/api/products/all')).json()) as {
-    data: { id: number; price: number; title: string }[];
-  };
-  const product = products.data[0]!;
-  const placed = await request.post('/api/payment/signIn', {
-    data: {
-      name: 'Anna',
-      surname,
-      email: 'anna@example.com',
-      phone: '+37491234567',
-      region: 'Yerevan',
-      address: 'Abovyan 10',
-      message: 'Please call first',
-      paymentType: 1,
-      products: [{ id: product.id, quantity: 2 }],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId, orderNumber } = (await placed.json()) as {
-    orderId: string;
-    orderNumber: number;
-  };
-  const paid = await request.post('/api/test-gateway/pay', {
-    form: { mdOrder: orderId, action: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  const check = await request.post('/api/payment/check', { data: { orderId } });
-  expect(((await check.json()) as { payment_status: string }).payment_status).toBe('paid');
-  return { id: orderNumber, total: product.price * 2 + 1500, product };
-}
-
 test('the Seller moves a storefront order to delivered, filters by date and exports', async ({
   page,
   request,
 }) => {
   test.slow();
   const surname = unique('Buyer');
-  const order = await placePaidOrder(request, surname);
+  const order = await placeOrder(request, surname, { quantity: 2 });
 
   await page
     .getByRole('navigation', { name: 'Admin menu' })
@@ -103,10 +72,7 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
 
   // today only: the order is there; a day long ago: nothing
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yerevan' }).format(new Date());
-  await page.locator('#orders-from').fill(today);
-  await page.locator('#orders-from').press('Enter');
-  await page.locator('#orders-to').fill(today);
-  await page.locator('#orders-to').press('Enter');
+  await typeDateRange(page, today, today);
   await expect(page.getByRole('row').filter({ hasText: surname })).toBeVisible();
   const sumLabel = page.getByTestId('orders-sum-label');
   await expect(sumLabel).toContainText(/Total of \d+ orders? shown/);
@@ -125,18 +91,15 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
   expect(sheet).toContain(surname);
   expect(sheet).toContain(`<v>${order.total}</v>`);
 
-  await page.getByRole('button', { name: 'All dates' }).click();
-  await page.locator('#orders-from').fill('2001-01-01');
-  await page.locator('#orders-from').press('Enter');
-  await page.locator('#orders-to').fill('2001-01-02');
-  await page.locator('#orders-to').press('Enter');
+  await clearDateRange(page);
+  await typeDateRange(page, '2001-01-01', '2001-01-02');
   await expect(page.getByText('No orders were placed on these days.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
 });
 
 test('the Seller cancels a new order, and its payment is refunded', async ({ page, request }) => {
   const surname = unique('Cancel');
-  const order = await placePaidOrder(request, surname);
+  const order = await placeOrder(request, surname, { quantity: 2 });
   await page.goto('/admin/payment/orders');
   const row = page.getByRole('row').filter({ hasText: surname });
   await row.getByRole('button', { name: `Cancel order ${order.id}` }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 
-const admin = { email: 'e2e-admin@voski.test', password: 'e2e admin password' };
+const admin = { email: 'e2e-admin@voski.test', password: 'violet harbour kettle' };
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Username').fill(email);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { blockingViolations } from './axe';
 import { hydrated } from './storefront-helpers';
 
 const pages = [
@@ -41,16 +41,7 @@ for (const locale of ['hy', 'en', 'ru']) {
       const prefix = locale === 'hy' ? '' : `/${locale}`;
       await page.goto(`${prefix}${path}` || '/');
       await hydrated(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${name}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        );
-      expect(blocking).toEqual([]);
+      expect(await blockingViolations(page, name)).toEqual([]);
       if (locale === 'en') {
         await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
       }
@@ -63,14 +54,7 @@ test('screenshots of the main pages at phone width', async ({ page }, testInfo) 
   for (const [name, path] of pages.slice(0, 7)) {
     await page.goto(`/en${path}`);
     await hydrated(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${name}: ${v.id}`),
-    ).toEqual([]);
+    expect(await blockingViolations(page, name, ['wcag2a', 'wcag2aa', 'wcag22aa'])).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
   }
 });

@@ -5,7 +5,7 @@ import { expectHeaderCount, hydrated, plain, shownPrice } from './storefront-hel
 // Demo data: "Tatev" is a wedding band among the Rings (category 1); product 1 is "Aragats".
 const tatev = { en: 'Wedding band “Tatev”', ru: 'Обручальное кольцо «Татев»', price: 181_300 };
 const aragats = { id: 1, en: 'Engagement ring “Aragats”', price: 78_400 };
-const admin = { email: 'e2e-admin@voski.test', password: 'e2e admin password' };
+const admin = { email: 'e2e-admin@voski.test', password: 'violet harbour kettle' };
 
 /** Each test its own customer: the same customer and basket within 30 s is the same order. */
 const customerEmail = (name: string) => `${name}-${Date.now()}@example.am`;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { hydrated } from './storefront-helpers';
 
-const admin = { email: 'e2e-admin@voski.test', password: 'e2e admin password' };
+const admin = { email: 'e2e-admin@voski.test', password: 'violet harbour kettle' };
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {

@@ -27,6 +27,7 @@ import { registerMedia, registerUploads } from './http/media.ts';
 import { MemoryThrottleStore, type ThrottleStore } from './http/throttle-store.ts';
 import { AuthService, type AuthOptions } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { STAFF_IDLE_DEFAULT_MINUTES } from './modules/auth/sessions.ts';
 import { CategoryService } from './modules/catalog/categories.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { ProductService } from './modules/catalog/products.ts';
@@ -52,12 +53,24 @@ import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { storefrontChanges } from './modules/storefront-changes.ts';
+import { registerAuditLog } from './modules/audit/recorder.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { AuditService } from './modules/audit/service.ts';
+import { auditTargets } from './modules/audit/targets.ts';
 import type { ChangeSignal } from './modules/catalog/changes.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'tokenTtlSeconds' | 'trustProxy' | 'webBuildDir' | 'dataDir'> &
     Partial<
-      Pick<Config, 'rateSource' | 'payments' | 'responseCache' | 'corsOrigins' | 'requestTimeoutMs'>
+      Pick<
+        Config,
+        | 'rateSource'
+        | 'payments'
+        | 'responseCache'
+        | 'corsOrigins'
+        | 'requestTimeoutMs'
+        | 'staffIdleMs'
+      >
     >;
   database: Database;
   logger?: FastifyServerOptions['logger'];
@@ -85,6 +98,7 @@ export interface Services {
   pages: PageService;
   payments: PaymentService;
   orders: OrderService;
+  audit: AuditService;
 }
 
 function createServices(
@@ -118,6 +132,7 @@ function createServices(
   return {
     auth: new AuthService(db, throttles, {
       tokenTtlSeconds: deps.config.tokenTtlSeconds,
+      idleMs: deps.config.staffIdleMs ?? STAFF_IDLE_DEFAULT_MINUTES * 60_000,
       ...deps.auth,
     }),
     categories,
@@ -134,6 +149,7 @@ function createServices(
     pages: new PageService(db, media),
     payments,
     orders: new OrderService(db, { products, payments, throttles }, paymentsConfig, log),
+    audit: new AuditService(db),
   };
 }
 
@@ -185,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'routeAccess',
     registerAccessControl(app, (token) => services.auth.authenticate(token)),
   );
+  registerAuditLog(app, deps.database.db, auditTargets);
 
   // Pages (web app, test gateway, API docs) replace this policy with theirs (pagePolicy).
   await app.register(helmet, {
@@ -218,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(messageRoutes(services.messages));
       await api.register(contentMediaRoutes(services));
       await api.register(orderRoutes(services.orders));
+      await api.register(auditRoutes(services.audit));
       if (services.payments.testGateway) {
         await api.register(testGatewayRoutes(services.payments.testGateway), {
           prefix: '/test-gateway',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_DEFAULT_MS } from './http/request-timeouts.ts';
 import { trustProxySetting, type TrustProxy } from './http/trusted-proxies.ts';
+import { STAFF_IDLE_DEFAULT_MINUTES } from './modules/auth/sessions.ts';
 import { CBA_URL } from './modules/rates/cba.ts';
 import { DEMO_PRODUCTS_MAX } from './seed/generated-catalog.ts';
 import type { PaymentsConfig } from './modules/payments/config.ts';
@@ -32,11 +33,11 @@ const envSchema = z.object({
     .email()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Checked by the password policy when the first admin is created (first-admin.ts).
   ADMIN_PASSWORD: z
     .string()
-    .min(8)
     .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .transform((v) => v || undefined),
   DEMO: flag.optional(),
   DEMO_PRODUCTS: wholeNumber(0, DEMO_PRODUCTS_MAX).default(0),
   NODE_ENV: z.string().optional(),
@@ -46,6 +47,7 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(24 * 7),
+  STAFF_IDLE_MINUTES: wholeNumber(1, 7 * 24 * 60).default(STAFF_IDLE_DEFAULT_MINUTES),
   TRUST_PROXY: trustProxySetting,
   REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(REQUEST_TIMEOUT_DEFAULT_MS / 1000),
   CORS_ORIGINS: z.string().default(''),
@@ -87,6 +89,8 @@ export type Config = {
   demoProducts: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokenTtlSeconds: number;
+  /** A staff token not used for this long is refused. */
+  staffIdleMs: number;
   /** Which proxies tell the client's address: none, a number of hops, or their addresses. */
   trustProxy: TrustProxy;
   /** How long a request, body included, may take to arrive. */
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoProducts: e.DEMO_PRODUCTS,
     logLevel: e.LOG_LEVEL,
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,
+    staffIdleMs: e.STAFF_IDLE_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: corsOrigins(e.CORS_ORIGINS),
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -1,44 +1,15 @@
 import { existsSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Role } from '@voski/contract';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { dataFolderSecret } from './data-secrets.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { ensureFirstAdmin } from './first-admin.ts';
 import { testGatewayCredentials } from './modules/payments/test-gateway-credentials.ts';
 import { requestLogView } from './http/log-views.ts';
-import type { AuthService } from './modules/auth/service.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const DEMO_ADMIN_EMAIL = 'admin@voski.am';
-
-/** The demo admin's password is made once per data folder and kept beside the data. */
-const demoAdminPassword = (dataDir: string) =>
-  dataFolderSecret(dataDir, 'demo-admin-password.txt', () => randomBytes(9).toString('base64url'));
-
-async function ensureFirstAdmin(config: Config, auth: AuthService): Promise<string | null> {
-  if (config.adminEmail && config.adminPassword) {
-    await auth.ensureUser({
-      name: 'Administrator',
-      email: config.adminEmail,
-      password: config.adminPassword,
-      role_id: Role.Admin,
-    });
-    return null;
-  }
-  if (!config.demo) return null;
-  const password = await demoAdminPassword(config.dataDir);
-  await auth.ensureUser({
-    name: 'Demo admin',
-    email: DEMO_ADMIN_EMAIL,
-    password,
-    role_id: Role.Admin,
-  });
-  return `${DEMO_ADMIN_EMAIL} / ${password}`;
-}
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -163,7 +163,7 @@ describe('POST /auth/register', () => {
     expect(res.json().errors).toEqual({
       name: ['The name field is required.'],
       email: ['The email must be a valid email address.'],
-      password: ['The password must be at least 8 characters.'],
+      password: ['The password must be at least 10 characters.'],
       role_id: ['The role id must be 1 (Admin), 2 (Seller) or 3 (Adder).'],
     });
   });

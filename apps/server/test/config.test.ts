@@ -87,3 +87,20 @@ describe('REQUEST_TIMEOUT_SECONDS', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 });
+
+describe('STAFF_IDLE_MINUTES', () => {
+  it('is two hours by default, whole minutes from 1 to a week otherwise', () => {
+    expect(loadConfig({}).staffIdleMs).toBe(120 * 60_000);
+    expect(loadConfig({ STAFF_IDLE_MINUTES: '15' }).staffIdleMs).toBe(15 * 60_000);
+    for (const bad of ['0', '1.5', 'abc', String(7 * 24 * 60 + 1)]) {
+      expect(() => loadConfig({ STAFF_IDLE_MINUTES: bad })).toThrow(/STAFF_IDLE_MINUTES/);
+    }
+  });
+});
+
+describe('ADMIN_PASSWORD', () => {
+  it('is read as given; the password policy judges it when the first admin is created', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'short' }).adminPassword).toBe('short');
+    expect(loadConfig({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined();
+  });
+});

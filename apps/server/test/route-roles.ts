@@ -21,6 +21,10 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'POST /api/auth/register': admins,
   'GET /api/auth/users': admins,
   'DELETE /api/auth/users/:id': admins,
+  // Sessions and account changes (issue 14): beyond the contract.
+  'POST /api/auth/signOutEverywhere': staff,
+  'PUT /api/auth/users/:id': admins,
+  'POST /api/auth/users/:id/signOut': admins,
 
   'GET /api/categories': 'public',
   'GET /api/categories/subs/:id': 'public',
@@ -100,6 +104,8 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'POST /api/payment/orders/:id/cancel': desk,
   'GET /api/payment/delivery': 'public',
   'PUT /api/payment/delivery': desk,
+
+  'GET /api/audit': admins,
 
   // The built-in test gateway speaks the bank's protocol: its own credentials guard it.
   'GET /api/test-gateway/payment/rest/register.do': 'public',

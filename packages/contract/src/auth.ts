@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { emailField, personNameField, text } from './fields.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from './passwords.ts';
 import { roleIds, type RoleId } from './roles.ts';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
 
 export const signInBody = z.strictObject({
   email: emailField,
@@ -19,16 +17,27 @@ const roleIdField = z.coerce
   .refine((n): n is RoleId => (roleIds as readonly number[]).includes(n), { error: ROLE_ID_RULE })
   .transform((n) => n as RoleId);
 
+/** A staff password being set. The server's policy adds what a schema cannot tell (common ones). */
+const newPasswordField = text('password', PASSWORD_MAX).min(
+  PASSWORD_MIN,
+  passwordMessages.tooShort,
+);
+
 export const registerBody = z.strictObject({
   name: personNameField,
   email: emailField,
-  password: text('password', PASSWORD_MAX).min(
-    PASSWORD_MIN,
-    `The password must be at least ${PASSWORD_MIN} characters.`,
-  ),
+  password: newPasswordField,
   role_id: roleIdField,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/** An Admin's change to a staff account: any of its name, role and password. */
+export const updateUserBody = z.strictObject({
+  name: personNameField.optional(),
+  role_id: roleIdField.optional(),
+  password: newPasswordField.optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 const roleIdOut = z.union(roleIds.map((id) => z.literal(id)));
 

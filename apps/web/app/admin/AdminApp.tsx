@@ -3,7 +3,7 @@ import { clearQueries } from './client/query-cache';
 import { AdminLayout } from './AdminLayout';
 import { staffFetch } from './api';
 import { LoginPanel } from './LoginForm';
-import { useSession } from './session';
+import { refreshSession, useSession } from './session';
 import { StaffProviders } from './StaffProviders';
 
 /**
@@ -14,9 +14,14 @@ export default function AdminApp() {
   const session = useSession();
   const token = session?.token;
   // A stored token may have expired or been revoked: asking the server once settles it
-  // (staffFetch clears the session on a 401).
+  // (staffFetch clears the session on a 401), and brings the name and role up to date.
   useEffect(() => {
-    if (token) void staffFetch('/api/auth/me').catch(() => {});
+    if (token) {
+      void staffFetch('/api/auth/me')
+        .then((response) => (response.ok ? response.json() : null))
+        .then(refreshSession)
+        .catch(() => {});
+    }
     // what one staff member read is not shown to the next, who may have another role
     return clearQueries;
   }, [token]);

@@ -1,4 +1,4 @@
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu, Select, Typography, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,13 +13,19 @@ import { safeNextPath } from './safe-next';
 import { clearSession, type StaffSession } from './session';
 
 const logoutKey = 'logout';
+const logoutEverywhereKey = 'logout-everywhere';
 
-function useMenuItems(role: number | null): NonNullable<MenuProps['items']> {
+/** The menu for `role`; the link to `current`, the page shown, says so to screen readers. */
+function useMenuItems(role: number | null, current?: string): NonNullable<MenuProps['items']> {
   const intl = useIntl();
   const pages = pagesForRole(role);
   const item = (path: string, label: string) => ({
     key: path,
-    label: <Link to={path}>{label}</Link>,
+    label: (
+      <Link to={path} aria-current={path === current ? 'page' : undefined}>
+        {label}
+      </Link>
+    ),
   });
   const top = pages
     .filter((page) => page.group === null)
@@ -40,6 +46,11 @@ function useMenuItems(role: number | null): NonNullable<MenuProps['items']> {
       icon: <LogoutOutlined />,
       label: intl.formatMessage({ id: 'admin.logout' }),
     },
+    {
+      key: logoutEverywhereKey,
+      icon: <PoweroffOutlined />,
+      label: intl.formatMessage({ id: 'admin.logoutEverywhere' }),
+    },
   ];
 }
 
@@ -50,16 +61,16 @@ export function AdminLayout({ session }: { session: StaffSession }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const [collapsed, setCollapsed] = useState(false);
-  const items = useMenuItems(session.role);
   const page = findPage(pathname);
+  const items = useMenuItems(session.role, page?.path);
   const pageTitle = intl.formatMessage({ id: page?.label ?? 'admin.title' });
 
   useEffect(() => {
     document.title = `${pageTitle} — Voski`;
   }, [pageTitle]);
 
-  async function logout() {
-    void signOut(session.token);
+  async function logout(everywhere = false) {
+    void signOut(session.token, everywhere);
     try {
       await navigate(safeNextPath(params.get('next')) ?? '/login');
     } finally {
@@ -69,6 +80,7 @@ export function AdminLayout({ session }: { session: StaffSession }) {
 
   const onMenuClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     if (key === logoutKey) void logout();
+    else if (key === logoutEverywhereKey) void logout(true);
     // Enter on a focused item; a click on the item's link has already navigated
     else if (!domEvent.defaultPrevented) void navigate(key);
   };

@@ -81,16 +81,17 @@ describe('interpretSignIn', () => {
 describe('admin menu', () => {
   const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
 
-  it('lists every spec page once, and the feed posts the spec menu lacked', () => {
-    expect(adminPages).toHaveLength(20);
-    expect(new Set(adminPages.map((page) => page.path)).size).toBe(20);
+  it('lists every spec page once, and the feed posts and audit log the spec menu lacked', () => {
+    expect(adminPages).toHaveLength(21);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(21);
+    expect(paths(roles.admin)).toContain('/admin/user/audit');
     expect(paths(roles.admin)).toEqual(
       expect.arrayContaining(['/admin/post/all', '/admin/post/add']),
     );
   });
 
   it('gives the Admin everything', () => {
-    expect(paths(roles.admin)).toHaveLength(20);
+    expect(paths(roles.admin)).toHaveLength(21);
   });
 
   it('gives the Seller orders and form results only', () => {
@@ -107,6 +108,7 @@ describe('admin menu', () => {
     expect(adder).toContain('/admin/slogan/about');
     expect(adder).toContain('/admin/contact/about');
     expect(adder).not.toContain('/admin/user/all');
+    expect(adder).not.toContain('/admin/user/audit');
     expect(adder).not.toContain('/admin/payment/orders');
     expect(adder).not.toContain('/admin/contact/formResult');
     expect(adder).toHaveLength(16);

@@ -50,10 +50,13 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   return interpretSignIn(response.status, body);
 }
 
-/** Revokes the token on the server; failures do not matter, the client forgets it anyway. */
-export async function signOut(token: string): Promise<void> {
+/**
+ * Revokes the token on the server (with `everywhere`, every token of the staff member);
+ * failures do not matter, the client forgets it anyway.
+ */
+export async function signOut(token: string, everywhere = false): Promise<void> {
   try {
-    await fetch('/api/auth/signOut', {
+    await fetch(everywhere ? '/api/auth/signOutEverywhere' : '/api/auth/signOut', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     });

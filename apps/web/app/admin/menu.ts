@@ -81,6 +81,7 @@ export const adminPages: readonly AdminPage[] = [
   },
   { path: '/admin/user/all', label: 'admin.page.userAll', group: 'users', roles: admins },
   { path: '/admin/user/add', label: 'admin.page.userAdd', group: 'users', roles: admins },
+  { path: '/admin/user/audit', label: 'admin.page.audit', group: 'users', roles: admins },
   {
     path: '/admin/payment/orders',
     label: 'admin.page.paymentOrders',
@@ -107,6 +108,7 @@ export const editPages: readonly AdminPage[] = [
   editPage(listPage('/admin/post/all'), 'admin.page.postEdit'),
   editPage(listPage('/admin/category/all'), 'admin.page.categoryEdit'),
   editPage(listPage('/admin/products/all'), 'admin.page.productsEdit'),
+  editPage(listPage('/admin/user/all'), 'admin.page.userEdit'),
 ];
 
 export const adminGroups: readonly { key: AdminGroup; label: MessageId }[] = [

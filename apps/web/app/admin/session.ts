@@ -33,6 +33,16 @@ export function saveSession(session: StaffSession): void {
   writeItem(sessionKeys.token, session.token);
 }
 
+/**
+ * Takes the name and role GET /auth/me answered: an Admin may have changed them since the
+ * sign-in, and the menu follows the role.
+ */
+export function refreshSession(answer: unknown): void {
+  const user = (answer as { user?: { name?: unknown; role_id?: unknown } } | null)?.user;
+  if (typeof user?.name === 'string') writeItem(sessionKeys.name, user.name);
+  if (Number.isInteger(user?.role_id)) writeItem(sessionKeys.role, String(user?.role_id));
+}
+
 /** Forgets the session; the admin shell, subscribed to these keys, shows the login form. */
 export function clearSession(): void {
   writeItem(sessionKeys.token, null);

@@ -9,6 +9,7 @@ import {
   registerBody,
   signInBody,
   signInResponse,
+  updateUserBody,
 } from '@voski/contract';
 import { staffOf } from '../../http/access.ts';
 import { bodyLimits } from '../../http/body-limits.ts';
@@ -41,6 +42,19 @@ export const authRoutes =
       handler: async (request) => {
         await auth.signOut(staffOf(request).tokenId);
         return { message: 'Signed out.' };
+      },
+    });
+
+    app.post('/auth/signOutEverywhere', {
+      config: { access: access.anyStaff },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke every access token of the signed-in staff member, this one included',
+        response: { 200: message },
+      },
+      handler: async (request) => {
+        await auth.signOutEverywhere(staffOf(request).id);
+        return { message: 'Signed out everywhere.' };
       },
     });
 
@@ -79,6 +93,40 @@ export const authRoutes =
         response: { 200: z.object({ users: z.array(listedUser) }) },
       },
       handler: async () => ({ users: await auth.listUsers() }),
+    });
+
+    app.put('/auth/users/:id', {
+      config: { access: access.users },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Change a staff account's name, role or password (a new password ends its sessions)",
+        params: idParam,
+        body: updateUserBody,
+        response: {
+          200: z.object({ user: publicUser }),
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+      handler: async (request) => ({
+        user: await auth.updateUser(request.params.id, request.body, staffOf(request)),
+      }),
+    });
+
+    app.post('/auth/users/:id/signOut', {
+      config: { access: access.users },
+      schema: {
+        tags: ['auth'],
+        summary: 'End every session of a staff account (revoke all of its access tokens)',
+        params: idParam,
+        response: { 200: message, 404: errorBody },
+      },
+      handler: async (request) => {
+        await auth.endSessionsOf(request.params.id);
+        return { message: 'Sessions ended.' };
+      },
     });
 
     app.delete('/auth/users/:id', {

@@ -1,23 +1,26 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   messages,
+  passwordMessages,
   Role,
   type PublicUser,
   type RegisterBody,
   type RoleId,
   type SignInBody,
   type SignInResponse,
+  type UpdateUserBody,
 } from '@voski/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { accessTokens, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { StaffUser } from '../../http/access.ts';
 import { tooMany } from '../../http/throttle.ts';
 import type { BackoffRule } from '../../http/throttle-rules.ts';
 import type { ThrottleStore } from '../../http/throttle-store.ts';
+import { weakPasswordReason, type PasswordOwner } from './password-policy.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { StaffSessions } from './sessions.ts';
 
 /**
  * Sign-in delays. One pair of an account and an address slows down fast; an address, whatever
@@ -31,6 +34,10 @@ export interface SignInThrottle {
 
 export interface AuthOptions {
   tokenTtlSeconds: number;
+  /** A token not used for this long is refused (STAFF_IDLE_MINUTES). */
+  idleMs: number;
+  /** The clock tokens are timed by (milliseconds); tests move it instead of waiting. */
+  now?: () => number;
   throttle?: Partial<SignInThrottle>;
 }
 
@@ -64,8 +71,30 @@ const toPublic = (u: typeof users.$inferSelect): PublicUser => ({
   role_id: u.role_id as RoleId,
 });
 
+/** The refusal of a weak new password, as a 422 on `password`; nothing when it is good. */
+function passwordErrors(password: string, owner: PasswordOwner): Record<string, string[]> {
+  const reason = weakPasswordReason(password, owner);
+  return reason ? { password: [passwordMessages[reason]] } : {};
+}
+
+/**
+ * Locks the admins and the user `id` for a change that could leave no admin: two admins
+ * deleting or demoting each other at once cannot both succeed.
+ */
+async function lockAdminsAnd(tx: Tx, id: number) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role_id, Role.Admin))
+    .for('update');
+  const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!target) throw notFound('User not found.');
+  return { admins, target };
+}
+
 export class AuthService {
   private readonly throttle: SignInThrottle;
+  private readonly sessions: StaffSessions;
 
   constructor(
     private readonly db: Db,
@@ -73,6 +102,11 @@ export class AuthService {
     private readonly options: AuthOptions,
   ) {
     this.throttle = { ...defaultThrottle, ...options.throttle };
+    this.sessions = new StaffSessions(db, {
+      tokenTtlSeconds: options.tokenTtlSeconds,
+      idleMs: options.idleMs,
+      now: options.now ?? Date.now,
+    });
   }
 
   /**
@@ -97,12 +131,7 @@ export class AuthService {
       : await verifyDecoy(body.password);
     if (!user || !ok) throw invalid({ email: [messages.badCredentials] });
     await Promise.all([this.throttles.forget(pairKey), this.throttles.release(addressKey)]);
-    const token = newToken();
-    await this.db.insert(accessTokens).values({
-      user_id: user.id,
-      token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + this.options.tokenTtlSeconds * 1000),
-    });
+    const token = await this.sessions.issue(user.id);
     return {
       status: true,
       access_token: token,
@@ -112,36 +141,38 @@ export class AuthService {
     };
   }
 
-  /** The staff member a live token belongs to, or null for an unknown, expired or revoked one. */
+  /** The staff member a live token belongs to, or null for an unknown, expired, revoked or idle one. */
   async authenticate(token: string): Promise<StaffUser | null> {
-    const [row] = await this.db
-      .select({ user: users, tokenId: accessTokens.id })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.user_id))
-      .where(
-        and(
-          eq(accessTokens.token_hash, hashToken(token)),
-          isNull(accessTokens.revoked_at),
-          gt(accessTokens.expires_at, sql`now()`),
-        ),
-      );
-    return row ? { ...toPublic(row.user), tokenId: row.tokenId } : null;
+    const session = await this.sessions.authenticate(token);
+    return session ? { ...toPublic(session.user), tokenId: session.tokenId } : null;
   }
 
   async signOut(tokenId: number): Promise<void> {
-    await this.db
-      .update(accessTokens)
-      .set({ revoked_at: new Date() })
-      .where(eq(accessTokens.id, tokenId));
+    await this.sessions.revoke(tokenId);
+  }
+
+  /** Ends every session of a user: their own "sign out everywhere", or an Admin's doing. */
+  async signOutEverywhere(userId: number): Promise<void> {
+    await this.sessions.revokeAllOf(userId);
+  }
+
+  async endSessionsOf(id: number): Promise<void> {
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    if (!user) throw notFound('User not found.');
+    await this.sessions.revokeAllOf(id);
   }
 
   async register(body: RegisterBody): Promise<PublicUser> {
-    const emailTaken = invalid({ email: ['The email has already been taken.'] });
+    const taken = { email: ['The email has already been taken.'] };
     const [existing] = await this.db
       .select({ id: users.id })
       .from(users)
       .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
-    if (existing) throw emailTaken;
+    const errors = {
+      ...(existing ? taken : {}),
+      ...passwordErrors(body.password, body),
+    };
+    if (Object.keys(errors).length > 0) throw invalid(errors);
     const password_hash = await hashPassword(body.password);
     try {
       const [user] = await this.db
@@ -151,7 +182,7 @@ export class AuthService {
       return toPublic(user!);
     } catch (error) {
       // Two registrations of one email at once: the unique index decides.
-      if (isUniqueViolation(error)) throw emailTaken;
+      if (isUniqueViolation(error)) throw invalid(taken);
       throw error;
     }
   }
@@ -161,17 +192,43 @@ export class AuthService {
     return rows.map((u) => ({ ...toPublic(u), created_at: u.created_at.toISOString() }));
   }
 
+  /**
+   * An Admin's change of a user's name, role or password. A new password ends the user's
+   * sessions (but the caller's own); a role takes effect at once, as every request reads it.
+   * Nobody demotes themselves, and the last admin stays one.
+   */
+  async updateUser(id: number, changes: UpdateUserBody, by: StaffUser): Promise<PublicUser> {
+    const [current] = await this.db.select().from(users).where(eq(users.id, id));
+    if (!current) throw notFound('User not found.');
+    let password_hash: string | undefined;
+    if (changes.password !== undefined) {
+      const owner = { email: current.email, name: changes.name ?? current.name };
+      const errors = passwordErrors(changes.password, owner);
+      if (errors.password) throw invalid(errors);
+      password_hash = await hashPassword(changes.password);
+    }
+    return this.db.transaction(async (tx) => {
+      const { admins, target } = await lockAdminsAnd(tx, id);
+      const demoted =
+        target.role_id === Role.Admin &&
+        changes.role_id !== undefined &&
+        changes.role_id !== Role.Admin;
+      if (demoted && admins.length <= 1) throw conflict('The last admin cannot be demoted.');
+      if (demoted && target.id === by.id) {
+        throw conflict('You cannot demote yourself; another admin can.');
+      }
+      const set = { name: changes.name, role_id: changes.role_id, password_hash };
+      if (Object.values(set).every((value) => value === undefined)) return toPublic(target);
+      const [user] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+      if (password_hash) await this.sessions.revokeAllOf(id, by.tokenId, tx);
+      return toPublic(user!);
+    });
+  }
+
   async deleteUser(id: number, by: StaffUser): Promise<void> {
     if (id === by.id) throw forbidden('You cannot delete your own account.');
     await this.db.transaction(async (tx) => {
-      // Lock the admins so two admins deleting each other cannot leave none.
-      const admins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.role_id, Role.Admin))
-        .for('update');
-      const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      if (!target) throw notFound('User not found.');
+      const { admins, target } = await lockAdminsAnd(tx, id);
       if (target.role_id === Role.Admin && admins.length <= 1) {
         throw conflict('The last admin cannot be deleted.');
       }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { asApiError, type ApiError } from './api-error';
+import { ApiError, asApiError } from './api-error';
 
 /**
  * A small shared cache of staff reads, keyed by strings such as `products?page=2`. Every
@@ -159,4 +159,17 @@ export function useQuery<T>(
     return { ...state, data: previous.current, fetching: true, reload };
   }
   return { ...state, reload };
+}
+
+/**
+ * One record of a list read, for an API with no single-record read: a 404 once the list has
+ * come without it.
+ */
+export function recordOfList<T extends { id: number }>(
+  list: Query<T[]>,
+  id: number | null,
+): Query<T> {
+  const record = list.data?.find((item) => item.id === id);
+  const error = list.data && !record ? new ApiError(404, 'Not found') : list.error;
+  return { ...list, data: record, error };
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StaffSession } from '../session';
+import { AuditPage } from './audit/AuditPage';
 import { BlogAddPage, BlogEditPage } from './blogs/BlogFormPage';
 import { BlogsPage } from './blogs/BlogsPage';
 import { CategoriesPage } from './categories/CategoriesPage';
@@ -19,6 +20,7 @@ import { ProductsPage } from './products/ProductsPage';
 import { SlideAddPage, SlideEditPage } from './slides/SlideFormPage';
 import { SlidesPage } from './slides/SlidesPage';
 import { UserAddPage } from './users/UserAddPage';
+import { UserEditPage } from './users/UserEditPage';
 import { UsersPage } from './users/UsersPage';
 
 /** The component of each page path of menu.ts. */
@@ -48,5 +50,7 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/products/edit/:id': ProductEditPage,
   '/admin/user/all': UsersPage,
   '/admin/user/add': UserAddPage,
+  '/admin/user/audit': AuditPage,
+  '/admin/user/edit/:id': UserEditPage,
   '/admin/payment/orders': OrdersPage,
 };

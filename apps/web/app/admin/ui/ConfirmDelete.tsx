@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
+import { KeyboardPopconfirm } from './KeyboardPopconfirm';
 import { useT } from './use-t';
 
 /** A delete button that asks first and stays disabled while its deletion runs. */
@@ -17,7 +18,7 @@ export function ConfirmDelete({
 }) {
   const t = useT();
   return (
-    <Popconfirm
+    <KeyboardPopconfirm
       title={question}
       okText={t('admin.action.delete')}
       okButtonProps={{ danger: true }}
@@ -37,6 +38,6 @@ export function ConfirmDelete({
       >
         {t('admin.action.delete')}
       </Button>
-    </Popconfirm>
+    </KeyboardPopconfirm>
   );
 }

@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Image, Popconfirm, Space, Typography } from 'antd';
+import { Button, Image, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { mediaUrl, variantUrl } from '../../lib/media';
 import { checkImageFile, imageAccept } from './image-check';
+import { KeyboardPopconfirm } from './KeyboardPopconfirm';
 import { useObjectUrl } from './object-url';
 import { useT } from './use-t';
 
@@ -93,7 +94,7 @@ export function GalleryField({
                 height={tile}
                 style={tileStyle}
               />
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t('admin.gallery.removeConfirm')}
                 okText={t('admin.action.delete')}
                 cancelText={t('admin.action.cancel')}
@@ -109,7 +110,7 @@ export function GalleryField({
                 >
                   {t('admin.action.delete')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             </Space>
           ))}
         </Space>

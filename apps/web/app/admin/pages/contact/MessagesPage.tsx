@@ -6,6 +6,7 @@ import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { ContactMessage } from '../../client/types';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { ContactCell } from '../../ui/ContactCell';
 import { formatDateTime } from '../../ui/format';
 import { positiveParam } from '../../ui/page-param';
 import { PageTitle } from '../../ui/PageTitle';
@@ -51,7 +52,7 @@ export function MessagesPage() {
       render: (_, message) => (
         <Space direction="vertical" size={0}>
           {formatDateTime(message.created_at, locale)}
-          {message.id > seenBefore && <Tag color="gold">{t('admin.messages.new')}</Tag>}
+          {message.id > seenBefore && <Tag color="processing">{t('admin.messages.new')}</Tag>}
         </Space>
       ),
     },
@@ -59,11 +60,11 @@ export function MessagesPage() {
       title: t('admin.messages.from'),
       key: 'from',
       render: (_, message) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{`${message.name} ${message.surname}`}</Typography.Text>
-          <a href={`mailto:${message.email}`}>{message.email}</a>
-          {message.phone && <a href={`tel:${message.phone}`}>{message.phone}</a>}
-        </Space>
+        <ContactCell
+          name={`${message.name} ${message.surname}`}
+          email={message.email}
+          phone={message.phone}
+        />
       ),
     },
     {

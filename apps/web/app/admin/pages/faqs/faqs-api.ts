@@ -1,6 +1,5 @@
-import { ApiError } from '../../client/api-error';
 import { getJson, sendJson } from '../../client/http';
-import { invalidate, useQuery, type Query } from '../../client/query-cache';
+import { invalidate, recordOfList, useQuery, type Query } from '../../client/query-cache';
 import type { Faq } from '../../client/types';
 
 export const faqsKey = 'faqs';
@@ -11,10 +10,7 @@ export function useFaqs() {
 
 /** One FAQ. The API has no single-FAQ read: it comes from the list, and is a 404 when absent. */
 export function useFaq(id: number | null): Query<Faq> {
-  const list = useFaqs();
-  const faq = list.data?.find((item) => item.id === id);
-  const error = list.data && !faq ? new ApiError(404, 'Not found') : list.error;
-  return { ...list, data: faq, error };
+  return recordOfList(useFaqs(), id);
 }
 
 export type FaqInput = Pick<

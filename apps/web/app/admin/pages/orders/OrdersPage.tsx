@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -8,19 +8,22 @@ import { asApiError } from '../../client/api-error';
 import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { Order } from '../../client/types';
+import { ContactCell } from '../../ui/ContactCell';
 import { formatAmd, formatDateTime, shopDay } from '../../ui/format';
+import { KeyboardPopconfirm } from '../../ui/KeyboardPopconfirm';
 import { pageSizes } from '../../ui/page-param';
 import { PageTitle } from '../../ui/PageTitle';
 import { QueryError } from '../../ui/QueryError';
+import { StatusTag } from '../../ui/StatusTag';
 import { useT } from '../../ui/use-t';
 import { downloadFile } from '../../ui/xlsx';
 import { canCancel, nextStep, orderLines, sumTotals } from './order-facts';
 import {
-  paymentColors,
+  paymentLooks,
   paymentStatusLabels,
   paymentTypeLabels,
-  statusColors,
   statusLabels,
+  statusLooks,
 } from './order-labels';
 import {
   hasFilters,
@@ -158,11 +161,11 @@ export function OrdersPage() {
       title: t('admin.orders.column.customer'),
       key: 'customer',
       render: (_, order) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{`${order.name} ${order.surname}`}</Typography.Text>
-          <a href={`mailto:${order.email}`}>{order.email}</a>
-          <a href={`tel:${order.phone}`}>{order.phone}</a>
-        </Space>
+        <ContactCell
+          name={`${order.name} ${order.surname}`}
+          email={order.email}
+          phone={order.phone}
+        />
       ),
     },
     {
@@ -191,7 +194,13 @@ export function OrdersPage() {
         <ul style={{ margin: 0, paddingInlineStart: 16 }}>
           {orderLines(order).map((line, index) => (
             <li key={`${line.id}-${index}`}>
-              <a href={`/product/${line.id}`} target="_blank" rel="noreferrer">
+              {/* underlined: gold alone is too close to the ink around it */}
+              <a
+                href={`/product/${line.id}`}
+                target="_blank"
+                rel="noreferrer"
+                style={{ textDecoration: 'underline' }}
+              >
                 {line.title || `#${line.id}`}
               </a>{' '}
               {line.model && <Typography.Text type="secondary">{line.model} </Typography.Text>}×{' '}
@@ -220,14 +229,18 @@ export function OrdersPage() {
       render: (_, order) => (
         <Space direction="vertical" size={4}>
           {paymentTypeText(order.payment_type)}
-          <Tag color={paymentColors[order.payment_status]}>{paymentText(order.payment_status)}</Tag>
+          <StatusTag look={paymentLooks[order.payment_status]}>
+            {paymentText(order.payment_status)}
+          </StatusTag>
         </Space>
       ),
     },
     {
       title: t('admin.orders.column.status'),
       key: 'status',
-      render: (_, order) => <Tag color={statusColors[order.done]}>{statusText(order.done)}</Tag>,
+      render: (_, order) => (
+        <StatusTag look={statusLooks[order.done]}>{statusText(order.done)}</StatusTag>
+      ),
     },
     {
       title: t('admin.column.actions'),
@@ -262,7 +275,7 @@ export function OrdersPage() {
               </Typography.Text>
             )}
             {canCancel(order) && (
-              <Popconfirm
+              <KeyboardPopconfirm
                 title={t(
                   order.payment_status === 'paid'
                     ? 'admin.orders.cancelConfirmRefund'
@@ -283,7 +296,7 @@ export function OrdersPage() {
                 >
                   {t('admin.orders.cancel')}
                 </Button>
-              </Popconfirm>
+              </KeyboardPopconfirm>
             )}
           </Space>
         );

@@ -1,4 +1,15 @@
+import {
+  CarOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  FieldTimeOutlined,
+  RollbackOutlined,
+  ShoppingOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
 import type { StaffMessageId as MessageId } from '../../../lib/i18n/messages';
+import type { TagLook } from '../../ui/StatusTag';
 
 export const statusLabels: Record<number, MessageId> = {
   0: 'admin.orders.status.0',
@@ -6,11 +17,11 @@ export const statusLabels: Record<number, MessageId> = {
   2: 'admin.orders.status.2',
   3: 'admin.orders.status.3',
 };
-export const statusColors: Record<number, string> = {
-  0: 'blue',
-  1: 'orange',
-  2: 'green',
-  3: 'default',
+export const statusLooks: Record<number, TagLook> = {
+  0: { tone: 'processing', icon: ShoppingOutlined },
+  1: { tone: 'warning', icon: CarOutlined },
+  2: { tone: 'success', icon: CheckCircleOutlined },
+  3: { tone: 'default', icon: CloseCircleOutlined },
 };
 export const paymentTypeLabels: Record<number, MessageId> = {
   1: 'admin.orders.paymentType.1',
@@ -25,11 +36,11 @@ export const paymentStatusLabels: Record<string, MessageId> = {
   refunding: 'admin.orders.payment.refunding',
   refunded: 'admin.orders.payment.refunded',
 };
-export const paymentColors: Record<string, string> = {
-  paid: 'green',
-  pending: 'gold',
-  declined: 'red',
-  expired: 'default',
-  refunding: 'purple',
-  refunded: 'purple',
+export const paymentLooks: Record<string, TagLook> = {
+  paid: { tone: 'success', icon: CheckCircleOutlined },
+  pending: { tone: 'warning', icon: ClockCircleOutlined },
+  declined: { tone: 'error', icon: CloseCircleOutlined },
+  expired: { tone: 'default', icon: FieldTimeOutlined },
+  refunding: { tone: 'processing', icon: SyncOutlined },
+  refunded: { tone: 'default', icon: RollbackOutlined },
 };

@@ -1,7 +1,8 @@
-import { ColorPicker, Form, Input, Space } from 'antd';
+import { Button, ColorPicker, Form, Input, Space } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useNotify } from '../../client/use-notify';
 import type { Slogan } from '../../client/types';
+import { staffColors } from '../../staff-theme';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
 import { ImageField } from '../../ui/ImageField';
@@ -39,8 +40,25 @@ function ColorField({
         disabledAlpha
         format="hex"
         onChange={(color: Color) => onChange?.(color.toHexString().slice(0, 7))}
-        aria-label={t('admin.slogan.colorPicker')}
-      />
+      >
+        {/* a real button, unlike antd's default swatch (a div keyboards cannot reach) */}
+        <Button
+          aria-label={t('admin.slogan.colorPicker')}
+          icon={
+            <span
+              aria-hidden
+              style={{
+                display: 'inline-block',
+                width: 16,
+                height: 16,
+                borderRadius: 2,
+                border: `1px solid ${staffColors.controlBorder}`,
+                background: hexColor.test(value) ? value : undefined,
+              }}
+            />
+          }
+        />
+      </ColorPicker>
       <Input
         id={id}
         value={value}

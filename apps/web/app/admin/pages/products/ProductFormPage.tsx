@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { Alert, Card, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useNavigate } from 'react-router';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -6,6 +6,7 @@ import { useNotify } from '../../client/use-notify';
 import type { Product } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
+import { RadioChoice, RequiredSelect } from '../../ui/FormControls';
 import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
 import { GalleryFormItem } from '../../ui/GalleryFormItem';
 import { ImageField } from '../../ui/ImageField';
@@ -148,7 +149,7 @@ function ProductForm({ product }: { product: Product | null }) {
               label={t('admin.field.fineness')}
               rules={[{ required: true, message: t('admin.product.finenessRequired') }]}
             >
-              <Select
+              <RequiredSelect
                 options={finenesses.map((value) => ({ value, label: String(value) }))}
                 placeholder={t('admin.product.finenessPlaceholder')}
               />
@@ -179,7 +180,8 @@ function ProductForm({ product }: { product: Product | null }) {
           </Col>
           <Col xs={24} md={10}>
             <Form.Item name="important" label={t('admin.field.importance')}>
-              <Radio.Group
+              <RadioChoice
+                label={t('admin.field.importance')}
                 optionType="button"
                 options={importanceLevels.map((value) => ({
                   value,

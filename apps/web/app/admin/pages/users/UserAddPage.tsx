@@ -1,32 +1,28 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../client/use-notify';
-import { roleLabel, roles } from '../../menu';
+import { roles } from '../../menu';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
 import { PageTitle } from '../../ui/PageTitle';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
+import { passwordHelp, passwordRules, rethrowInStaffLanguage } from './password-rule';
+import { NameItem, RoleItem } from './user-fields';
 import { registerUser, type NewUser } from './users-api';
-
-const roleOrder = [roles.adder, roles.seller, roles.admin];
-const roleHelp = {
-  [roles.admin]: 'admin.users.roleHelp.1',
-  [roles.seller]: 'admin.users.roleHelp.2',
-  [roles.adder]: 'admin.users.roleHelp.3',
-} as const;
 
 export function UserAddPage() {
   const t = useT();
   const notify = useNotify();
   const navigate = useNavigate();
   const [form] = Form.useForm<NewUser>();
-  const role = Form.useWatch('role_id', form);
 
   const save = useFormSave(
     form,
     (values: NewUser) =>
-      registerUser({ ...values, name: values.name.trim(), email: values.email.trim() }),
+      registerUser({ ...values, name: values.name.trim(), email: values.email.trim() }).catch(
+        rethrowInStaffLanguage(t),
+      ),
     {
       failed: notify.error,
       saved: async () => {
@@ -46,16 +42,7 @@ export function UserAddPage() {
         initialValues={{ role_id: roles.adder }}
         onFinish={save.submit}
       >
-        <Form.Item
-          name="name"
-          label={t('admin.field.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('admin.field.required') },
-            { max: 255, message: t('admin.field.tooLong', { max: 255 }) },
-          ]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
+        <NameItem />
         <Form.Item
           name="email"
           label={t('admin.users.email')}
@@ -70,25 +57,12 @@ export function UserAddPage() {
         <Form.Item
           name="password"
           label={t('admin.users.password')}
-          rules={[
-            { required: true, message: t('admin.field.required') },
-            { min: 8, message: t('admin.users.passwordShort', { min: 8 }) },
-            { max: 256, message: t('admin.field.tooLong', { max: 256 }) },
-          ]}
+          rules={[{ required: true, message: t('admin.field.required') }, ...passwordRules(t)]}
+          extra={passwordHelp(t)}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="role_id"
-          label={t('admin.users.role')}
-          rules={[{ required: true, message: t('admin.field.required') }]}
-          extra={role ? t(roleHelp[role as keyof typeof roleHelp]) : undefined}
-        >
-          <Radio.Group
-            optionType="button"
-            options={roleOrder.map((value) => ({ value, label: t(roleLabel(value)!) }))}
-          />
-        </Form.Item>
+        <RoleItem />
         <FormError message={save.formError} />
         <FormActions pending={save.pending} backTo="/admin/user/all" />
       </Form>

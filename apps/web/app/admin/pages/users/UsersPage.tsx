@@ -1,17 +1,22 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { ListedUser } from '../../client/types';
 import { roleLabel } from '../../menu';
-import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { formatDate } from '../../ui/format';
-import { ListTitle } from '../../ui/RecordList';
+import { ListTitle, RowActions } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
+import { StatusTag, type TagLook } from '../../ui/StatusTag';
 import { useT } from '../../ui/use-t';
+import { EndSessionsButton } from './EndSessionsButton';
 import { deleteUser, useUsers } from './users-api';
 
-const roleColors: Record<number, string> = { 1: 'gold', 2: 'blue', 3: 'green' };
+const roleLooks: Record<number, TagLook> = {
+  1: { tone: 'processing' },
+  2: { tone: 'success' },
+  3: { tone: 'default' },
+};
 
 export function UsersPage() {
   const t = useT();
@@ -38,7 +43,9 @@ export function UsersPage() {
       key: 'role',
       render: (_, user) => {
         const label = roleLabel(user.role_id);
-        return <Tag color={roleColors[user.role_id]}>{label ? t(label) : user.role_id}</Tag>;
+        return (
+          <StatusTag look={roleLooks[user.role_id]}>{label ? t(label) : user.role_id}</StatusTag>
+        );
       },
     },
     {
@@ -50,12 +57,15 @@ export function UsersPage() {
       title: t('admin.column.actions'),
       key: 'actions',
       render: (_, user) => (
-        <ConfirmDelete
+        <RowActions
+          name={user.email}
+          editTo={`/admin/user/edit/${user.id}`}
           pending={deleting.isPending(user.id)}
-          onConfirm={() => remove(user)}
+          onDelete={() => remove(user)}
           question={t('admin.users.deleteConfirm', { name: user.name })}
-          label={t('admin.action.deleteNamed', { name: user.email })}
-        />
+        >
+          <EndSessionsButton user={user} />
+        </RowActions>
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { getJson, sendJson } from '../../client/http';
-import { invalidate, useQuery } from '../../client/query-cache';
+import { invalidate, recordOfList, useQuery, type Query } from '../../client/query-cache';
 import type { ListedUser } from '../../client/types';
 
 export const usersKey = 'users';
@@ -8,6 +8,11 @@ export function useUsers() {
   return useQuery(usersKey, () =>
     getJson<{ users: ListedUser[] }>('/api/auth/users').then((answer) => answer.users),
   );
+}
+
+/** One account. The API has no single-user read: it comes from the list. */
+export function useUser(id: number | null): Query<ListedUser> {
+  return recordOfList(useUsers(), id);
 }
 
 export interface NewUser {
@@ -21,6 +26,25 @@ export async function registerUser(user: NewUser) {
   const answer = await sendJson<{ user: ListedUser }>('POST', '/api/auth/register', user);
   invalidate(usersKey);
   return answer.user;
+}
+
+/** What an Admin may change of an account; a new password ends the user's sessions. */
+export interface UserChanges {
+  name?: string;
+  role_id?: number;
+  password?: string;
+}
+
+/** The server refuses demoting yourself or the last admin (409), and weak passwords (422). */
+export async function updateUser(id: number, changes: UserChanges) {
+  const answer = await sendJson<{ user: ListedUser }>('PUT', `/api/auth/users/${id}`, changes);
+  invalidate(usersKey);
+  return answer.user;
+}
+
+/** Signs the user out on every device. */
+export async function endSessions(id: number) {
+  await sendJson('POST', `/api/auth/users/${id}/signOut`);
 }
 
 /** The server refuses deleting yourself or the last admin, with a message saying so. */

@@ -1,0 +1,192 @@
+import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditEntity } from '@voski/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  accessTokens,
+  blogImages,
+  blogs,
+  categories,
+  contacts,
+  deliveryFees,
+  faqs,
+  messages,
+  orders,
+  pages,
+  posts,
+  productImages,
+  products,
+  rates,
+  settings,
+  slides,
+  users,
+} from '../../db/schema/index.ts';
+
+export type Snapshot = Record<string, unknown> | null;
+
+/** The request as an audit target reads it: its path parameters and, after, its answer. */
+export interface AuditContext {
+  params: Record<string, string | number | undefined>;
+  answer?: unknown;
+}
+
+/** How one staff route changes one record, and how to read that record before and after. */
+export interface AuditTarget {
+  entity: AuditEntity;
+  action: AuditAction;
+  /** The record's key: from the path, or (a create) from the answer. */
+  key(context: AuditContext): string | undefined;
+  read(db: Db, key: string | undefined): Promise<Snapshot>;
+}
+
+async function first(db: Db, table: PgTable, where: SQL): Promise<Snapshot> {
+  const [row] = await db.select().from(table).where(where).limit(1);
+  return (row as Snapshot) ?? null;
+}
+
+/** A record of `table` by its numeric id. */
+const byId =
+  (table: PgTable & { id: Parameters<typeof eq>[0] }) =>
+  (db: Db, key: string | undefined): Promise<Snapshot> =>
+    key && /^\d+$/.test(key) ? first(db, table, eq(table.id, Number(key))) : Promise.resolve(null);
+
+const param =
+  (name: string) =>
+  ({ params }: AuditContext) =>
+    params[name] === undefined ? undefined : String(params[name]);
+
+/** The id of the record a create answered with: `{data: {id}}`, `{faq: {id}}`, `{user: {id}}`. */
+function answeredId({ answer }: AuditContext): string | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  for (const value of Object.values(answer)) {
+    const id = (value as { id?: unknown } | null)?.id;
+    if (typeof id === 'number') return String(id);
+  }
+  return undefined;
+}
+
+const none = () => undefined;
+
+/** Tokens of a user that are neither revoked nor expired. */
+async function activeSessions(db: Db, userId: number): Promise<number> {
+  if (!Number.isInteger(userId)) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(accessTokens)
+    .where(
+      and(
+        eq(accessTokens.user_id, userId),
+        isNull(accessTokens.revoked_at),
+        gt(accessTokens.expires_at, new Date()),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+function crud(entity: AuditEntity, read: AuditTarget['read']) {
+  return {
+    create: { entity, action: 'create', key: answeredId, read },
+    update: { entity, action: 'update', key: param('id'), read },
+    delete: { entity, action: 'delete', key: param('id'), read },
+  } satisfies Record<AuditAction, AuditTarget>;
+}
+
+const page = (key: 'about' | 'slogan'): AuditTarget => ({
+  entity: 'page',
+  action: 'update',
+  key: () => key,
+  read: (db) => first(db, pages, eq(pages.key, key)),
+});
+
+const user = crud('user', byId(users));
+const category = crud('category', byId(categories));
+const product = crud('product', byId(products));
+const faq = crud('faq', byId(faqs));
+const contact = crud('contact', byId(contacts));
+const message = crud('message', byId(messages));
+const slide = crud('slide', byId(slides));
+const post = crud('post', byId(posts));
+const blog = crud('blog', byId(blogs));
+const order = crud('order', byId(orders));
+
+/**
+ * Every staff route that changes something, by `METHOD /url` as registered. A test checks
+ * that no staff write is missing here.
+ */
+export const auditTargets: Readonly<Record<string, AuditTarget>> = {
+  'POST /api/auth/register': user.create,
+  'PUT /api/auth/users/:id': user.update,
+  'DELETE /api/auth/users/:id': user.delete,
+  'POST /api/auth/users/:id/signOut': {
+    entity: 'user',
+    action: 'update',
+    key: param('id'),
+    read: async (db, key) => ({ active_sessions: await activeSessions(db, Number(key)) }),
+  },
+
+  'POST /api/categories': category.create,
+  'PUT /api/categories/:id': category.update,
+  'DELETE /api/categories/:id': category.delete,
+
+  'POST /api/products': product.create,
+  'POST /api/products/:id': product.update,
+  'GET /api/products/has/:id': product.update,
+  'DELETE /api/products/:id': product.delete,
+  'GET /api/products/deleteImage/:imageId': {
+    entity: 'product image',
+    action: 'delete',
+    key: param('imageId'),
+    read: byId(productImages),
+  },
+
+  'PUT /api/rates/:current': {
+    entity: 'rate',
+    action: 'update',
+    key: param('current'),
+    read: (db, key) => first(db, rates, eq(rates.current, key ?? '')),
+  },
+
+  'POST /api/faqs': faq.create,
+  'PUT /api/faqs/:id': faq.update,
+  'DELETE /api/faqs/:id': faq.delete,
+  'PUT /api/contacts/:id': contact.update,
+  'DELETE /api/messages/:id': message.delete,
+  'DELETE /api/contacts/:id': message.delete,
+
+  'POST /api/slides/interval': {
+    entity: 'slide interval',
+    action: 'update',
+    key: none,
+    read: (db) => first(db, settings, eq(settings.key, 'slides.interval')),
+  },
+  'POST /api/slides': slide.create,
+  'POST /api/slides/:id': slide.update,
+  'GET /api/priority/:id/:value': slide.update,
+  'DELETE /api/slides/:id': slide.delete,
+  'POST /api/posts': post.create,
+  'POST /api/posts/:id': post.update,
+  'DELETE /api/posts/:id': post.delete,
+  'POST /api/blogs': blog.create,
+  'POST /api/blogs/:id': blog.update,
+  'DELETE /api/blogs/:id': blog.delete,
+  'GET /api/blogs/deleteImage/:imageId': {
+    entity: 'blog image',
+    action: 'delete',
+    key: param('imageId'),
+    read: byId(blogImages),
+  },
+  'POST /api/about': page('about'),
+  'POST /api/slogans': page('slogan'),
+
+  'GET /api/payment/doneOrInProgress/:id/:done': order.update,
+  'POST /api/payment/orders/:id/cancel': order.update,
+  'PUT /api/payment/delivery': {
+    entity: 'delivery fees',
+    action: 'update',
+    key: none,
+    read: async (db) => {
+      const rows = await db.select().from(deliveryFees).orderBy(deliveryFees.region);
+      return Object.fromEntries(rows.map((r) => [r.region, r.fee]));
+    },
+  },
+};

@@ -1,0 +1,74 @@
+import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN, type PasswordReason } from '@voski/contract';
+
+/** zxcvbn's score 3: about 10^8 guesses, out of reach of an online attack on our sign-in. */
+const MIN_SCORE = 3;
+/**
+ * Only the first 32 characters are estimated: a usual password takes a few milliseconds, but the
+ * estimate grows fast with length (a 256-character repeat took about a second, 64 characters
+ * 0.1 s). A password is at least as strong as its first 32 characters, which already reach the
+ * top score unless they are a pattern.
+ */
+const ESTIMATED_LENGTH = 32;
+/** Shorter parts of an address or a name are too likely to occur by chance to refuse. */
+const PERSONAL_PART_MIN = 4;
+
+/** zxcvbn's warnings (its untranslated keys) that mean a well-known password. */
+const commonWarnings = new Set(['topTen', 'topHundred', 'common', 'similarToCommon', 'pwned']);
+
+let estimator: ZxcvbnFactory | undefined;
+
+/** Built on first use (about 80 ms: it ranks the common-password list). */
+const zxcvbn = () =>
+  (estimator ??= new ZxcvbnFactory({
+    dictionary,
+    graphs: adjacencyGraphs,
+    maxLength: ESTIMATED_LENGTH,
+  }));
+
+export interface PasswordOwner {
+  email: string;
+  name: string;
+}
+
+/** Letters and digits only, lower-case: "Ani.Petrosyan@x.am" and "ani petrosyan" meet. */
+const bare = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+function personalWords(owner: PasswordOwner): string[] {
+  const local = owner.email.split('@')[0] ?? '';
+  return [owner.email, local, ...local.split(/[._+-]/), owner.name, ...owner.name.split(/\s+/)];
+}
+
+function containsPersonal(password: string, owner: PasswordOwner): boolean {
+  if (password.toLowerCase().includes(owner.email.toLowerCase())) return true;
+  const plain = bare(password);
+  const local = owner.email.split('@')[0] ?? '';
+  return [bare(local), bare(owner.name)].some(
+    (part) => part.length >= PERSONAL_PART_MIN && plain.includes(part),
+  );
+}
+
+function reasonOf(result: ZxcvbnResult): PasswordReason {
+  const personal = result.sequence.some(
+    (match) => 'dictionaryName' in match && match.dictionaryName === 'userInputs',
+  );
+  if (personal || result.feedback.warning === 'userInputs') return 'personal';
+  if (commonWarnings.has(result.feedback.warning ?? '')) return 'common';
+  return 'guessable';
+}
+
+/**
+ * Why a new staff password is refused, or null when it is good enough: too short, the owner's
+ * email or name (or little more than them), a well-known password, or too easy to guess.
+ */
+export function weakPasswordReason(password: string, owner: PasswordOwner): PasswordReason | null {
+  if (password.length < PASSWORD_MIN) return 'tooShort';
+  if (containsPersonal(password, owner)) return 'personal';
+  const result = zxcvbn().check(password, personalWords(owner));
+  return result.score >= MIN_SCORE ? null : reasonOf(result);
+}

@@ -1,0 +1,26 @@
+// Plain data without zod: the back-office imports it through `@voski/contract/audit-options`.
+
+/** What the audit log records of a staff change. */
+export const auditActions = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The records staff change, as the audit log names them. */
+export const auditEntities = [
+  'user',
+  'category',
+  'product',
+  'product image',
+  'rate',
+  'faq',
+  'contact',
+  'message',
+  'slide',
+  'slide interval',
+  'post',
+  'blog',
+  'blog image',
+  'page',
+  'order',
+  'delivery fees',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];

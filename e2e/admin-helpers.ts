@@ -86,13 +86,16 @@ export async function placeOrder(
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId, orderNumber } = (await placed.json()) as {
+  const { orderId, orderNumber, formUrl } = (await placed.json()) as {
     orderId: string;
     orderNumber: number;
+    formUrl: string;
   };
   if (pay) {
+    // the card page answers only the payer holding its token, which comes in its address
+    const token = new URL(formUrl).searchParams.get('token') ?? '';
     const paid = await request.post('/api/test-gateway/pay', {
-      form: { mdOrder: orderId, action: 'pay' },
+      form: { mdOrder: orderId, token, action: 'pay' },
       maxRedirects: 0,
     });
     expect(paid.status()).toBe(303);

@@ -120,10 +120,16 @@ export async function signIn(page: Page, who: { email: string; password: string 
 
 /** Types a range of days (YYYY-MM-DD) into the orders' date picker. */
 export async function typeDateRange(page: Page, from: string, to: string) {
-  await page.locator('#orders-from').fill(from);
-  await page.locator('#orders-from').press('Enter');
-  await page.locator('#orders-to').fill(to);
-  await page.locator('#orders-to').press('Enter');
+  // The range is applied once both days are in the address; a list read (or an export) before
+  // that sees the unfiltered orders. The pickers start afresh when the range changes, so under
+  // load a day typed during that re-render is lost: type the range again until it lands.
+  await expect(async () => {
+    await page.locator('#orders-from').fill(from);
+    await page.locator('#orders-from').press('Enter');
+    await page.locator('#orders-to').fill(to);
+    await page.locator('#orders-to').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`), { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**

@@ -48,6 +48,10 @@ export default defineConfig({
       ADMIN_PASSWORD: 'violet harbour kettle',
       LOG_LEVEL: 'warn',
       RATES_SOURCE_URL: '',
+      // The journeys that read e-mail start an SMTP server here (e2e/mail.ts).
+      SMTP_URL: `smtp://127.0.0.1:${port + 20_000}`,
+      SHOP_EMAIL: 'shop@voski.test',
+      MAIL_SEND_SECONDS: '1',
     },
   },
 });

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { throwawayPostgres } from '../apps/server/test/throwaway-postgres.ts';
 import { regions } from '@voski/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,24 +34,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A fresh database on the PostgreSQL server at `url`, dropped by the returned function. */
-export async function freshDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `voski_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
+export const freshDatabase = (url: string) => throwawayPostgres(url, 'voski_bench');
 
 export async function startShop(options: {
   port: number;

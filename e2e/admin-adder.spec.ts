@@ -325,14 +325,23 @@ test('a blog post with formatted text in three languages and a gallery, on the s
   await page.getByLabel('Title (Russian)').fill(`${title} ru`);
   await page.getByRole('tab', { name: 'English' }).click();
   const editor = page.getByRole('textbox', { name: 'Text (English)' });
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting: Text (English)' });
   await editor.click();
   await page.keyboard.type('How the pieces are made. ');
-  await page
-    .getByRole('toolbar', { name: 'Formatting: Text (English)' })
-    .getByRole('button', { name: 'Bold' })
-    .click();
+  await toolbar.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type('By hand.');
   await expect(editor.locator('b, strong')).toHaveText('By hand.');
+  await toolbar.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Gold 585');
+  // an empty item leaves the list
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+  await page.getByLabel('Link address').fill('https://voski.am/care');
+  await page.getByRole('button', { name: 'Add link' }).click();
+  await expect(editor.getByRole('link', { name: 'https://voski.am/care' })).toBeVisible();
   await page.getByLabel('Gallery').setInputFiles(pngFile('blog.png', [120, 80, 30]));
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Blog post added');
@@ -342,6 +351,13 @@ test('a blog post with formatted text in three languages and a gallery, on the s
     await request.get(`/api/blogs/search?query=${encodeURIComponent(title)}`)
   ).json()) as { data: { id: number }[] };
   const id = found.data[0]!.id;
+  // what the server keeps, after its sanitizer
+  const stored = (await (await request.get(`/api/blogs/${id}`)).json()) as { content_en: string };
+  expect(stored.content_en).toBe(
+    '<p>How the pieces are made. <strong>By hand.</strong></p>' +
+      '<ul><li><p>Gold 585</p></li></ul>' +
+      '<p><a href="https://voski.am/care">https://voski.am/care</a></p>',
+  );
   try {
     await page.goto(`/en/blog/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -106,15 +106,23 @@ export async function placeOrder(
   return { id: orderNumber, total: product.price * quantity + 1500, product };
 }
 
+/** The login form's labels: it speaks the staff language. */
+export const loginLabels = {
+  hy: { email: 'Էլ. փոստ', password: 'Գաղտնաբառ', submit: 'Մուտք' },
+  en: { email: 'Email', password: 'Password', submit: 'Login' },
+  ru: { email: 'Эл. почта', password: 'Пароль', submit: 'Войти' },
+} as const;
+
 /** Signs in through the login form, in the staff language `lang` (English by default). */
 export async function signIn(page: Page, who: { email: string; password: string }, lang = 'en') {
   await page.addInitScript((language) => {
     if (!localStorage.getItem('adminLang')) localStorage.setItem('adminLang', language);
   }, lang);
   await page.goto('/login');
-  await page.getByLabel('Username').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  const labels = loginLabels[lang as keyof typeof loginLabels];
+  await page.getByLabel(labels.email).fill(who.email);
+  await page.getByLabel(labels.password).fill(who.password);
+  await page.getByRole('button', { name: labels.submit }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
 

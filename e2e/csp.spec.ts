@@ -6,7 +6,7 @@ import { expectHeaderCount, hydrated } from './storefront-helpers';
 // violation; these journeys go through each kind of page on purpose.
 
 /** The page's policy: its own nonce for scripts and <style>, nothing inline without it. */
-function expectPagePolicy(response: Response | null) {
+function expectPagePolicy(response: Pick<Response, 'headers'> | null) {
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/(?:^|; )script-src 'self' 'nonce-[\w-]{20,}'(?:;|$)/);
   expect(policy).toMatch(/(?:^|; )style-src 'self' 'nonce-[\w-]{20,}'(?:;|$)/);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { blockingViolations } from './axe';
 import { hydrated } from './storefront-helpers';
 
-const pages = [
+const pages: [name: string, path: string][] = [
   ['home', ''],
   ['category', '/products/1'],
   ['product', '/product/1'],

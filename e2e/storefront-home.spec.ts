@@ -6,7 +6,11 @@ import { hydrated } from './storefront-helpers';
 
 test('the carousel: previous/next, arrow keys, a pause button, and it rotates by itself', async ({
   page,
+  request,
 }) => {
+  const { interval } = (await (await request.get('/api/slides')).json()) as { interval: number };
+  // the page's timers run on Playwright's clock: a wait of seconds is a fast-forward
+  await page.clock.install();
   await page.goto('/en');
   await hydrated(page);
   const carousel = page.getByRole('region', { name: 'Highlights' });
@@ -18,10 +22,9 @@ test('the carousel: previous/next, arrow keys, a pause button, and it rotates by
   // the first banner is the page's largest image: it loads first
   await expect(carousel.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
 
-  // it moves on at the staff's interval (the mouse is elsewhere)
-  await expect(carousel.getByRole('group', { name: `2 of ${count}` })).toBeVisible({
-    timeout: 8000,
-  });
+  // it moves on at the staff's interval, once (the mouse is elsewhere)
+  await page.clock.runFor(interval + 200);
+  await expect(carousel.getByRole('group', { name: `2 of ${count}` })).toBeVisible();
 
   const pause = carousel.getByRole('button', { name: 'Pause the slides' });
   await pause.click();
@@ -43,17 +46,18 @@ test('the carousel: previous/next, arrow keys, a pause button, and it rotates by
 
   // paused means paused
   const paused = await shown();
-  await page.waitForTimeout(5500);
+  await page.clock.runFor(5500);
   expect(await shown()).toBe(paused);
 });
 
 test('the carousel stands still when the visitor prefers reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await page.goto('/en');
   await hydrated(page);
   const carousel = page.getByRole('region', { name: 'Highlights' });
   await expect(carousel.getByRole('button', { name: 'Play the slides' })).toBeVisible();
-  await page.waitForTimeout(5500);
+  await page.clock.runFor(5500);
   await expect(carousel.getByRole('group', { name: /^1 of/ })).not.toHaveAttribute(
     'aria-hidden',
     'true',
@@ -73,4 +77,68 @@ test('the home page: best offers, slogan, new arrivals and the "follow us" feed'
   const followUs = page.getByRole('region', { name: 'Подписывайтесь на нас' });
   await expect(followUs.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//);
   await expect(followUs.getByRole('img').first()).toHaveAttribute('alt', /\S/);
+});
+
+test('headings are set in a serif that has the page’s letters: Noto Serif for Russian', async ({
+  page,
+}) => {
+  await page.goto('/ru');
+  await hydrated(page);
+  const heading = page.locator('h2').first();
+  await expect(heading).toHaveText(/[А-Яа-я]/);
+  const family = await heading.evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family).toMatch(/^"?Noto Serif Armenian"?, "?Noto Serif"?,/);
+  // The Cyrillic face is really loaded and used, not the system serif.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((f) => f.family.replace(/"/g, '') === 'Noto Serif' && f.status === 'loaded')
+          .map((f) => f.unicodeRange);
+      }),
+    )
+    .toEqual([expect.stringMatching(/U\+0?400-0?45F|U\+400-45F/i)]);
+  // An Armenian page never downloads it.
+  await page.goto('/');
+  await hydrated(page);
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter(
+      (f) => f.family.replace(/"/g, '') === 'Noto Serif' && f.status === 'loaded',
+    ).length;
+  });
+  expect(loaded).toBe(0);
+});
+
+test('the footer carries the shop’s contacts and the cards it accepts, in every language', async ({
+  page,
+  request,
+}) => {
+  const contact = (await (await request.get('/api/contacts/first')).json()) as {
+    phone: string;
+    email: string;
+  };
+  for (const [path, heading, accept] of [
+    ['/', 'Կապ մեզ հետ', 'Ընդունում ենք'],
+    ['/en', 'Reach us', 'We accept'],
+    ['/ru', 'Связаться с нами', 'Принимаем к оплате'],
+  ] as const) {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(heading, { exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: contact.phone })).toHaveAttribute(
+      'href',
+      `tel:${contact.phone.replace(/[^\d+]/g, '')}`,
+    );
+    await expect(footer.getByRole('link', { name: contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${contact.email}`,
+    );
+    await expect(footer.getByRole('list', { name: accept }).getByRole('listitem')).toHaveText([
+      'Visa',
+      'Mastercard',
+      'ArCa',
+    ]);
+  }
 });

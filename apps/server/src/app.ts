@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { messages } from '@voski/contract';
+import { connectSharedState } from './cluster/shared-state.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl, type RouteAccess } from './http/access.ts';
@@ -31,8 +32,12 @@ import { STAFF_IDLE_DEFAULT_MINUTES } from './modules/auth/sessions.ts';
 import { CategoryService } from './modules/catalog/categories.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { ProductService } from './modules/catalog/products.ts';
-import { MediaStore } from './modules/media/images.ts';
-import { healthRoutes } from './modules/health/routes.ts';
+import { MetalPriceService } from './modules/metals/prices.ts';
+import { metalPriceRoutes } from './modules/metals/routes.ts';
+import { FolderStorage } from './modules/media/folder-storage.ts';
+import { S3Storage } from './modules/media/s3-storage.ts';
+import { MediaStore } from './modules/media/store.ts';
+import { healthRoutes, timedCheck } from './modules/health/routes.ts';
 import { RateService } from './modules/rates/service.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
 import { ContactService } from './modules/content/contacts.ts';
@@ -51,6 +56,8 @@ import { PaymentService } from './modules/payments/service.ts';
 import { ownAddress } from './modules/payments/test-gateway.ts';
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts';
 import { OrderService } from './modules/orders/service.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { defaultMailConfig, MailService, type MailConfig } from './modules/mail/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { storefrontChanges } from './modules/storefront-changes.ts';
 import { registerAuditLog } from './modules/audit/recorder.ts';
@@ -64,12 +71,16 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
+        | 'redisUrl'
+        | 'redisPrefix'
         | 'rateSource'
         | 'payments'
         | 'responseCache'
         | 'corsOrigins'
         | 'requestTimeoutMs'
         | 'staffIdleMs'
+        | 'media'
+        | 'mail'
       >
     >;
   database: Database;
@@ -78,6 +89,7 @@ export interface AppDeps {
   auth?: Partial<AuthOptions>;
   messages?: Partial<MessageOptions>;
   payments?: Partial<PaymentsConfig>;
+  mail?: Partial<MailConfig>;
   /** Where throttles count (sign-in, messages, orders); in this process by default. */
   throttles?: ThrottleStore;
 }
@@ -86,6 +98,7 @@ export interface Services {
   auth: AuthService;
   categories: CategoryService;
   products: ProductService;
+  metalPrices: MetalPriceService;
   media: MediaStore;
   rates: RateService;
   faqs: FaqService;
@@ -99,19 +112,23 @@ export interface Services {
   payments: PaymentService;
   orders: OrderService;
   audit: AuditService;
+  mail: MailService;
 }
 
 function createServices(
   deps: AppDeps,
+  media: MediaStore,
   log: (message: string) => void,
   ownUrl: () => string,
 ): Services {
   const { db } = deps.database;
   const throttles = deps.throttles ?? new MemoryThrottleStore();
   const categories = new CategoryService(db);
-  const media = new MediaStore(deps.config.dataDir);
   const settings = new SettingsService(db);
-  const products = new ProductService(db, categories, media, { log: (e) => log(String(e)) });
+  const metalPrices = new MetalPriceService(db);
+  const products = new ProductService(db, categories, media, metalPrices, {
+    log: (e) => log(String(e)),
+  });
   const rates = new RateService(
     db,
     deps.config.rateSource ?? { url: undefined, timeoutMs: 10_000, refreshMs: 3_600_000 },
@@ -124,12 +141,20 @@ function createServices(
   blogs.listen({ changed: () => products.blogChanged(), removed: (id) => products.unlinkBlog(id) });
   const paymentsConfig = { ...defaultPaymentsConfig, ...deps.config.payments, ...deps.payments };
   const payments = new PaymentService({
+    db,
     config: paymentsConfig,
     publicUrl: deps.config.publicUrl,
     ownUrl,
     usdRate: async () => (await rates.list()).find((r) => r.current === 'USD')?.value,
   });
+  const mail = new MailService(
+    db,
+    { ...defaultMailConfig(deps.config.dataDir), ...deps.config.mail, ...deps.mail },
+    deps.config.publicUrl,
+    log,
+  );
   return {
+    mail,
     auth: new AuthService(db, throttles, {
       tokenTtlSeconds: deps.config.tokenTtlSeconds,
       idleMs: deps.config.staffIdleMs ?? STAFF_IDLE_DEFAULT_MINUTES * 60_000,
@@ -137,18 +162,24 @@ function createServices(
     }),
     categories,
     products,
+    metalPrices,
     media,
     rates,
     faqs: new FaqService(db),
     contacts: new ContactService(db),
-    messages: new MessageService(db, throttles, deps.messages),
+    messages: new MessageService(db, throttles, mail, deps.messages),
     settings,
     slides: new SlideService(db, media, settings),
     posts: new PostService(db, media),
     blogs,
     pages: new PageService(db, media),
     payments,
-    orders: new OrderService(db, { products, payments, throttles }, paymentsConfig, log),
+    orders: new OrderService(
+      db,
+      { products, payments, throttles, mail, rates: () => rates.list() },
+      paymentsConfig,
+      log,
+    ),
     audit: new AuditService(db),
   };
 }
@@ -181,9 +212,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const log = (message: string) => app.log.warn(message);
+  const shared = deps.config.redisUrl
+    ? connectSharedState(deps.config.redisUrl, deps.config.redisPrefix ?? 'voski:', log)
+    : undefined;
+  if (shared) app.addHook('onClose', () => shared.close());
+  const s3 = deps.config.media?.s3;
+  const storage = s3 ? new S3Storage(s3) : new FolderStorage(deps.config.dataDir);
+  if (storage.kind === 's3') app.addHook('onClose', async () => storage.close());
   const services = createServices(
-    deps,
-    (message) => app.log.warn(message),
+    { ...deps, throttles: deps.throttles ?? shared?.throttles },
+    new MediaStore(deps.database.db, storage),
+    log,
     () => ownAddress(app.server),
   );
   app.decorate('services', services);
@@ -191,7 +231,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'storefrontChanges',
     storefrontChanges({ ...services, deliveryFees: services.orders.fees }),
   );
-  const caches = shopCaches(deps.config.responseCache ?? true, app.storefrontChanges);
+  const caches = shopCaches(deps.config.responseCache ?? true, [
+    app.storefrontChanges,
+    ...(shared ? [shared.changes.remote] : []),
+  ]);
+  if (shared) {
+    await shared.changes.start(app.storefrontChanges);
+    // A write answers once its change has reached the other instances.
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') await shared.changes.settled();
+    });
+  }
   registerErrorHandling(app);
   registerJsonBodies(app);
   registerPathIdRule(app);
@@ -226,15 +276,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerUploads(app);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps.database));
+      await api.register(
+        healthRoutes(deps.database, {
+          redis: shared ? timedCheck(() => shared.ping()) : async () => 'off',
+          media: timedCheck(() => services.media.storage.check()),
+        }),
+      );
       await api.register(authRoutes(services.auth));
       await api.register(catalogRoutes({ ...services, answers: caches.answers }));
       await api.register(rateRoutes(services.rates));
+      await api.register(metalPriceRoutes(services.metalPrices));
       await api.register(faqRoutes(services.faqs));
       await api.register(contactRoutes(services.contacts));
       await api.register(messageRoutes(services.messages));
       await api.register(contentMediaRoutes(services));
-      await api.register(orderRoutes(services.orders));
+      await api.register(orderRoutes(services.orders, () => services.payments.methods()));
+      await api.register(mailRoutes(services.mail));
       await api.register(auditRoutes(services.audit));
       if (services.payments.testGateway) {
         await api.register(testGatewayRoutes(services.payments.testGateway), {
@@ -248,7 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerMedia(app, deps.config.dataDir);
+  await registerMedia(app, storage);
   registerLegacyPages(app, services.orders);
   if (deps.config.webBuildDir)
     await registerWebApp(app, deps.config.webBuildDir, deps.config.publicUrl, caches.pages);

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_DEFAULT_MS } from './http/request-timeouts.ts';
+import { DEFAULT_POOL_MAX } from './db/client.ts';
 import { trustProxySetting, type TrustProxy } from './http/trusted-proxies.ts';
 import { STAFF_IDLE_DEFAULT_MINUTES } from './modules/auth/sessions.ts';
 import { CBA_URL } from './modules/rates/cba.ts';
 import { DEMO_PRODUCTS_MAX } from './seed/generated-catalog.ts';
+import type { MailConfig } from './modules/mail/config.ts';
 import type { PaymentsConfig } from './modules/payments/config.ts';
+import type { S3Settings } from './modules/media/s3-storage.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -17,6 +20,11 @@ const wholeNumber = (min: number, max: number) => {
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
 
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -25,6 +33,15 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: wholeNumber(2, 1000).default(DEFAULT_POOL_MAX),
+  REDIS_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'Letters, digits and : . _ - only, at most 64.')
+    .default('voski:'),
   PUBLIC_URL: z
     .url()
     .optional()
@@ -72,8 +89,28 @@ const envSchema = z.object({
     .min(2)
     .max(7 * 24 * 60)
     .default(30),
+  ORDER_SWEEP_SECONDS: wholeNumber(1, 3600).default(60),
   ORDER_DUPLICATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   ORDER_IP_LIMIT: z.coerce.number().int().min(0).default(30),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  MEDIA_PUBLIC_URL: optionalUrl,
+  MEDIA_CLEANUP_SECONDS: wholeNumber(1, 24 * 3600).default(600),
+  MEDIA_GRACE_SECONDS: wholeNumber(1, 30 * 24 * 3600).default(3600),
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:/.test(u), 'Expected smtp://... or smtps://...')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Voski <shop@localhost>'),
+  SHOP_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_SEND_SECONDS: wholeNumber(1, 3600).default(10),
 });
 
 export type Config = {
@@ -81,6 +118,12 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance (one more is taken while background work runs). */
+  databasePoolMax: number;
+  /** Redis shared by every instance (throttles, cache invalidation); none: one process. */
+  redisUrl: string | undefined;
+  /** Begins every Redis key and channel of this shop. */
+  redisPrefix: string;
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -103,8 +146,22 @@ export type Config = {
   responseCache: boolean;
   /** Where exchange rates are refreshed from; no url: refreshing is off. */
   rateSource: { url: string | undefined; refreshMs: number; timeoutMs: number };
+  /** How often unpaid orders past their time are settled (on one instance per turn). */
+  orderSweepMs: number;
   payments: PaymentsConfig;
+  media: MediaConfig;
+  /** E-mail: SMTP (none: .eml files under the data folder), sender, the shop's address. */
+  mail: Omit<MailConfig, 'dropDir'>;
 };
+
+export interface MediaConfig {
+  /** The bucket images are kept in; none: the `uploads` folder of DATA_DIR. */
+  s3: S3Settings | undefined;
+  /** How often the files of images that lost their owner are looked for. */
+  cleanupEveryMs: number;
+  /** How old such an image must be before its files go (a write may still be under way). */
+  graceMs: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -121,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -135,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     webBuildDir: e.WEB_BUILD_DIR === undefined ? undefined : path.resolve(e.WEB_BUILD_DIR),
     responseCache: e.RESPONSE_CACHE,
+    orderSweepMs: e.ORDER_SWEEP_SECONDS * 1000,
     rateSource: {
       // The central bank is asked in production; elsewhere only when configured.
       url: (e.RATES_SOURCE_URL ?? (e.NODE_ENV === 'production' ? CBA_URL : '')) || undefined,
@@ -142,6 +203,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.RATES_TIMEOUT_MS,
     },
     payments: paymentsConfig(e),
+    media: {
+      s3: s3Settings(e),
+      cleanupEveryMs: e.MEDIA_CLEANUP_SECONDS * 1000,
+      graceMs: e.MEDIA_GRACE_SECONDS * 1000,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      shopEmail: e.SHOP_EMAIL ?? '',
+      sendEveryMs: e.MAIL_SEND_SECONDS * 1000,
+    },
+  };
+}
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** The S3 settings go together: all of them, or none (files stay in DATA_DIR). */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const missing = S3_SETTINGS.filter((name) => !e[name]);
+  if (missing.length === S3_SETTINGS.length) {
+    if (e.MEDIA_PUBLIC_URL) {
+      throw new ConfigError(
+        `Invalid configuration:\n  MEDIA_PUBLIC_URL needs the S3 settings (${S3_SETTINGS.join(', ')})`,
+      );
+    }
+    return undefined;
+  }
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  S3 storage needs all of ${S3_SETTINGS.join(', ')}; missing: ${missing.join(', ')}`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

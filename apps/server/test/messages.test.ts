@@ -47,7 +47,7 @@ describe('POST /messages', () => {
     [{ email: `${'a'.repeat(320)}@x.am` }, 'email', m.emailFormat],
     [{ phone: '' }, 'phone', m.phoneRequired],
     [{ phone: '+374 91 12345' }, 'phone', m.phoneFormat],
-    [{ phone: '+44 20 7946 0958' }, 'phone', m.phoneFormat],
+    [{ phone: '+44 20 79' }, 'phone', m.phoneFormat],
     [{ message: '' }, 'message', m.messageRequired],
     [{ message: 'too short' }, 'message', m.messageMin],
     [{ message: 'x'.repeat(201) }, 'message', m.messageMax],
@@ -102,5 +102,59 @@ describe('deleting messages', () => {
       (await t.request({ method: 'DELETE', url: `/api/messages/${a.id}`, token: seller }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('read and answered (beyond the contract)', () => {
+  const unread = async (token: string) =>
+    (await t.request({ method: 'GET', url: '/api/messages/unread', token })).json().unread;
+  const mark = (token: string, id: number, payload: object) =>
+    t.request({ method: 'PATCH', url: `/api/messages/${id}`, token, payload });
+
+  it('a Seller marks a message read, and another Seller sees it read', async () => {
+    const other = await t.staffToken(Role.Seller);
+    expect((await send({ ...valid, name: 'Unread' }, '10.5.6.1')).statusCode).toBe(201);
+    const [newest] = (
+      await t.request({ method: 'GET', url: '/api/messages', token: seller })
+    ).json() as { id: number; read_at: string | null; answered_at: string | null }[];
+    expect(newest).toMatchObject({ read_at: null, answered_at: null });
+    const before = await unread(other);
+    expect(before).toBeGreaterThan(0);
+
+    const read = await mark(seller, newest!.id, { read: true });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ id: newest!.id, read_at: expect.any(String) });
+    expect(await unread(other)).toBe(before - 1);
+    const page = (
+      await t.request({ method: 'GET', url: '/api/messages?page=1&per_page=5', token: other })
+    ).json();
+    expect(page.data[0]).toMatchObject({ id: newest!.id, read_at: read.json().data.read_at });
+
+    // marking again keeps the first time; unread brings it back
+    const again = await mark(other, newest!.id, { read: true });
+    expect(again.json().data.read_at).toBe(read.json().data.read_at);
+    expect((await mark(other, newest!.id, { read: false })).json().data.read_at).toBeNull();
+    expect(await unread(seller)).toBe(before);
+  });
+
+  it('an answered message is read too', async () => {
+    expect((await send({ ...valid, name: 'Answered' }, '10.5.6.2')).statusCode).toBe(201);
+    const [newest] = (
+      await t.request({ method: 'GET', url: '/api/messages', token: seller })
+    ).json() as { id: number }[];
+    const res = await mark(seller, newest!.id, { answered: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      read_at: expect.any(String),
+      answered_at: expect.any(String),
+    });
+  });
+
+  it('refuses an empty change and an unknown message', async () => {
+    const [any] = (
+      await t.request({ method: 'GET', url: '/api/messages', token: seller })
+    ).json() as { id: number }[];
+    expect((await mark(seller, any!.id, {})).statusCode).toBe(422);
+    expect((await mark(seller, 999_999, { read: true })).statusCode).toBe(404);
   });
 });

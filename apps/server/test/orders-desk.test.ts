@@ -245,7 +245,7 @@ describe('cancelling', () => {
       orderStatus: 4,
       paymentAmountInfo: { paymentState: 'REFUNDED', refundedAmount: 30_150_000 },
     });
-    expect(t.services.payments.testGateway!.find(order.orderId)!.refunds).toEqual([
+    expect((await t.services.payments.testGateway!.find(order.orderId))!.refunds).toEqual([
       { amount: 30_150_000, at: expect.any(Number) },
     ]);
 
@@ -261,14 +261,14 @@ describe('cancelling', () => {
     // The payer's page now says refunded; cancelling again is refused and refunds nothing.
     expect((await check(t, order.orderId)).body).toMatchObject({ payment_status: 'refunded' });
     expect((await cancel(order.orderNumber)).statusCode).toBe(409);
-    expect(t.services.payments.testGateway!.find(order.orderId)!.refunds).toHaveLength(1);
+    expect((await t.services.payments.testGateway!.find(order.orderId))!.refunds).toHaveLength(1);
   });
 
   it('refunds once when two staff cancel the same paid order at once', async () => {
     const order = await paidOrder(t, ring);
     const both = await Promise.all([cancel(order.orderNumber), cancel(order.orderNumber, t.admin)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(t.services.payments.testGateway!.find(order.orderId)!.refunds).toHaveLength(1);
+    expect((await t.services.payments.testGateway!.find(order.orderId))!.refunds).toHaveLength(1);
     expect(await t.order(order.orderNumber)).toMatchObject({ done: 3, payment_status: 'refunded' });
   });
 
@@ -277,7 +277,7 @@ describe('cancelling', () => {
     const res = await cancel(order.orderNumber);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ done: 3, payment_status: 'pending' });
-    expect(t.services.payments.testGateway!.find(order.orderId)!.refunds).toEqual([]);
+    expect((await t.services.payments.testGateway!.find(order.orderId))!.refunds).toEqual([]);
     // Its payment page is still open, but paying it now is given back (payments-card tests).
     await chooseOnCardPage(t, order.formUrl!, 'decline');
     expect((await check(t, order.orderId)).body).toMatchObject({ payment_status: 'declined' });

@@ -76,7 +76,7 @@ beforeAll(async () => {
   adder = await t.staffToken(Role.Adder);
   web = Fastify();
   await web.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  const { pages } = shopCaches(true, t.app.storefrontChanges);
+  const { pages } = shopCaches(true, [t.app.storefrontChanges]);
   web.route({
     method: ['GET', 'HEAD', 'POST'],
     url: '/*',

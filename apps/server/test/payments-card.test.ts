@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { testGatewayPayments } from '../src/db/schema/index.ts';
 import { orderMessages } from '@voski/contract';
 import {
   check,
@@ -47,8 +48,10 @@ describe('a card payment through the test gateway', () => {
     expect(checked.body).toEqual({
       orderStatus: 2,
       actionCodeDescription: 'Request processed successfully',
+      actionCode: 0,
       payment_status: 'paid',
       orderNumber: order.orderNumber,
+      order_token: expect.any(String),
     });
     const stored = await t.order(order.orderNumber);
     expect(stored.payment_status).toBe('paid');
@@ -67,8 +70,10 @@ describe('a card payment through the test gateway', () => {
     expect(checked.body).toEqual({
       orderStatus: 6,
       actionCodeDescription: 'Insufficient funds',
+      actionCode: 116,
       payment_status: 'declined',
       orderNumber: order.orderNumber,
+      order_token: expect.any(String),
     });
     const stored = await t.order(order.orderNumber);
     expect(stored).toMatchObject({ payment_status: 'declined', done: 3 });
@@ -181,10 +186,13 @@ describe('expiry', () => {
   it('the gateway closes its page before the order expires', async () => {
     const order = await place();
     const gateway = t.services.payments.testGateway!;
-    const registered = gateway.find(order.orderId)!;
+    const registered = (await gateway.find(order.orderId))!;
     const stored = await t.order(order.orderNumber);
     expect(registered.expiresAt).toBeLessThan(new Date(stored.created_at).getTime() + 30 * 60_000);
-    registered.expiresAt = Date.now() - 1;
+    await t.database.db
+      .update(testGatewayPayments)
+      .set({ state: { ...registered, expiresAt: Date.now() - 1 } })
+      .where(eq(testGatewayPayments.md_order, order.orderId));
     const res = await fetch(
       `${t.base}${new URL(order.formUrl).pathname}${new URL(order.formUrl).search}`,
     );
@@ -212,7 +220,7 @@ describe('expiry', () => {
       paymentAmountInfo: { refundedAmount: 15_150_000, depositedAmount: 15_150_000 },
     });
     expect((await check(t, order.orderId)).body).toMatchObject({ payment_status: 'refunded' });
-    expect(t.services.payments.testGateway!.find(order.orderId)!.refunds).toHaveLength(1);
+    expect((await t.services.payments.testGateway!.find(order.orderId))!.refunds).toHaveLength(1);
   });
 });
 
@@ -238,7 +246,7 @@ describe('interrupted refunds', () => {
     await t.services.orders.settlement.sweep();
     expect(await t.order(made.orderNumber)).toMatchObject({ payment_status: 'refunded', done: 3 });
     expect(await t.order(notMade.orderNumber)).toMatchObject({ payment_status: 'paid', done: 0 });
-    expect(t.services.payments.testGateway!.find(notMade.orderId)!.refunds).toHaveLength(0);
+    expect((await t.services.payments.testGateway!.find(notMade.orderId))!.refunds).toHaveLength(0);
   });
 });
 

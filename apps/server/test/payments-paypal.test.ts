@@ -257,8 +257,10 @@ describe('PayPal (Orders v2) against a local fake', () => {
       expect(a.body).toEqual({
         orderStatus: 2,
         actionCodeDescription: 'Request processed successfully',
+        actionCode: 0,
         payment_status: 'paid',
         orderNumber: order.orderNumber,
+        order_token: expect.any(String),
       });
     }
     expect(paypal.captures).toBe(captures + 1);

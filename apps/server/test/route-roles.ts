@@ -54,6 +54,9 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'GET /api/rates/:current/history': content,
   // The PayPal charge follows the USD rate: Admins only (issue 14), not the contract's Adders.
   'PUT /api/rates/:current': admins,
+  'GET /api/metal-prices': 'public',
+  'PUT /api/metal-prices': admins,
+  'GET /api/metal-prices/history': admins,
 
   'GET /api/faqs': 'public',
   'POST /api/faqs': content,
@@ -65,6 +68,9 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'POST /api/messages': 'public',
   'GET /api/messages': desk,
   'DELETE /api/messages/:id': desk,
+  // Read and answered states shared by all staff (issue 17): beyond the contract.
+  'GET /api/messages/unread': desk,
+  'PATCH /api/messages/:id': desk,
   'DELETE /api/contacts/:id': desk,
 
   'GET /api/slides': 'public',
@@ -104,6 +110,15 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'POST /api/payment/orders/:id/cancel': desk,
   'GET /api/payment/delivery': 'public',
   'PUT /api/payment/delivery': desk,
+  'GET /api/payment/methods': 'public',
+  'POST /api/payment/quote': 'public',
+  'GET /api/payment/zones': 'public',
+  'PUT /api/payment/zones': desk,
+  'GET /api/payment/order/:token': 'public',
+  'POST /api/payment/order/:token/cancel': 'public',
+
+  'GET /api/mail/outbox': admins,
+  'POST /api/mail/outbox/retry': admins,
 
   'GET /api/audit': admins,
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Role, type RoleId } from '@voski/contract';
+import { messages, Role, type RoleId } from '@voski/contract';
 import { accessTokens } from '../src/db/schema/index.ts';
 import { hashToken } from '../src/modules/auth/tokens.ts';
 import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
@@ -62,6 +62,15 @@ describe('the last admin (alone in this app)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'The last admin cannot be demoted.' });
     expect((await me(founder.token)).json().user.role_id).toBe(Role.Admin);
+  });
+
+  it('cannot be deactivated: 409', async () => {
+    const res = await call('PUT', `/api/auth/users/${founder.id}`, founder.token, {
+      active: false,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'The last admin cannot be deactivated.' });
+    expect(await status(founder.token)).toBe(200);
   });
 });
 
@@ -237,6 +246,38 @@ describe('an Admin and the other accounts', () => {
       }
     }
     expect(await status(target.token)).toBe(200);
+  });
+
+  it('deactivates an account: its sessions end, it cannot sign in, and it comes back', async () => {
+    const seller = await member(Role.Seller);
+    const off = await call('PUT', `/api/auth/users/${seller.id}`, admin.token, { active: false });
+    expect(off.statusCode).toBe(200);
+    expect(await status(seller.token)).toBe(401);
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/auth/signIn',
+      payload: { email: seller.email, password: PASSWORD },
+      remoteAddress: '10.31.0.1',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.email).toEqual([messages.deactivated]);
+    const listed = async () =>
+      (await call('GET', '/api/auth/users', admin.token))
+        .json()
+        .users.find((user: { id: number }) => user.id === seller.id);
+    expect(await listed()).toMatchObject({ id: seller.id, active: false });
+
+    const on = await call('PUT', `/api/auth/users/${seller.id}`, admin.token, { active: true });
+    expect(on.statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ active: true });
+    expect(await status(await signIn(seller.email))).toBe(200);
+  });
+
+  it('cannot deactivate themselves while other admins remain: 409', async () => {
+    const res = await call('PUT', `/api/auth/users/${admin.id}`, admin.token, { active: false });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'You cannot deactivate yourself; another admin can.' });
+    expect(await status(admin.token)).toBe(200);
   });
 
   // Last: it leaves `admin` demoted.

@@ -1,6 +1,8 @@
 import '@fontsource/noto-sans-armenian/400.css';
 import '@fontsource/noto-sans-armenian/600.css';
 import '@fontsource/noto-serif-armenian/600.css';
+// Cyrillic headings (the Armenian face has none); each subset loads only for its letters.
+import '@fontsource/noto-serif/600.css';
 import './styles/global.css';
 
 import { useEffect } from 'react';
@@ -23,6 +25,7 @@ import { useStaffLocale } from './lib/i18n/staff-locale';
 import { pageMeta } from './lib/page-meta';
 import { parseRates } from './lib/rates';
 import { getJson } from './lib/server-api';
+import { parseContact } from './lib/api-types';
 import { emptyShopData, useShopData, type ShopData } from './lib/shop-data';
 import { ErrorPage } from './storefront/ErrorPage';
 import { NotFoundPage } from './storefront/NotFoundPage';
@@ -32,13 +35,15 @@ import { StorefrontShell } from './storefront/StorefrontShell';
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopData> {
   const url = new URL(request.url);
   if (isStaffPath(url.pathname)) return emptyShopData;
-  const [categories, rates] = await Promise.all([
+  const [categories, rates, contact] = await Promise.all([
     getJson(context, '/api/categories'),
     getJson(context, '/api/rates'),
+    getJson(context, '/api/contacts/first'),
   ]);
   return {
     categories: parseCategories(categories),
     rates: parseRates(rates),
+    contact: parseContact(contact),
     origin: context.publicUrl,
   };
 }

@@ -27,6 +27,7 @@ const storefrontPages: StorefrontPage[] = [
   { name: 'payment-success', path: 'payment/success', file: 'routes/payment-success.tsx' },
   { name: 'payment-failure', path: 'payment/failure', file: 'routes/payment-failure.tsx' },
   { name: 'favorites', path: 'favorites', file: 'routes/favorites.tsx' },
+  { name: 'order', path: 'order/:token', file: 'routes/order.tsx' },
   { name: 'contacts', path: 'contacts', file: 'routes/contacts.tsx' },
   { name: 'faq', path: 'faq', file: 'routes/faq.tsx' },
   { name: 'return-policy', path: 'return-policy', file: 'routes/return-policy.tsx' },

@@ -11,6 +11,7 @@ export const auditEntities = [
   'product',
   'product image',
   'rate',
+  'metal price',
   'faq',
   'contact',
   'message',

@@ -31,11 +31,13 @@ export const registerBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** An Admin's change to a staff account: any of its name, role and password. */
+/** An Admin's change to a staff account: any of its name, role, password and whether it is active. */
 export const updateUserBody = z.strictObject({
   name: personNameField.optional(),
   role_id: roleIdField.optional(),
   password: newPasswordField.optional(),
+  /** **Beyond**: false deactivates the account (its sessions end, it cannot sign in). */
+  active: z.boolean({ error: 'The active field must be true or false.' }).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
@@ -49,7 +51,9 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-export const listedUser = publicUser.extend({ created_at: z.string() });
+/** GET /auth/users entries; `active` is **beyond** the contract. */
+export const listedUser = publicUser.extend({ created_at: z.string(), active: z.boolean() });
+export type ListedUser = z.infer<typeof listedUser>;
 
 export const signInResponse = z.object({
   status: z.literal(true),

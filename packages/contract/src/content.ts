@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { e164Phone, HOME_COUNTRY } from './countries.ts';
 import { emailField, inputString, requiredString, text } from './fields.ts';
+import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './contact-limits.ts';
 
 /** A translatable text field set: `<name>` (Armenian, required), `<name>_en`, `<name>_ru`. */
 export function translated<const N extends string>(name: N, label: string, max: number) {
@@ -31,10 +33,6 @@ export const faq = z.object({
 });
 export type Faq = z.infer<typeof faq>;
 
-/** Phone numbers the shop can call back: Armenia, Russia, USA/Canada. */
-export const phonePattern = /^(\+374\d{8}|\+7\d{10}|\+1\d{10})$/;
-export const normalizePhone = (phone: string) => phone.replace(/[\s()-]/g, '');
-
 /** The contact form's messages: the storefront shows them translated, keyed by these texts. */
 export const contactFormMessages = {
   nameRequired: 'Please enter a name',
@@ -53,23 +51,30 @@ export const contactFormMessages = {
 const m = contactFormMessages;
 
 export const contactFormFields = {
-  name: requiredString(m.nameRequired, 255, 'The name may not be greater than 255 characters.'),
+  name: requiredString(
+    m.nameRequired,
+    NAME_MAX,
+    `The name may not be greater than ${NAME_MAX} characters.`,
+  ),
   surname: requiredString(
     m.surnameRequired,
-    255,
-    'The surname may not be greater than 255 characters.',
+    NAME_MAX,
+    `The surname may not be greater than ${NAME_MAX} characters.`,
   ),
-  email: requiredString(m.emailRequired, 320, m.emailFormat).pipe(z.email(m.emailFormat)),
-  phone: requiredString(m.phoneRequired, 40, m.phoneFormat)
-    .transform(normalizePhone)
-    .pipe(z.string().regex(phonePattern, m.phoneFormat)),
+  email: requiredString(m.emailRequired, EMAIL_MAX, m.emailFormat).pipe(z.email(m.emailFormat)),
+  /** Any valid international number, or an Armenian one in the national format; kept as E.164. */
+  phone: requiredString(m.phoneRequired, 40, m.phoneFormat).transform((phone, ctx) => {
+    const number = e164Phone(phone, HOME_COUNTRY);
+    if (number) return number;
+    ctx.addIssue({ code: 'custom', message: m.phoneFormat });
+    return z.NEVER;
+  }),
   message: inputString({ error: m.messageRequired })
     .trim()
     .min(1, { error: m.messageRequired, abort: true }),
 };
 
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 200;
+export { MESSAGE_MAX, MESSAGE_MIN };
 
 export const messageBody = z.object({
   ...contactFormFields,
@@ -86,8 +91,23 @@ export const message = z.object({
   email: z.string(),
   phone: z.string(),
   message: z.string(),
+  /** **Beyond**: when a staff member marked it read, and answered; null until then. */
+  read_at: z.string().nullable(),
+  answered_at: z.string().nullable(),
   ...stamps,
 });
+export type ContactMessage = z.infer<typeof message>;
+
+/** **Beyond**: a staff member marks a message read or unread, answered or not, for all staff. */
+export const messageStateBody = z
+  .object({ read: z.boolean().optional(), answered: z.boolean().optional() })
+  .refine((body) => body.read !== undefined || body.answered !== undefined, {
+    error: 'Say whether the message is read or answered.',
+  });
+export type MessageStateBody = z.infer<typeof messageStateBody>;
+
+/** **Beyond**: how many messages no staff member has marked read yet. */
+export const unreadMessages = z.object({ unread: z.number().int() });
 
 const addressList = z
   .array(
@@ -131,6 +151,7 @@ export const contact = z.object({
   addresses: z.string(),
   ...stamps,
 });
+export type Contact = z.infer<typeof contact>;
 
 /** A link a slide or post leads to: a site path or an http(s) address. */
 export const linkField = inputString({ error: 'The url must be a text.' })
@@ -159,6 +180,7 @@ export const slide = z.object({
   priority: z.number().int(),
   ...stamps,
 });
+export type Slide = z.infer<typeof slide>;
 export const SLIDE_INTERVAL_MIN = 1000;
 export const SLIDE_INTERVAL_MAX = 5000;
 export const slideIntervalBody = z.object({
@@ -184,6 +206,7 @@ export const post = z.object({
   caption_ru: z.string(),
   ...stamps,
 });
+export type Post = z.infer<typeof post>;
 
 export const blogForm = z.object({
   ...translated('title', 'title', 500),
@@ -203,6 +226,7 @@ export const blog = z.object({
   qrs: z.object({ image: z.string() }).nullable(),
   ...stamps,
 });
+export type Blog = z.infer<typeof blog>;
 
 const richFields = (name: string) =>
   Object.fromEntries(
@@ -221,6 +245,7 @@ export const about = z.object({
   content_2_ru: z.string(),
   ...stamps,
 });
+export type About = z.infer<typeof about>;
 
 export const sloganForm = z.object({
   color: inputString({ error: 'The color field is required.' })
@@ -237,3 +262,4 @@ export const slogan = z.object({
   content_1_ru: z.string(),
   ...stamps,
 });
+export type Slogan = z.infer<typeof slogan>;

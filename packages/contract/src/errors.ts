@@ -14,6 +14,7 @@ export const messages = {
   serverError: 'Server error',
   invalidData: 'The given data was invalid.',
   badCredentials: 'These credentials do not match our records.',
+  deactivated: 'This account is deactivated; an admin can activate it again.',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   controlCharacters: 'The text may not contain control characters (such as NUL).',
 } as const;

@@ -13,3 +13,5 @@ export * from './content.ts';
 export * from './storefront-urls.ts';
 export * from './orders.ts';
 export * from './audit.ts';
+export * from './metals.ts';
+export * from './mail.ts';

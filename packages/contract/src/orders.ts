@@ -1,23 +1,38 @@
 import { z } from 'zod';
 import { contactFormFields, contactFormMessages as m, MESSAGE_MAX } from './content.ts';
+import {
+  canonicalRegion,
+  deliveryZones,
+  e164Phone,
+  HOME_COUNTRY,
+  isArmenianRegion,
+  orderCountry,
+  zoneOf,
+  zoneOfRegion,
+  defaultZoneFees,
+} from './countries.ts';
+import { isCountryCode } from './country-names.ts';
 import { inputString, listParam, requiredString, text } from './fields.ts';
 import {
   orderStatuses,
   paymentStatuses,
   PaymentType,
-  regionAliases,
   regions,
   type OrderStatusId,
   type Region,
 } from './order-options.ts';
 import { paginationMeta, paginationQuery } from './pagination.ts';
+import { currencies } from './rates.ts';
 
 export * from './order-options.ts';
 export * from './shop-days.ts';
+export * from './countries.ts';
+export * from './country-names.ts';
+export * from './decline-reasons.ts';
 
-/** Delivery fees (AMD) until staff change them. */
+/** Delivery fees (AMD) of the legacy regions until staff change them: their zones' fees. */
 export const defaultDeliveryFees: Record<Region, number> = Object.fromEntries(
-  regions.map((r) => [r, r === 'Russia' ? 8500 : r === 'USA' ? 20_000 : 1500]),
+  regions.map((r) => [r, defaultZoneFees[zoneOfRegion(r)]]),
 ) as Record<Region, number>;
 export const DELIVERY_FEE_MAX = 10_000_000;
 
@@ -29,6 +44,7 @@ export const orderStatusNames: Record<OrderStatusId, string> = {
 };
 
 export const QUANTITY_MAX = 100;
+export const REGION_MAX = 100;
 export const BASKET_LINES_MAX = 100;
 export const ADDRESS_MAX = 1000;
 
@@ -39,10 +55,15 @@ export const orderMessages = {
   quantity: `The quantity must be a whole number from 1 to ${QUANTITY_MAX}.`,
   productId: 'Each product needs the id of a product.',
   idramUnavailable: 'Payment by Idram is not available yet. Please choose another payment type.',
+  country: 'Please choose a country.',
+  zoneClosed: 'We do not deliver to this country at the moment.',
+  regionMax: `The region may not be greater than ${REGION_MAX} characters.`,
   cardUnavailable: 'Card payments are not available at the moment.',
   paypalUnavailable: 'PayPal payments are not available at the moment.',
   gatewayDown: 'The payment service is not available. Please try again in a moment.',
   orderNotFound: 'Order not found.',
+  tooLateToCancel:
+    'This order is already on its way (or delivered), so it can no longer be cancelled. Please contact the shop.',
   paid: 'Request processed successfully',
 } as const;
 
@@ -63,25 +84,29 @@ export const basketLine = z.object({
 });
 export type BasketLine = z.infer<typeof basketLine>;
 
-/** The basket as the storefront keeps it: a JSON string or an array of product objects. */
-export const basketField = z
-  .union([inputString(), z.array(z.unknown())], { error: orderMessages.basketEmpty })
-  .transform((value, ctx) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return [];
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: orderMessages.basketFormat });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z
-      .array(basketLine, { error: orderMessages.basketFormat })
-      .min(1, orderMessages.basketEmpty)
-      .max(BASKET_LINES_MAX, orderMessages.basketTooLong),
-  );
+/** A basket as the storefront keeps it: a JSON string or an array of product objects. */
+function basketOf<L extends z.ZodType>(line: L) {
+  return z
+    .union([inputString(), z.array(z.unknown())], { error: orderMessages.basketEmpty })
+    .transform((value, ctx) => {
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return [];
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: orderMessages.basketFormat });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(line, { error: orderMessages.basketFormat })
+        .min(1, orderMessages.basketEmpty)
+        .max(BASKET_LINES_MAX, orderMessages.basketTooLong),
+    );
+}
+
+export const basketField = basketOf(basketLine);
 
 const paymentTypeField = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
@@ -93,30 +118,67 @@ const paymentTypeField = z.preprocess(
 
 export const paymentLanguages = ['hy', 'en', 'ru'] as const;
 
-export const placeOrderBody = z.object({
-  name: contactFormFields.name,
-  surname: contactFormFields.surname,
-  email: contactFormFields.email,
-  phone: contactFormFields.phone,
-  region: z.preprocess(
-    (v) => (typeof v === 'string' ? (regionAliases[v] ?? v) : v),
-    z.enum(regions, { error: m.regionRequired }),
-  ),
-  address: requiredString(
-    m.addressRequired,
-    ADDRESS_MAX,
-    `The address may not be greater than ${ADDRESS_MAX} characters.`,
-  ),
-  message: inputString({ error: 'The message must be a text.' })
+/** Where an order goes, as the checkout (or an old client) sends it. */
+const destinationFields = {
+  /** ISO 3166-1 alpha-2; absent: Armenia, or the country an old-style region names. */
+  country: inputString({ error: orderMessages.country })
     .trim()
-    .max(MESSAGE_MAX, m.messageMax)
+    .toUpperCase()
+    .refine(isCountryCode, orderMessages.country)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** An Armenian province (the keys of `regions`) in Armenia; a free region or state elsewhere. */
+  region: inputString({ error: m.regionRequired })
+    .trim()
+    .max(REGION_MAX, orderMessages.regionMax)
     .nullish()
     .transform((v) => v ?? ''),
-  paymentType: paymentTypeField,
-  products: basketField,
-  /** The language of the payment page; Armenian when absent. */
-  language: z.enum(paymentLanguages).optional(),
-});
+};
+
+/**
+ * The country, region and zone of an order, its phone number as E.164: the rules that need
+ * the country. Issues name the field the customer has to fix.
+ */
+function destination<T extends { country?: string | undefined; region: string; phone: string }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) {
+  const country = orderCountry(body.country, body.region);
+  let region = canonicalRegion(body.region);
+  if (country === HOME_COUNTRY && !isArmenianRegion(region)) {
+    ctx.addIssue({ code: 'custom', path: ['region'], message: m.regionRequired });
+  } else if (country !== HOME_COUNTRY && body.country === undefined) {
+    // An old client's "Russia" or "USA": the region names the country, as it always did.
+    region = body.region;
+  }
+  const phone = e164Phone(body.phone, country);
+  if (!phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: m.phoneFormat });
+  return { ...body, country, region, zone: zoneOf(country, region), phone: phone ?? body.phone };
+}
+
+export const placeOrderBody = z
+  .object({
+    name: contactFormFields.name,
+    surname: contactFormFields.surname,
+    email: contactFormFields.email,
+    phone: requiredString(m.phoneRequired, 40, m.phoneFormat),
+    ...destinationFields,
+    address: requiredString(
+      m.addressRequired,
+      ADDRESS_MAX,
+      `The address may not be greater than ${ADDRESS_MAX} characters.`,
+    ),
+    message: inputString({ error: 'The message must be a text.' })
+      .trim()
+      .max(MESSAGE_MAX, m.messageMax)
+      .nullish()
+      .transform((v) => v ?? ''),
+    paymentType: paymentTypeField,
+    products: basketField,
+    /** The language of the payment page and the e-mails; Armenian when absent. */
+    language: z.enum(paymentLanguages).optional(),
+  })
+  .transform(destination);
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
 export const IDEMPOTENCY_KEY_MAX = 255;
@@ -153,8 +215,15 @@ export const paymentCheckBody = z.object({
 export const paymentCheckResponse = z.object({
   orderStatus: z.number().int(),
   actionCodeDescription: z.string(),
+  /** **beyond**: the gateway's RBS action code (0 when it gave none), for a reason in the payer's language. */
+  actionCode: z.number().int(),
   payment_status: z.enum(paymentStatuses),
   orderNumber: z.number().int(),
+  /**
+   * **beyond**: the token of the customer's order page (`/order/<token>`): lines, totals,
+   * delivery address, next steps. The payer's return address holds the payment id that asks.
+   */
+  order_token: z.string().nullable(),
 });
 export type PaymentCheckResponse = z.infer<typeof paymentCheckResponse>;
 
@@ -174,6 +243,8 @@ export const order = z.object({
   email: z.string(),
   phone: z.string(),
   message: z.string(),
+  /** **beyond**: ISO 3166-1 alpha-2. */
+  country: z.string(),
   region: z.string(),
   address: z.string(),
   /** The lines as priced at order time, a JSON string of `[{id, title, model, price, quantity}]`. */
@@ -238,6 +309,12 @@ export const orderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
+const feeField = z.coerce
+  .number({ error: 'The fee must be a whole number of AMD.' })
+  .int('The fee must be a whole number of AMD.')
+  .min(0, 'The fee may not be negative.')
+  .max(DELIVERY_FEE_MAX, `The fee may not be greater than ${DELIVERY_FEE_MAX}.`);
+
 export const deliveryFee = z.object({ region: z.enum(regions), fee: z.number().int() });
 export type DeliveryFee = z.infer<typeof deliveryFee>;
 
@@ -246,11 +323,7 @@ export const deliveryFeesBody = z.object({
     .array(
       z.object({
         region: z.enum(regions, { error: m.regionRequired }),
-        fee: z.coerce
-          .number({ error: 'The fee must be a whole number of AMD.' })
-          .int('The fee must be a whole number of AMD.')
-          .min(0, 'The fee may not be negative.')
-          .max(DELIVERY_FEE_MAX, `The fee may not be greater than ${DELIVERY_FEE_MAX}.`),
+        fee: feeField,
       }),
       { error: 'The fees must be a list of {region, fee}.' },
     )
@@ -258,6 +331,102 @@ export const deliveryFeesBody = z.object({
     .max(regions.length, 'One fee per region.'),
 });
 export type DeliveryFeesBody = z.infer<typeof deliveryFeesBody>;
+
+export const deliveryZoneView = z.object({
+  zone: z.enum(deliveryZones),
+  fee: z.number().int(),
+  /** A switched-off zone is not offered: orders to it are refused. */
+  enabled: z.boolean(),
+});
+export type DeliveryZoneView = z.infer<typeof deliveryZoneView>;
+
+export const deliveryZonesBody = z.object({
+  zones: z
+    .array(
+      z.object({
+        zone: z.enum(deliveryZones, { error: 'Choose one of the delivery zones.' }),
+        fee: feeField.optional(),
+        enabled: z.boolean({ error: 'enabled must be true or false.' }).optional(),
+      }),
+      { error: 'The zones must be a list of {zone, fee, enabled}.' },
+    )
+    .min(1, 'Send at least one zone.')
+    .max(deliveryZones.length, 'One entry per zone.'),
+});
+export type DeliveryZonesBody = z.infer<typeof deliveryZonesBody>;
+
+/** The payment types this shop can take now: the checkout offers exactly these. */
+export const paymentMethods = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.enum(['card', 'idram', 'paypal']) })),
+});
+export type PaymentMethods = z.infer<typeof paymentMethods>;
+
+/** A basket line as the storefront priced it when the product was put in the basket. */
+const quotedLine = basketLine.extend({
+  price: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
+export const quoteBody = z.object({
+  products: basketOf(quotedLine),
+  ...destinationFields,
+  /** The visitor's display currency; AMD when absent. */
+  currency: z.enum(currencies).optional(),
+});
+export type QuoteBody = z.infer<typeof quoteBody>;
+
+export const quote = z.object({
+  /** Each line as it would be charged now, `total` = price × quantity. */
+  lines: z.array(orderLine.extend({ total: z.number().int() })),
+  subtotal: z.number().int(),
+  /** null until the destination is known (a province in Armenia, else a country). */
+  delivery: z.number().int().nullable(),
+  /** AMD: what the payment charges (delivery included once known). */
+  total: z.number().int(),
+  currency: z.literal('AMD'),
+  /** The total in the display currency at today's rate (what is charged is `total` AMD). */
+  display: z.object({ currency: z.enum(currencies), rate: z.number(), total: z.number() }),
+  /** Lines whose price differs from the one the basket had: `was` sent, `now` charged. */
+  changed: z.array(
+    z.object({ id: z.number().int(), was: z.number().int(), now: z.number().int() }),
+  ),
+  /** False when the destination's zone is switched off. */
+  deliverable: z.boolean(),
+});
+export type Quote = z.infer<typeof quote>;
+
+export const CUSTOMER_TOKEN_MAX = 100;
+const tokenRule = 'The order link is not valid.';
+export const customerTokenParams = z.object({
+  /** base64url, as the shop makes it. */
+  token: z
+    .string()
+    .max(CUSTOMER_TOKEN_MAX, tokenRule)
+    .regex(/^[\w-]+$/, tokenRule),
+});
+
+/** An order as its customer sees it through the link in their e-mail. */
+export const customerOrder = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  region: z.string(),
+  address: z.string(),
+  lines: z.array(orderLine),
+  subtotal: z.number().int(),
+  delivery: z.number().int(),
+  total: z.number().int(),
+  payment_type: z.number().int(),
+  payment_status: z.enum(paymentStatuses),
+  done: z.number().int(),
+  /** The customer may cancel it now: it is new (not yet in transit) and no refund is under way. */
+  cancellable: z.boolean(),
+  language: z.string(),
+  created_at: z.string(),
+});
+export type CustomerOrder = z.infer<typeof customerOrder>;
 
 export const ORDER_QUERY_MAX = 100;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nullableIdField } from './catalog.ts';
 import { idParam, listParam, optionalInt, requiredText, text } from './fields.ts';
 import { paginationQuery } from './pagination.ts';
+import { metalKinds } from './metal-pricing.ts';
 import { finenesses, productSorts, SITEMAP_PRODUCTS_MAX } from './product-options.ts';
 
 export const PRODUCT_TEXT_MAX = 255;
@@ -110,7 +111,7 @@ const unlessNotGiven = <S extends z.ZodType>(field: S) =>
  * The text fields of the product form (multipart: every value arrives as a string). On
  * create, absent optional fields take their defaults; on update they keep their value.
  */
-export const productFields = z.object({
+const productFieldsBase = z.object({
   title: requiredText('title', PRODUCT_TEXT_MAX),
   title_en: optionalText('title (English)', PRODUCT_TEXT_MAX),
   title_ru: optionalText('title (Russian)', PRODUCT_TEXT_MAX),
@@ -130,13 +131,32 @@ export const productFields = z.object({
   ),
   important: optionalInt('important', 0, 2).describe('0 ordinary, 1 best offer, 2 new'),
   status: optionalInt('status', 0, 1).describe('1 on sale, 0 not available'),
-  price: intField('price', 0, PRICE_MAX).describe('AMD'),
+  price: intField('price', 0, PRICE_MAX)
+    .optional()
+    .describe('AMD; required unless priced by weight (then the server sets it)'),
+  priced_by_weight: optionalInt('priced by weight', 0, 1).describe(
+    '1: the price is weight × the price per gram of `metal_kind` at `respect` + the making charge, rounded to 100 AMD, and follows every change of that price (GET /metal-prices)',
+  ),
+  metal_kind: unlessNotGiven(
+    z.enum(metalKinds, { error: `The metal kind must be one of ${metalKinds.join(', ')}.` }),
+  ).describe('whose price per gram a weight-priced product follows'),
+  making_charge: optionalInt('making charge', 0, PRICE_MAX).describe('AMD'),
+  making_per_gram: optionalInt('making charge per gram', 0, 1).describe(
+    '1: the making charge is per gram, 0: for the whole piece',
+  ),
   blog_id: nullableIdField('blog id').optional(),
   category_id: idListField('category id').optional(),
 });
+
+/** On create: a price, unless the server is to work it out from the weight. */
+export const productFields = productFieldsBase.superRefine((fields, ctx) => {
+  if (fields.price === undefined && fields.priced_by_weight !== 1) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: 'The price field is required.' });
+  }
+});
 export type ProductFields = z.infer<typeof productFields>;
 
-export const productUpdateFields = productFields.partial();
+export const productUpdateFields = productFieldsBase.partial();
 export type ProductUpdateFields = z.infer<typeof productUpdateFields>;
 
 const imageFile = z.file().describe('JPEG, PNG, WebP, AVIF or GIF, at most 15 MB');
@@ -149,7 +169,7 @@ const uploads = {
 };
 
 /** The multipart bodies as OpenAPI shows them (the fields above plus the files). */
-export const productCreateForm = productFields.extend(uploads);
+export const productCreateForm = productFieldsBase.extend(uploads);
 export const productUpdateForm = productUpdateFields.extend(uploads);
 
 export const productImage = z.object({ id: z.number().int(), image: z.string() });
@@ -185,6 +205,10 @@ export const product = z.object({
   important: z.number().int(),
   status: z.number().int(),
   price: z.number().int(),
+  priced_by_weight: z.boolean(),
+  metal_kind: z.enum(metalKinds).nullable(),
+  making_charge: z.number().int(),
+  making_per_gram: z.boolean(),
   avatar: z.string().nullable(),
   images: z.array(productImage),
   blog_id: z.number().int().nullable(),

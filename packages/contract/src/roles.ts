@@ -21,5 +21,7 @@ export const access = {
   users: [Role.Admin],
   /** Exchange rates set the PayPal charge: an Admin's setting, not a catalogue edit. */
   rates: [Role.Admin],
+  /** A metal's price per gram reprices every product priced by weight: an Admin's setting. */
+  metalPrices: [Role.Admin],
   anyStaff: [Role.Admin, Role.Seller, Role.Adder],
 } as const satisfies Record<string, Access>;

@@ -73,6 +73,8 @@ export const storefrontPages = {
   'payment-success': privatePage('/payment/success'),
   'payment-failure': privatePage('/payment/failure'),
   favorites: privatePage('/favorites'),
+  /** The customer's order through the link in their e-mail (`:id` is its token). */
+  order: privatePage('/order/:id'),
 } as const satisfies Record<string, StorefrontPageRule>;
 
 /** Paths outside the locales; `/*` matches the path and everything under it. */

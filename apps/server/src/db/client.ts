@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runInProcess, runWithAdvisoryLock, type RunExclusive } from '../jobs/exclusive.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs background work on one instance at a time. */
+  exclusive: RunExclusive;
   close(): Promise<void>;
 }
 
@@ -28,13 +31,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK = 4_815_162_342;
 
 export type DatabaseTarget =
-  | { databaseUrl: string }
+  | { databaseUrl: string; poolMax?: number }
   | { dataDir: string }
   /** An in-memory PGlite, for tests. */
   | { memory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
+  if ('databaseUrl' in target) return openPostgres(target.databaseUrl, target.poolMax);
   let dataDir: string | undefined;
   if ('dataDir' in target) {
     dataDir = path.join(target.dataDir, 'pglite');
@@ -43,11 +46,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', exclusive: runInProcess(), close: () => client.close() };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** Connections per instance unless DATABASE_POOL_MAX says otherwise. */
+export const DEFAULT_POOL_MAX = 10;
+
+async function openPostgres(connectionString: string, max = DEFAULT_POOL_MAX): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
   // An idle connection the server drops (restart, failover, admin command) is replaced on the
   // next query; without a listener its error would take the whole process down.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -61,5 +67,10 @@ async function openPostgres(connectionString: string): Promise<Database> {
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    exclusive: runWithAdvisoryLock(pool),
+    close: () => pool.end(),
+  };
 }

@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -10,21 +9,31 @@ import {
   UPLOAD_FORMATS,
   inspectImage,
   tooLarge,
-  type MediaStore,
 } from '../modules/media/images.ts';
+import type { FolderStorage } from '../modules/media/folder-storage.ts';
+import { IMMUTABLE, type S3Storage } from '../modules/media/s3-storage.ts';
+import { STORED_PATH } from '../modules/media/storage.ts';
+import type { MediaStore } from '../modules/media/store.ts';
 import { HttpError, invalid } from './errors.ts';
 import { withoutPathId } from './path-id.ts';
 
 /**
  * Uploaded media under `/uploads/...` and, for older clients, `/storage/uploads/...`.
  * Every stored file has a fresh random name, so it can be cached for good, and any site may
- * embed it (clients of the original backend show our images from their own origin).
+ * embed it (clients of the original backend show our images from their own origin). Files in
+ * a bucket are proxied, or redirected to the bucket's public address when there is one.
  */
-export async function registerMedia(app: FastifyInstance, dataDir: string): Promise<void> {
-  const root = path.join(dataDir, 'uploads');
-  await mkdir(root, { recursive: true });
+export async function registerMedia(
+  app: FastifyInstance,
+  storage: FolderStorage | S3Storage,
+): Promise<void> {
+  if (storage.kind === 's3') {
+    registerBucketMedia(app, storage);
+    return;
+  }
+  await mkdir(storage.root, { recursive: true });
   const options = {
-    root,
+    root: storage.root,
     index: false as const,
     dotfiles: 'deny' as const,
     immutable: true,
@@ -39,6 +48,32 @@ export async function registerMedia(app: FastifyInstance, dataDir: string): Prom
     prefix: '/storage/uploads/',
     decorateReply: false,
   });
+}
+
+function registerBucketMedia(app: FastifyInstance, storage: S3Storage): void {
+  const serve = async (
+    request: FastifyRequest<{ Params: { '*': string } }>,
+    reply: FastifyReply,
+  ) => {
+    const key = `uploads/${request.params['*']}`;
+    if (!STORED_PATH.test(key)) return reply.callNotFound();
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    const url = storage.publicUrl(key);
+    // Not for good: the public address is configuration, and may change.
+    if (url) return reply.header('cache-control', 'public, max-age=3600').redirect(url, 302);
+    const file = await storage.read(key);
+    if (!file) return reply.callNotFound();
+    reply
+      .header('content-type', file.contentType ?? 'application/octet-stream')
+      .header('cache-control', IMMUTABLE);
+    if (file.length !== undefined) reply.header('content-length', file.length);
+    if (file.etag) reply.header('etag', file.etag);
+    if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+    return reply.send(file.body);
+  };
+  for (const prefix of ['/uploads/', '/storage/uploads/']) {
+    app.get(`${prefix}*`, { schema: { hide: true } }, serve);
+  }
 }
 
 /** Largest text field of a multipart form (rich HTML included); longer ones get a 413. */
@@ -145,8 +180,8 @@ export interface ReceivedUpload {
   fields: FormFields;
   /** Stored image paths by file field, in the order they arrived. */
   files: Record<string, string[]>;
-  /** Removes every stored file: for when the write they were meant for fails. */
-  discard(): Promise<void>;
+  /** Once the write the files were for has ended: removes those no record took (`settle`). */
+  settle(): Promise<void>;
 }
 
 /**
@@ -161,27 +196,29 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const stored: string[] = [];
   const files: Record<string, string[]> = {};
-  const discard = () => media.removeAll(stored, (e) => request.log.warn({ err: e }, 'discard'));
+  const log = (error: unknown) => request.log.warn({ err: error }, 'uploaded files');
   try {
     const fields = await readMultipart(request, fileFields, async (field, data) => {
       const file = await media.store(folder, data, { accept: UPLOAD_FORMATS });
       stored.push(file);
       (files[field] ??= []).push(file);
     });
-    return { fields, files, discard };
+    return { fields, files, settle: () => media.settle(stored, log) };
   } catch (error) {
-    await discard();
+    await media.removeAll(stored, log);
     throw error;
   }
 }
 
-/** Runs the write an upload was for; if it fails, the upload's files go too. */
+/**
+ * Runs the write an upload was for, then removes the files it did not take: all of them when it
+ * failed (whether or not it committed, a file a record names stays).
+ */
 export async function commitUpload<T>(upload: ReceivedUpload, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
-  } catch (error) {
-    await upload.discard();
-    throw error;
+  } finally {
+    await upload.settle();
   }
 }
 

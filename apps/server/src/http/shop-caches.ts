@@ -2,7 +2,10 @@ import type { ChangeSignal } from '../modules/catalog/changes.ts';
 import { PageCache } from './page-cache.ts';
 import { ResponseCache } from './response-cache.ts';
 
-/** Writes on this instance clear both at once; the TTL bounds other instances' changes. */
+/**
+ * Every change clears both at once: this instance's writes, and with Redis other instances'
+ * (otherwise the TTL bounds how long their changes go unseen here).
+ */
 const ANSWERS = { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
 const PAGES = { maxBytes: 128 * 1024 * 1024, ttlMs: 60_000 };
 
@@ -13,12 +16,14 @@ export interface ShopCaches {
   pages: PageCache;
 }
 
-export function shopCaches(enabled: boolean, changes: ChangeSignal): ShopCaches {
+export function shopCaches(enabled: boolean, changes: readonly ChangeSignal[]): ShopCaches {
   const answers = enabled ? new ResponseCache(ANSWERS) : undefined;
   const pages = new PageCache({ enabled, ...PAGES });
-  changes.subscribe(() => {
-    answers?.clear();
-    pages.clear();
-  });
+  for (const signal of changes) {
+    signal.subscribe(() => {
+      answers?.clear();
+      pages.clear();
+    });
+  }
   return { answers, pages };
 }

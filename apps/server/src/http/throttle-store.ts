@@ -27,12 +27,16 @@ interface Entry extends Tally {
   expires: number;
 }
 
-/** Past this many keys, expired ones are swept out as new ones arrive. */
+/**
+ * Past this many keys, expired ones are swept out as new ones arrive. The next sweep waits until
+ * the map has doubled, so a map full of live keys is not walked on every request.
+ */
 const SWEEP_ABOVE = 100_000;
 
 /** The store of one process: enough for a single instance. */
 export class MemoryThrottleStore implements ThrottleStore {
   private readonly entries = new Map<string, Entry>();
+  private sweepAt = SWEEP_ABOVE;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -47,7 +51,7 @@ export class MemoryThrottleStore implements ThrottleStore {
         : { count: 1, first: now, last: now };
       this.entries.set(key, { ...tally, expires: expiresAt(rule, tally) });
     }
-    if (this.entries.size > SWEEP_ABOVE) this.sweep(now);
+    if (this.entries.size > this.sweepAt) this.sweep(now);
     return 0;
   }
 
@@ -73,5 +77,6 @@ export class MemoryThrottleStore implements ThrottleStore {
 
   private sweep(now: number): void {
     for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+    this.sweepAt = Math.max(SWEEP_ABOVE, this.entries.size * 2);
   }
 }

@@ -7,6 +7,7 @@ interface ChangeSource {
 /** Every service whose data a storefront page shows. */
 const sourceNames = [
   'products',
+  'metalPrices',
   'categories',
   'blogs',
   'posts',

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { blogs, pages, posts, slides } from '../db/schema/content.ts';
 import type { BlogService } from '../modules/content/blogs.ts';
 import type { PageService } from '../modules/content/pages.ts';
-import type { MediaStore } from '../modules/media/images.ts';
+import type { MediaStore } from '../modules/media/store.ts';
 import { metals, type Tri } from './demo-catalog.ts';
 import { jewelSvg } from './demo-images.ts';
 
@@ -72,7 +72,12 @@ export async function seedDemoContent(
 ): Promise<void> {
   const empty = async (table: typeof slides | typeof posts | typeof blogs) =>
     !(await db.select({ n: count() }).from(table))[0]?.n;
-  const store = (folder: string, svg: string) => media.store(folder, Buffer.from(svg));
+  const written: string[] = [];
+  const store = async (folder: string, svg: string) => {
+    const image = await media.store(folder, Buffer.from(svg));
+    written.push(image);
+    return image;
+  };
 
   if (await empty(slides)) {
     for (let i = 0; i < 3; i++) {
@@ -147,4 +152,5 @@ export async function seedDemoContent(
       { image1: await store('slogans', jewelSvg('ring', metals[0]!.color, 4)) },
     );
   }
+  await media.settle(written);
 }

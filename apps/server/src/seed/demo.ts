@@ -9,7 +9,7 @@ import {
   productImages,
   products,
 } from '../db/schema/index.ts';
-import type { MediaStore } from '../modules/media/images.ts';
+import type { MediaStore } from '../modules/media/store.ts';
 import type { RateService } from '../modules/rates/service.ts';
 import type { BlogService } from '../modules/content/blogs.ts';
 import type { PageService } from '../modules/content/pages.ts';
@@ -108,9 +108,9 @@ export async function seedDemo(
       ? await seedGeneratedProducts(db, options.products, careGuide?.id ?? null, image)
       : await seedDemoProducts(db, careGuide?.id ?? null, image);
     return { categories: CATEGORY_TOTAL, products: productTotal };
-  } catch (error) {
-    await Promise.all(written.map((p) => media.remove(p)));
-    throw error;
+  } finally {
+    // Images no product took (the seeding failed part-way) go.
+    await media.settle(written);
   }
 }
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { clearQueries } from './client/query-cache';
 import { AdminLayout } from './AdminLayout';
 import { staffFetch } from './api';
@@ -13,8 +14,10 @@ import { StaffProviders } from './StaffProviders';
 export default function AdminApp() {
   const session = useSession();
   const token = session?.token;
-  // A stored token may have expired or been revoked: asking the server once settles it
-  // (staffFetch clears the session on a 401), and brings the name and role up to date.
+  const { pathname } = useLocation();
+  // A stored token may have expired, been revoked or lost its account: asking the server at
+  // each page settles it (staffFetch clears the session on a 401), and brings the name and
+  // role up to date, so an Admin's change of role shows in the menu at the next page.
   useEffect(() => {
     if (token) {
       void staffFetch('/api/auth/me')
@@ -22,9 +25,9 @@ export default function AdminApp() {
         .then(refreshSession)
         .catch(() => {});
     }
-    // what one staff member read is not shown to the next, who may have another role
-    return clearQueries;
-  }, [token]);
+  }, [token, pathname]);
+  // what one staff member read is not shown to the next, who may have another role
+  useEffect(() => clearQueries, [token]);
   return (
     <StaffProviders>
       {session ? <AdminLayout session={session} /> : <LoginPanel onSignedIn={() => {}} />}

@@ -1,6 +1,6 @@
 import { LogoutOutlined, MenuOutlined, PoweroffOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Select, Typography, type MenuProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Layout, Menu, Select, Typography, type MenuProps } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { localeNames, localizedHref, locales, type Locale } from '../lib/i18n/locale';
@@ -8,25 +8,64 @@ import { setStaffLocale } from '../lib/i18n/staff-locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { signOut } from './auth';
 import { AdminRoutes } from './AdminRoutes';
-import { adminGroups, findPage, pagesForRole } from './menu';
+import { adminGroups, canOpen, findPage, messagesPage, pagesForRole } from './menu';
+import { useUnreadCount } from './pages/contact/contact-api';
 import { safeNextPath } from './safe-next';
 import { clearSession, type StaffSession } from './session';
 
 const logoutKey = 'logout';
 const logoutEverywhereKey = 'logout-everywhere';
 
+/**
+ * The count of messages no one has marked read, for the roles that read them; asked again on
+ * every page change, so what one staff member marks shows in everyone's menu.
+ */
+function useUnread(role: number | null, pathname: string): number {
+  const query = useUnreadCount(canOpen(messagesPage, role));
+  const { reload } = query;
+  useEffect(() => {
+    void reload();
+  }, [pathname, reload]);
+  return query.data?.unread ?? 0;
+}
+
+/** A menu label and, when there are unread messages, their count beside it (seen, not read). */
+function withCount(label: string, count: number): ReactNode {
+  if (count === 0) return label;
+  return (
+    <>
+      {label}{' '}
+      <span aria-hidden>
+        <Badge count={count} size="small" />
+      </span>
+    </>
+  );
+}
+
 /** The menu for `role`; the link to `current`, the page shown, says so to screen readers. */
-function useMenuItems(role: number | null, current?: string): NonNullable<MenuProps['items']> {
+function useMenuItems(
+  role: number | null,
+  unread: number,
+  current?: string,
+): NonNullable<MenuProps['items']> {
   const intl = useIntl();
   const pages = pagesForRole(role);
-  const item = (path: string, label: string) => ({
-    key: path,
-    label: (
-      <Link to={path} aria-current={path === current ? 'page' : undefined}>
-        {label}
-      </Link>
-    ),
-  });
+  const item = (path: string, label: string) => {
+    const count = path === messagesPage.path ? unread : 0;
+    const unreadText = intl.formatMessage({ id: 'admin.messages.unreadCount' }, { count });
+    return {
+      key: path,
+      label: (
+        <Link
+          to={path}
+          aria-current={path === current ? 'page' : undefined}
+          aria-label={count > 0 ? `${label} ${unreadText}` : undefined}
+        >
+          {withCount(label, count)}
+        </Link>
+      ),
+    };
+  };
   const top = pages
     .filter((page) => page.group === null)
     .map((page) => item(page.path, intl.formatMessage({ id: page.label })));
@@ -35,7 +74,14 @@ function useMenuItems(role: number | null, current?: string): NonNullable<MenuPr
       .filter((page) => page.group === group.key)
       .map((page) => item(page.path, intl.formatMessage({ id: page.label })));
     if (children.length === 0) return [];
-    return [{ key: group.key, label: intl.formatMessage({ id: group.label }), children }];
+    const count = group.key === messagesPage.group ? unread : 0;
+    return [
+      {
+        key: group.key,
+        label: withCount(intl.formatMessage({ id: group.label }), count),
+        children,
+      },
+    ];
   });
   return [
     ...top,
@@ -62,7 +108,8 @@ export function AdminLayout({ session }: { session: StaffSession }) {
   const [params] = useSearchParams();
   const [collapsed, setCollapsed] = useState(false);
   const page = findPage(pathname);
-  const items = useMenuItems(session.role, page?.path);
+  const unread = useUnread(session.role, pathname);
+  const items = useMenuItems(session.role, unread, page?.path);
   const pageTitle = intl.formatMessage({ id: page?.label ?? 'admin.title' });
 
   useEffect(() => {

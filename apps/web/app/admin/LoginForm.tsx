@@ -5,56 +5,50 @@ import { translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { signIn } from './auth';
 import { saveSession } from './session';
-
-// The product spec fixes this form's wording (labels, button, messages) in English.
-export const loginCopy = {
-  username: 'Username',
-  password: 'Password',
-  submit: 'Login',
-  usernameRequired: 'Please input your username!',
-  passwordRequired: 'Please input your password!',
-} as const;
+import { useT } from './ui/use-t';
 
 interface LoginValues {
-  username: string;
+  email: string;
   password: string;
 }
 
 /** Signs in with POST /api/auth/signIn, stores the session and calls `onSignedIn`. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT();
   const [form] = Form.useForm<LoginValues>();
   const [pending, setPending] = useState(false);
 
-  async function submit({ username, password }: LoginValues) {
+  async function submit({ email, password }: LoginValues) {
     setPending(true);
-    const result = await signIn(username.trim(), password);
+    const result = await signIn(email.trim(), password);
     if (result.ok) {
       saveSession(result.session);
       onSignedIn();
       return;
     }
     setPending(false);
-    form.setFields([{ name: 'username', errors: [result.message] }]);
+    form.setFields([{ name: 'email', errors: [result.message] }]);
   }
 
   return (
     <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={submit}>
       <Form.Item
-        label={loginCopy.username}
-        name="username"
-        rules={[{ required: true, whitespace: true, message: loginCopy.usernameRequired }]}
+        label={t('admin.login.email')}
+        name="email"
+        rules={[{ required: true, whitespace: true, message: t('admin.login.emailRequired') }]}
       >
+        {/* "username": what password managers fill in beside a password */}
         <Input prefix={<UserOutlined />} autoComplete="username" inputMode="email" />
       </Form.Item>
       <Form.Item
-        label={loginCopy.password}
+        label={t('admin.login.password')}
         name="password"
-        rules={[{ required: true, message: loginCopy.passwordRequired }]}
+        rules={[{ required: true, message: t('admin.login.passwordRequired') }]}
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={pending} disabled={pending}>
-        {loginCopy.submit}
+        {t('admin.login.submit')}
       </Button>
     </Form>
   );
@@ -69,7 +63,6 @@ export function LoginPanel({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <main
       id="main"
-      lang="en"
       style={{
         display: 'grid',
         placeItems: 'center',

@@ -81,17 +81,19 @@ describe('interpretSignIn', () => {
 describe('admin menu', () => {
   const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
 
-  it('lists every spec page once, and the feed posts and audit log the spec menu lacked', () => {
-    expect(adminPages).toHaveLength(21);
-    expect(new Set(adminPages.map((page) => page.path)).size).toBe(21);
+  it('lists every spec page once, and the feed posts, audit log, outbox and metal prices the spec menu lacked', () => {
+    expect(adminPages).toHaveLength(24);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(24);
     expect(paths(roles.admin)).toContain('/admin/user/audit');
+    expect(paths(roles.admin)).toContain('/admin/user/outbox');
+    expect(paths(roles.admin)).toContain('/admin/products/metal-prices');
     expect(paths(roles.admin)).toEqual(
       expect.arrayContaining(['/admin/post/all', '/admin/post/add']),
     );
   });
 
   it('gives the Admin everything', () => {
-    expect(paths(roles.admin)).toHaveLength(21);
+    expect(paths(roles.admin)).toHaveLength(24);
   });
 
   it('gives the Seller orders and form results only', () => {
@@ -99,6 +101,7 @@ describe('admin menu', () => {
       '/admin',
       '/admin/contact/formResult',
       '/admin/payment/orders',
+      '/admin/payment/zones',
     ]);
   });
 

@@ -1,12 +1,14 @@
+import { access, Role } from '@voski/contract/roles';
 import { matchPath } from 'react-router';
 import type { StaffMessageId as MessageId } from '../lib/i18n/messages';
 
-export const roles = { admin: 1, seller: 2, adder: 3 } as const;
+export const roles = { admin: Role.Admin, seller: Role.Seller, adder: Role.Adder } as const;
 
-const everyone = [roles.admin, roles.seller, roles.adder];
-const content = [roles.admin, roles.adder];
-const sales = [roles.admin, roles.seller];
-const admins = [roles.admin];
+// the server's role sets: a page is open to exactly those who may call its API
+const everyone = access.anyStaff;
+const content = access.catalogWrite;
+const sales = access.orderDesk;
+const admins = access.users;
 
 export type AdminGroup =
   'slides' | 'faq' | 'blog' | 'posts' | 'contact' | 'catalog' | 'users' | 'orders';
@@ -79,15 +81,23 @@ export const adminPages: readonly AdminPage[] = [
     group: 'catalog',
     roles: content,
   },
+  {
+    path: '/admin/products/metal-prices',
+    label: 'admin.page.metalPrices',
+    group: 'catalog',
+    roles: access.metalPrices,
+  },
   { path: '/admin/user/all', label: 'admin.page.userAll', group: 'users', roles: admins },
   { path: '/admin/user/add', label: 'admin.page.userAdd', group: 'users', roles: admins },
   { path: '/admin/user/audit', label: 'admin.page.audit', group: 'users', roles: admins },
+  { path: '/admin/user/outbox', label: 'admin.page.outbox', group: 'users', roles: admins },
   {
     path: '/admin/payment/orders',
     label: 'admin.page.paymentOrders',
     group: 'orders',
     roles: sales,
   },
+  { path: '/admin/payment/zones', label: 'admin.page.zones', group: 'orders', roles: sales },
 ];
 
 const editPage = (list: AdminPage, label: MessageId): AdminPage => ({
@@ -99,6 +109,9 @@ const editPage = (list: AdminPage, label: MessageId): AdminPage => ({
 });
 
 const listPage = (path: string) => adminPages.find((page) => page.path === path)!;
+
+/** The contact form's messages, whose unread count the menu shows. */
+export const messagesPage = listPage('/admin/contact/formResult');
 
 /** Edit forms, opened from their lists: `/admin/<thing>/edit/:id`. */
 export const editPages: readonly AdminPage[] = [

@@ -1,7 +1,19 @@
+import type {
+  About as ContractAbout,
+  Blog as ContractBlog,
+  Faq as ContractFaq,
+  Post as ContractPost,
+  Slide as ContractSlide,
+  Slogan as ContractSlogan,
+} from '@voski/contract';
+
 /**
- * The API records the storefront reads (shapes per the API contract), with tolerant parsers:
- * a malformed entry is left out rather than breaking a page.
+ * The API records the storefront reads, typed by the contract package where the storefront
+ * takes them as they come (type-only: no schema code reaches the browser), with tolerant
+ * parsers: a malformed entry is left out rather than breaking a page.
  */
+
+type Stamp = 'created_at' | 'updated_at';
 
 export interface ProductImage {
   id: number;
@@ -71,15 +83,7 @@ export type ProductSummary = Pick<
   | 'images'
 >;
 
-export interface Faq {
-  id: number;
-  question: string;
-  question_en: string;
-  question_ru: string;
-  answer: string;
-  answer_en: string;
-  answer_ru: string;
-}
+export type Faq = Omit<ContractFaq, Stamp>;
 
 export interface Contact {
   email: string;
@@ -87,12 +91,7 @@ export interface Contact {
   addresses: string[];
 }
 
-export interface Slide {
-  id: number;
-  image: string;
-  url: string;
-  priority: number;
-}
+export type Slide = Omit<ContractSlide, Stamp>;
 
 export interface SlideShow {
   slides: Slide[];
@@ -100,47 +99,14 @@ export interface SlideShow {
   interval: number;
 }
 
-export interface Post {
-  id: number;
-  image: string;
-  url: string;
-  caption: string;
-  caption_en: string;
-  caption_ru: string;
-}
+export type Post = Omit<ContractPost, Stamp>;
 
-export interface Slogan {
-  image1: string | null;
-  color: string | null;
-  content_1: string;
-  content_1_en: string;
-  content_1_ru: string;
-}
+/** The colour may be missing from an older record: the storefront then uses its own. */
+export type Slogan = Omit<ContractSlogan, Stamp | 'color'> & { color: string | null };
 
-export interface About {
-  image1: string | null;
-  image2: string | null;
-  content_1: string;
-  content_1_en: string;
-  content_1_ru: string;
-  content_2: string;
-  content_2_en: string;
-  content_2_ru: string;
-}
+export type About = Omit<ContractAbout, Stamp>;
 
-export interface Blog {
-  id: number;
-  title: string;
-  title_en: string;
-  title_ru: string;
-  /** Rich HTML, sanitized by the server. */
-  content: string;
-  content_en: string;
-  content_ru: string;
-  images: ProductImage[];
-  qrs: { image: string } | null;
-  created_at: string;
-}
+export type Blog = Omit<ContractBlog, 'updated_at'>;
 
 type Raw = Record<string, unknown>;
 

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { armenianRegions, PaymentType as contractPaymentType } from '@voski/contract';
 import {
-  defaultDeliveryFees,
-  PaymentType as contractPaymentType,
-  regions as contractRegions,
-} from '@voski/contract';
-import {
+  deliversTo,
   isChoosablePayment,
   isRegion,
-  parseDeliveryFees,
+  parseMethods,
+  parseZones,
   paymentChoices,
   PaymentType,
   regionLabels,
@@ -19,7 +17,7 @@ import { ru } from './i18n/ru';
 
 describe('checkout options', () => {
   it('list the contract’s regions and payment types', () => {
-    expect(regions).toEqual(contractRegions);
+    expect(regions).toEqual(armenianRegions);
     expect(PaymentType).toEqual(contractPaymentType);
   });
 
@@ -28,16 +26,18 @@ describe('checkout options', () => {
       for (const region of regions) expect(catalog[regionLabels[region]], region).toBeTruthy();
     }
     expect(hy[regionLabels['Vayots Dzor']]).toBe('Վայոց ձոր');
-    expect(ru[regionLabels.USA]).toBe('США');
+    expect(ru[regionLabels.Lori]).toBe('Лори');
   });
 
-  it('let card and PayPal be chosen, not Idram', () => {
+  it('let only the payment types the server offers be chosen', () => {
     expect(paymentChoices.map((choice) => choice.id)).toEqual([1, 3, 2]);
-    expect(isChoosablePayment(1)).toBe(true);
-    expect(isChoosablePayment(3)).toBe(true);
-    expect(isChoosablePayment(2)).toBe(false);
-    expect(isChoosablePayment(4)).toBe(false);
-    expect(isChoosablePayment('1')).toBe(false);
+    const methods = parseMethods({ data: [{ id: 1, name: 'card' }, { id: 9 }, null] });
+    expect(methods).toEqual([1]);
+    expect(isChoosablePayment(1, methods)).toBe(true);
+    expect(isChoosablePayment(3, methods)).toBe(false);
+    expect(isChoosablePayment(2, methods)).toBe(false);
+    expect(isChoosablePayment('1', methods)).toBe(false);
+    expect(parseMethods(null)).toEqual([]);
   });
 
   it('know a region only by its exact key', () => {
@@ -48,27 +48,19 @@ describe('checkout options', () => {
   });
 });
 
-describe('delivery fees', () => {
-  it('reads GET /payment/delivery', () => {
-    const body = {
-      data: Object.entries(defaultDeliveryFees).map(([region, fee]) => ({ region, fee })),
-    };
-    expect(parseDeliveryFees(body)).toEqual(defaultDeliveryFees);
-  });
-
-  it('leaves out malformed entries, and answers null for a malformed body', () => {
-    expect(
-      parseDeliveryFees({
-        data: [
-          { region: 'Lori', fee: 1500 },
-          { region: 'Mars', fee: 1 },
-          { region: 'Shirak', fee: -1 },
-          { region: 'USA', fee: '20000' },
-          null,
-        ],
-      }),
-    ).toEqual({ Lori: 1500 });
-    expect(parseDeliveryFees(null)).toBeNull();
-    expect(parseDeliveryFees({ data: 'x' })).toBeNull();
+describe('delivery zones', () => {
+  it('reads GET /payment/zones, leaving out malformed entries', () => {
+    const zones = parseZones({
+      data: [
+        { zone: 'World', fee: 25_000, enabled: false },
+        { zone: 'Mars', fee: 1, enabled: true },
+        { zone: 'USA', fee: '20000', enabled: true },
+        null,
+      ],
+    });
+    expect(zones).toEqual({ World: { fee: 25_000, enabled: false } });
+    expect(deliversTo(zones, 'DE')).toBe(false);
+    expect(deliversTo(zones, 'AM')).toBe(true);
+    expect(parseZones({ data: 'x' })).toBeNull();
   });
 });

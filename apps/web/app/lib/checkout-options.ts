@@ -1,13 +1,19 @@
 import {
-  PaymentType,
-  regions,
-  type PaymentTypeId,
-  type Region,
-} from '@voski/contract/order-options';
+  armenianRegions,
+  deliveryZones,
+  HOME_COUNTRY,
+  zoneOf,
+  type ArmenianRegion,
+  type DeliveryZone,
+} from '@voski/contract/countries';
+import { PaymentType, type PaymentTypeId } from '@voski/contract/order-options';
 import type { MessageId } from './i18n/messages';
 
 // The zod-free part of the contract: no schema code reaches the browser.
-export { PaymentType, regions, type Region };
+export { PaymentType, HOME_COUNTRY };
+/** Armenia's provinces and Yerevan: the region choices for an order to Armenia. */
+export const regions = armenianRegions;
+export type Region = ArmenianRegion;
 
 export function isRegion(value: unknown): value is Region {
   return typeof value === 'string' && (regions as readonly string[]).includes(value);
@@ -25,44 +31,60 @@ export const regionLabels: Record<Region, MessageId> = {
   Syunik: 'region.Syunik',
   Tavush: 'region.Tavush',
   'Vayots Dzor': 'region.VayotsDzor',
-  Russia: 'region.Russia',
-  USA: 'region.USA',
 };
 
-/** The payment types the storefront lists, in order; Idram is shown but cannot be chosen yet. */
+/** Every payment type the storefront knows, in the order it lists those the server offers. */
 export const paymentChoices = [
   { id: PaymentType.Card, label: 'checkout.payment.card', note: 'checkout.payment.cardNote' },
   { id: PaymentType.PayPal, label: 'checkout.payment.paypal', note: 'checkout.payment.paypalNote' },
-  {
-    id: PaymentType.Idram,
-    label: 'checkout.payment.idram',
-    note: 'checkout.payment.idramNote',
-    unavailable: true,
-  },
-] as const satisfies readonly {
-  id: PaymentTypeId;
-  label: MessageId;
-  note: MessageId;
-  unavailable?: boolean;
-}[];
+  { id: PaymentType.Idram, label: 'checkout.payment.idram', note: 'checkout.payment.idramNote' },
+] as const satisfies readonly { id: PaymentTypeId; label: MessageId; note: MessageId }[];
 
-/** A payment type the visitor can choose now (card or PayPal). */
-export function isChoosablePayment(value: unknown): value is PaymentTypeId {
-  return paymentChoices.some((choice) => choice.id === value && !('unavailable' in choice));
+/** The `GET /api/payment/methods` body as the payment type ids it offers. */
+export function parseMethods(body: unknown): PaymentTypeId[] {
+  const list = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(list)) return [];
+  const known = paymentChoices.map((c) => c.id as number);
+  return list
+    .map((entry) => (entry as { id?: unknown } | null)?.id)
+    .filter((id): id is PaymentTypeId => typeof id === 'number' && known.includes(id));
 }
 
-export type DeliveryFees = Partial<Record<Region, number>>;
+/** A payment type the visitor can choose now: one the server offers. */
+export function isChoosablePayment(value: unknown, methods: readonly number[]): boolean {
+  return typeof value === 'number' && methods.includes(value);
+}
 
-/** The `GET /api/payment/delivery` body (`{data: [{region, fee}]}`) as fees by region. */
-export function parseDeliveryFees(body: unknown): DeliveryFees | null {
+export type DeliveryZones = Partial<Record<DeliveryZone, { fee: number; enabled: boolean }>>;
+
+/** The `GET /api/payment/zones` body (`{data: [{zone, fee, enabled}]}`) by zone. */
+export function parseZones(body: unknown): DeliveryZones | null {
   const list = (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(list)) return null;
-  const fees: DeliveryFees = {};
+  const zones: DeliveryZones = {};
   for (const entry of list) {
-    const { region, fee } = (entry ?? {}) as { region?: unknown; fee?: unknown };
-    if (isRegion(region) && typeof fee === 'number' && Number.isInteger(fee) && fee >= 0) {
-      fees[region] = fee;
+    const { zone, fee, enabled } = (entry ?? {}) as Record<string, unknown>;
+    if (
+      (deliveryZones as readonly unknown[]).includes(zone) &&
+      typeof fee === 'number' &&
+      Number.isInteger(fee) &&
+      fee >= 0 &&
+      typeof enabled === 'boolean'
+    ) {
+      zones[zone as DeliveryZone] = { fee, enabled };
     }
   }
-  return fees;
+  return zones;
+}
+
+/** The delivery zone of a destination, once it is known (Armenia needs its region). */
+export function destinationZone(country: string, region: string): DeliveryZone | null {
+  if (!country) return null;
+  if (country === HOME_COUNTRY && !isRegion(region)) return null;
+  return zoneOf(country, region);
+}
+
+/** Whether orders to the country are taken (unknown zones: yes, the server decides). */
+export function deliversTo(zones: DeliveryZones | null, country: string): boolean {
+  return zones?.[zoneOf(country, '')]?.enabled !== false;
 }

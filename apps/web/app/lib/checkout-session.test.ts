@@ -34,6 +34,7 @@ const request: OrderRequest = {
   surname: 'Sargsyan',
   email: 'ani@example.am',
   phone: '+37491234567',
+  country: 'AM',
   region: 'Yerevan',
   address: 'Abovyan 12',
   message: '',

@@ -1,9 +1,12 @@
+import { e164Phone, HOME_COUNTRY } from '@voski/contract/countries';
+import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from '@voski/contract/contact-limits';
 import type { MessageId } from './i18n/messages';
 
 /*
  * The contact form's rules, the same as the API's (api-contract: name, surname, email at most
- * 320 characters, phone +374 and 8 digits, +7 and 10, +1 and 10, message 10..200 characters),
- * checked in the browser first so the visitor sees every message in their language at once.
+ * 320 characters, phone any valid international number or an Armenian national one, message
+ * 10..200 characters), checked in the browser first so the visitor sees every message in their
+ * language at once.
  */
 
 export const contactFields = ['name', 'surname', 'email', 'phone', 'message'] as const;
@@ -11,17 +14,11 @@ export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, MessageId>>;
 
-export const NAME_MAX = 255;
-export const EMAIL_MAX = 320;
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 200;
+export { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX };
 
 // The API's (zod's) practical e-mail pattern, so both sides accept the same addresses.
 const emailPattern =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-const phonePattern = /^(\+374\d{8}|\+7\d{10}|\+1\d{10})$/;
-
-export const normalizePhone = (phone: string) => phone.trim().replace(/[\s()-]/g, '');
 
 export function validateField(field: ContactField, raw: string): MessageId | undefined {
   const value = raw.trim();
@@ -37,7 +34,7 @@ export function validateField(field: ContactField, raw: string): MessageId | und
         : 'form.error.emailFormat';
     case 'phone':
       if (!value) return 'form.error.phoneRequired';
-      return phonePattern.test(normalizePhone(value)) ? undefined : 'form.error.phoneFormat';
+      return e164Phone(value, HOME_COUNTRY) ? undefined : 'form.error.phoneFormat';
     case 'message':
       if (!value) return 'form.error.messageRequired';
       if (value.length < MESSAGE_MIN) return 'form.error.messageMin';

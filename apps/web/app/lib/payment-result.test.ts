@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDeliveryFees } from '@voski/contract';
+import { defaultZoneFees } from '@voski/contract';
 import { orderTotals } from './checkout-totals';
 import { interpretCheck, paidOrderEmptiesBasket } from './payment-result';
 import { robotsTxt } from './sitemap';
@@ -12,8 +12,9 @@ describe('the payment check', () => {
         actionCodeDescription: 'Request processed successfully',
         payment_status: 'paid',
         orderNumber: 12,
+        order_token: 'abc',
       }),
-    ).toEqual({ kind: 'paid', orderNumber: 12 });
+    ).toEqual({ kind: 'paid', orderNumber: 12, orderToken: 'abc' });
   });
 
   it('is pending until the gateway settles it', () => {
@@ -27,17 +28,23 @@ describe('the payment check', () => {
     ).toEqual({ kind: 'pending', orderNumber: 3 });
   });
 
-  it('has failed when declined, expired or refunded, with the gateway’s words', () => {
-    for (const status of ['declined', 'expired', 'refunded']) {
-      expect(
-        interpretCheck(200, {
-          orderStatus: 6,
-          actionCodeDescription: 'Insufficient funds',
-          payment_status: status,
-          orderNumber: 4,
-        }),
-      ).toEqual({ kind: 'failed', orderNumber: 4, reason: 'Insufficient funds' });
-    }
+  it('has failed when declined, expired or refunded, with the reason of the RBS action code', () => {
+    const check = (payment_status: string, actionCode?: number) =>
+      interpretCheck(200, {
+        orderStatus: 6,
+        actionCodeDescription: 'Insufficient funds',
+        actionCode,
+        payment_status,
+        orderNumber: 4,
+      });
+    expect(check('declined', 116)).toEqual({ kind: 'failed', orderNumber: 4, reason: 'funds' });
+    expect(check('declined', 101)).toMatchObject({ reason: 'expiredCard' });
+    expect(check('declined', 151017)).toMatchObject({ reason: 'authentication' });
+    expect(check('declined', 4242)).toMatchObject({ reason: 'other' });
+    expect(check('declined')).toMatchObject({ reason: 'other' });
+    expect(check('expired', -2007)).toMatchObject({ reason: 'timeout' });
+    expect(check('expired')).toMatchObject({ reason: 'timeout' });
+    expect(check('refunded')).toMatchObject({ reason: null });
   });
 
   it('tells an unknown payment from a check that could not be made', () => {
@@ -67,21 +74,25 @@ describe('the confirmation totals', () => {
     { id: 2, price: 181_300, quantity: 1 },
   ];
 
-  it('add the chosen region’s delivery fee', () => {
-    expect(orderTotals(items, 'USA', defaultDeliveryFees)).toEqual({
+  const zones = Object.fromEntries(
+    Object.entries(defaultZoneFees).map(([zone, fee]) => [zone, { fee, enabled: true }]),
+  );
+
+  it('add the destination’s zone fee', () => {
+    expect(orderTotals(items, { country: 'US', region: 'Texas' }, zones)).toEqual({
       subtotal: 338_100,
-      region: 'USA',
       delivery: 20_000,
       total: 358_100,
     });
+    expect(orderTotals(items, { country: 'DE', region: '' }, zones).delivery).toBe(25_000);
   });
 
-  it('leave the fee out until a region is chosen, or when it is not known', () => {
-    expect(orderTotals(items, '', defaultDeliveryFees)).toMatchObject({
+  it('leave the fee out until an Armenian region is chosen, or when it is not known', () => {
+    expect(orderTotals(items, { country: 'AM', region: '' }, zones)).toMatchObject({
       delivery: null,
       total: 338_100,
     });
-    expect(orderTotals(items, 'Lori', null)).toMatchObject({ region: 'Lori', delivery: null });
+    expect(orderTotals(items, { country: 'AM', region: 'Lori' }, null).delivery).toBeNull();
   });
 });
 

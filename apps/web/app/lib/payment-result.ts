@@ -1,12 +1,14 @@
+import { declineReasonOf, type DeclineReason } from '@voski/contract/decline-reasons';
 import type { PlacedOrder } from './checkout-session';
 
 /** What `POST /api/payment/check` says about a payment, for the result pages. */
 export type PaymentState =
-  | { kind: 'paid'; orderNumber: number }
+  /** `orderToken`: the customer's order page (`/order/<token>`), when the server tells it. */
+  | { kind: 'paid'; orderNumber: number; orderToken: string | null }
   /** The gateway has not settled it yet (the payer may still be paying). */
   | { kind: 'pending'; orderNumber: number }
-  /** Declined, expired, or no longer paid (refunded). */
-  | { kind: 'failed'; orderNumber: number; reason: string }
+  /** Declined, expired, or no longer paid (refunded); why, in words the page translates. */
+  | { kind: 'failed'; orderNumber: number; reason: DeclineReason | null }
   | { kind: 'notFound' }
   /** The check itself failed: the network, or the gateway is down. */
   | { kind: 'unknown' };
@@ -20,12 +22,19 @@ export function interpretCheck(status: number, body: unknown): PaymentState {
   const { orderNumber, payment_status: paymentStatus, orderStatus } = answer;
   if (typeof orderNumber !== 'number') return { kind: 'unknown' };
   if (paymentStatus === 'paid' || (paymentStatus === undefined && orderStatus === PAID)) {
-    return { kind: 'paid', orderNumber };
+    const token = answer.order_token;
+    return { kind: 'paid', orderNumber, orderToken: typeof token === 'string' ? token : null };
   }
   if (paymentStatus === 'pending') return { kind: 'pending', orderNumber };
-  const reason =
-    typeof answer.actionCodeDescription === 'string' ? answer.actionCodeDescription : '';
-  return { kind: 'failed', orderNumber, reason };
+  return { kind: 'failed', orderNumber, reason: failureReason(answer) };
+}
+
+/** The gateway's action code as a reason (never its English text); none for a refund. */
+function failureReason(answer: Record<string, unknown>): DeclineReason | null {
+  const code = typeof answer.actionCode === 'number' ? answer.actionCode : 0;
+  if (code !== 0) return declineReasonOf(code);
+  if (answer.payment_status === 'expired') return 'timeout';
+  return answer.payment_status === 'declined' ? 'other' : null;
 }
 
 export async function checkPayment(orderId: string): Promise<PaymentState> {

@@ -23,6 +23,7 @@ describe('the order request', () => {
       surname: 'Sargsyan',
       email: 'ani@example.am',
       phone: '+374 91 234567',
+      country: 'AM',
       region: 'Lori',
       address: 'Vanadzor',
       message: '',

@@ -12,6 +12,8 @@ export interface OrderRequest {
   surname: string;
   email: string;
   phone: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
   region: string;
   address: string;
   message: string;
@@ -32,7 +34,8 @@ export function orderRequest(
     surname: draft.surname.trim(),
     email: draft.email.trim(),
     phone: draft.phone.trim(),
-    region: draft.region,
+    country: draft.country,
+    region: draft.region.trim(),
     address: draft.address.trim(),
     message: draft.message.trim(),
     paymentType: Number(draft.paymentType),
@@ -59,9 +62,11 @@ const orderMessageIds: Record<string, MessageId> = {
     'checkout.error.idramUnavailable',
   'Card payments are not available at the moment.': 'checkout.error.cardUnavailable',
   'PayPal payments are not available at the moment.': 'checkout.error.paypalUnavailable',
+  'Please choose a country.': 'form.error.countryRequired',
+  'We do not deliver to this country at the moment.': 'checkout.error.zoneClosed',
 };
 
-const ownFields: DraftField[] = ['region', 'address', 'paymentType'];
+const ownFields: DraftField[] = ['country', 'region', 'address', 'paymentType'];
 
 function firstText(value: unknown): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;

@@ -1,16 +1,24 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader } from '../root';
+import type { Contact } from './api-types';
 import type { Category } from './categories';
 import { defaultRate, type Rate } from './rates';
 
 export interface ShopData {
   categories: Category[];
   rates: Rate[];
+  /** The shop's phone, e-mail and addresses for the footer; null when none are set. */
+  contact: Contact | null;
   /** The site's origin ('https://voski.am'), for canonical and Open Graph addresses. */
   origin: string;
 }
 
-export const emptyShopData: ShopData = { categories: [], rates: [defaultRate], origin: '' };
+export const emptyShopData: ShopData = {
+  categories: [],
+  rates: [defaultRate],
+  contact: null,
+  origin: '',
+};
 
 /** The menu and currency data the root loader fetched (empty when it did not run). */
 export function useShopData(): ShopData {

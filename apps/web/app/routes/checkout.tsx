@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { parseDeliveryFees } from '../lib/checkout-options';
+import { parseMethods, parseZones } from '../lib/checkout-options';
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
@@ -8,10 +8,14 @@ import { CheckoutView } from '../storefront/checkout/CheckoutView';
 import type { Route } from './+types/checkout';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { fees: parseDeliveryFees(await getJson(context, '/api/payment/delivery')) };
+  const [zones, methods] = await Promise.all([
+    getJson(context, '/api/payment/zones'),
+    getJson(context, '/api/payment/methods'),
+  ]);
+  return { zones: parseZones(zones), methods: parseMethods(methods) };
 }
 
-/** Moving between the steps (`?step=`) needs no new delivery fees. */
+/** Moving between the steps (`?step=`) needs no new delivery zones or payment methods. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -26,5 +30,5 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  return <CheckoutView fees={loaderData.fees} />;
+  return <CheckoutView zones={loaderData.zones} methods={loaderData.methods} />;
 }

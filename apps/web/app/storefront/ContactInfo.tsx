@@ -1,11 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { Contact } from '../lib/api-types';
+import { mapLink } from '../lib/map-link';
 import styles from './ContactInfo.module.css';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
-
-export function mapLink(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
 
 /** Addresses (each a map link), phone and e-mail of the shop. */
 export function ContactInfo({ contact }: { contact: Contact }) {

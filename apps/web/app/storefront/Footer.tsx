@@ -1,9 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { Contact } from '../lib/api-types';
+import { mapLink } from '../lib/map-link';
 import { localizedHref } from '../lib/i18n/locale';
 import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import styles from './Footer.module.css';
+import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
 const links: { path: string; label: MessageId }[] = [
   { path: '/contacts', label: 'footer.contacts' },
@@ -13,7 +16,10 @@ const links: { path: string; label: MessageId }[] = [
   { path: '/blog', label: 'footer.blog' },
 ];
 
-export function Footer() {
+/** Card schemes the bank's gateway takes; shown as words, which every reader can read. */
+const CARD_MARKS = ['Visa', 'Mastercard', 'ArCa'];
+
+export function Footer({ contact }: { contact: Contact | null }) {
   const locale = useLocale();
   const intl = useIntl();
   return (
@@ -36,10 +42,56 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {contact && <FooterContact contact={contact} />}
+        <div>
+          <p className={styles.heading} id="footer-payments">
+            <FormattedMessage id="footer.weAccept" />
+          </p>
+          <ul className={styles.marks} aria-labelledby="footer-payments">
+            {CARD_MARKS.map((mark) => (
+              <li key={mark} className={styles.mark}>
+                {mark}
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
       <p className={styles.copyright}>
         <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
       </p>
     </footer>
+  );
+}
+
+function FooterContact({ contact }: { contact: Contact }) {
+  const [address] = contact.addresses;
+  return (
+    <address className={styles.contact}>
+      <p className={styles.heading}>
+        <FormattedMessage id="footer.reachUs" />
+      </p>
+      <ul className={styles.contactList}>
+        {contact.phone && (
+          <li>
+            <PhoneIcon />
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+          </li>
+        )}
+        {contact.email && (
+          <li>
+            <MailIcon />
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </li>
+        )}
+        {address && (
+          <li>
+            <MapPinIcon />
+            <a href={mapLink(address)} rel="noopener noreferrer">
+              {address}
+            </a>
+          </li>
+        )}
+      </ul>
+    </address>
   );
 }

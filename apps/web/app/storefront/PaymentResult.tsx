@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   clearCheckout,
@@ -12,6 +12,7 @@ import {
 import { localizedHref, localizedPath } from '../lib/i18n/locale';
 import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
+import type { DeclineReason } from '@voski/contract/decline-reasons';
 import { checkPayment, paidOrderEmptiesBasket, type PaymentState } from '../lib/payment-result';
 import { clearBasket } from '../lib/shop-state';
 import pageStyles from './Page.module.css';
@@ -22,7 +23,7 @@ type ResultPage = 'success' | 'failure';
 type View =
   | { kind: 'checking' }
   | Exclude<PaymentState, { kind: 'failed' }>
-  | { kind: 'failed'; orderNumber: number | null; reason: string };
+  | { kind: 'failed'; orderNumber: number | null; reason: DeclineReason | null };
 
 const AUTO_CHECKS = 3;
 const AUTO_CHECK_MS = 3000;
@@ -44,7 +45,7 @@ function settle(state: PaymentState): void {
 /** On the failure page an unsettled payment is one the payer gave up on: not paid. */
 function viewOf(state: PaymentState, page: ResultPage): View {
   if (page === 'failure' && state.kind === 'pending') {
-    return { kind: 'failed', orderNumber: state.orderNumber, reason: '' };
+    return { kind: 'failed', orderNumber: state.orderNumber, reason: null };
   }
   return state;
 }
@@ -78,6 +79,7 @@ const statuses: Partial<Record<View['kind'], MessageId>> = {
  */
 export function PaymentResult({ page }: { page: ResultPage }) {
   const locale = useLocale();
+  const intl = useIntl();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
@@ -106,7 +108,7 @@ export function PaymentResult({ page }: { page: ResultPage }) {
     if (!orderId) {
       setView(
         page === 'failure'
-          ? { kind: 'failed', orderNumber: null, reason: '' }
+          ? { kind: 'failed', orderNumber: null, reason: null }
           : { kind: 'notFound' },
       );
       return;
@@ -189,12 +191,23 @@ export function PaymentResult({ page }: { page: ResultPage }) {
       )}
       {view.kind === 'failed' && view.reason && (
         <p className={styles.reason}>
-          <FormattedMessage id="payment.failed.reason" values={{ reason: view.reason }} />
+          <FormattedMessage
+            id="payment.failed.reason"
+            values={{ reason: intl.formatMessage({ id: `payment.decline.${view.reason}` }) }}
+          />
         </p>
       )}
       <div className={styles.actions}>
+        {view.kind === 'paid' && view.orderToken && (
+          <Link
+            to={localizedHref(locale, `/order/${view.orderToken}`)}
+            className={pageStyles.button}
+          >
+            <FormattedMessage id="payment.seeOrder" />
+          </Link>
+        )}
         {view.kind === 'paid' && (
-          <Link to={localizedHref(locale, '/')} className={pageStyles.button}>
+          <Link to={localizedHref(locale, '/')} className={pageStyles.buttonSecondary}>
             <FormattedMessage id="basket.continue" />
           </Link>
         )}

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
@@ -23,7 +22,8 @@ export const auditLog = pgTable(
     route: text('route').notNull(),
   },
   (t) => [
-    index('audit_log_at_idx').on(sql`${t.at} desc`, sql`${t.id} desc`),
+    // The log is read newest first by id (the primary key), optionally for one kind of record.
+    index('audit_log_entity_kind_idx').on(t.entity, t.id),
     index('audit_log_entity_idx').on(t.entity, t.entity_id, t.id),
     index('audit_log_actor_idx').on(t.actor_id, t.id),
   ],

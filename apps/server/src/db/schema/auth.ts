@@ -18,6 +18,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
     role_id: smallint('role_id').notNull(),
+    /** Set while an Admin has deactivated the account: no sign-in, no session. */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   numeric,
@@ -52,6 +53,13 @@ export const products = pgTable(
     important: smallint('important').notNull().default(0),
     status: smallint('status').notNull().default(1),
     price: integer('price').notNull(),
+    /** The price is weight × the metal's price per gram + making charge, kept by the server. */
+    priced_by_weight: boolean('priced_by_weight').notNull().default(false),
+    /** Whose price per gram applies (`metalKinds`), at the product's fineness (`respect`). */
+    metal_kind: text('metal_kind'),
+    /** AMD: for the whole piece, or per gram when `making_per_gram`. */
+    making_charge: integer('making_charge').notNull().default(0),
+    making_per_gram: boolean('making_per_gram').notNull().default(false),
     avatar: text('avatar'),
     /** A blog post's id; blogs live in another module, so no foreign key here. */
     blog_id: integer('blog_id'),
@@ -81,7 +89,13 @@ export const products = pgTable(
     index('products_status_created_idx').on(t.status, t.created_at, t.id),
     index('products_status_price_idx').on(t.status, t.price, t.id),
     index('products_metal_idx').on(t.metal),
+    // A metal price change reprices exactly these.
+    index('products_weight_priced_idx')
+      .on(t.metal_kind, t.respect)
+      .where(sql`${t.priced_by_weight}`),
     index('products_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+    // Whether an image is still used is asked after every write that stores or drops one.
+    index('products_avatar_idx').on(t.avatar),
   ],
 );
 
@@ -96,7 +110,10 @@ export const productImages = pgTable(
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('product_images_product_idx').on(t.product_id)],
+  (t) => [
+    index('product_images_product_idx').on(t.product_id),
+    index('product_images_image_idx').on(t.image),
+  ],
 );
 
 export const productCategories = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -7,6 +8,7 @@ import {
   pgTable,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
@@ -33,9 +35,18 @@ export const messages = pgTable(
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
+    /** When a staff member marked it read, and answered: shared by all staff. */
+    read_at: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    answered_at: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [index('messages_created_idx').on(t.created_at)],
+  (t) => [
+    index('messages_created_idx').on(t.created_at),
+    // the menu's unread count on every staff page reads only these
+    index('messages_unread_idx')
+      .on(t.id)
+      .where(sql`${t.read_at} is null`),
+  ],
 );
 
 /** Small shop-wide settings by key (slide interval, delivery fees ...). */
@@ -101,7 +112,7 @@ export const blogImages = pgTable(
     image: text('image').notNull(),
     ...timestamps,
   },
-  (t) => [index('blog_images_blog_idx').on(t.blog_id)],
+  (t) => [index('blog_images_blog_idx').on(t.blog_id), index('blog_images_image_idx').on(t.image)],
 );
 
 /** Single-row pages: `about` and `slogan`. */

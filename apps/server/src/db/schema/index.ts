@@ -4,3 +4,7 @@ export * from './shop.ts';
 export * from './content.ts';
 export * from './orders.ts';
 export * from './audit.ts';
+export * from './payments.ts';
+export * from './metals.ts';
+export * from './media.ts';
+export * from './mail.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -15,6 +16,9 @@ import { timestamps } from './columns.ts';
 export interface StoredOrderLine {
   id: number;
   title: string;
+  /** The title in the customer's other languages (the contract's `products` leaves them out). */
+  title_en?: string;
+  title_ru?: string;
   model: string;
   price: number;
   quantity: number;
@@ -34,6 +38,8 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull().default(''),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull().default('AM'),
     region: text('region').notNull(),
     address: text('address').notNull(),
     lines: jsonb('lines').$type<StoredOrderLine[]>().notNull(),
@@ -49,6 +55,8 @@ export const orders = pgTable(
     /** Provider facts kept for checks and refunds (PayPal amount and capture id ...). */
     payment_details: jsonb('payment_details').$type<Record<string, unknown>>().notNull(),
     language: text('language').notNull().default('hy'),
+    /** The unguessable part of the customer's link to the order (orders placed before: none). */
+    customer_token: text('customer_token'),
     done: smallint('done').notNull().default(0),
     /** An unpaid order expires at this time. */
     expires_at: at('expires_at').notNull(),
@@ -70,6 +78,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_payment_id_key').on(t.payment_id),
+    uniqueIndex('orders_customer_token_key').on(t.customer_token),
     // The staff's list: newest first, also within one status or payment status.
     index('orders_created_idx').on(t.created_at, t.id),
     index('orders_done_created_idx').on(t.done, t.created_at),
@@ -127,9 +136,11 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.order_id, t.id)],
 );
 
-/** Delivery fees set by staff; a region without a row costs its default fee. */
+/** Delivery zones as staff set them; a zone without a row costs its default fee and is open. */
 export const deliveryFees = pgTable('delivery_fees', {
+  /** A delivery zone (rows of the former per-region fees other than Yerevan are not read). */
   region: text('region').primaryKey(),
   fee: integer('fee').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
   ...timestamps,
 });

@@ -16,6 +16,7 @@ declare module 'fastify' {
 
 const contextOf = (request: FastifyRequest, answer?: unknown): AuditContext => ({
   params: (request.params ?? {}) as AuditContext['params'],
+  body: request.body,
   answer,
 });
 

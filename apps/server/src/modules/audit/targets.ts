@@ -11,6 +11,7 @@ import {
   deliveryFees,
   faqs,
   messages,
+  metalPrices,
   orders,
   pages,
   posts,
@@ -27,6 +28,8 @@ export type Snapshot = Record<string, unknown> | null;
 /** The request as an audit target reads it: its path parameters and, after, its answer. */
 export interface AuditContext {
   params: Record<string, string | number | undefined>;
+  /** The validated body (a route keyed by what it sets, not by its path). */
+  body?: unknown;
   answer?: unknown;
 }
 
@@ -67,8 +70,11 @@ function answeredId({ answer }: AuditContext): string | undefined {
 
 const none = () => undefined;
 
-/** Tokens of a user that are neither revoked nor expired. */
-async function activeSessions(db: Db, userId: number): Promise<number> {
+/**
+ * Tokens of a user not yet revoked or expired, idle ones included (unlike StaffSessions' rule for
+ * a usable token): what "sign out everywhere" revokes, so the audit shows it going to 0.
+ */
+async function openSessions(db: Db, userId: number): Promise<number> {
   if (!Number.isInteger(userId)) return 0;
   const [row] = await db
     .select({ n: count() })
@@ -109,6 +115,17 @@ const post = crud('post', byId(posts));
 const blog = crud('blog', byId(blogs));
 const order = crud('order', byId(orders));
 
+/** The delivery zones staff set: each zone's fee, and `off` when switched off. */
+const deliveryZones: AuditTarget = {
+  entity: 'delivery fees',
+  action: 'update',
+  key: none,
+  read: async (db) => {
+    const rows = await db.select().from(deliveryFees).orderBy(deliveryFees.region);
+    return Object.fromEntries(rows.map((r) => [r.region, r.enabled ? r.fee : `${r.fee} (off)`]));
+  },
+};
+
 /**
  * Every staff route that changes something, by `METHOD /url` as registered. A test checks
  * that no staff write is missing here.
@@ -121,7 +138,7 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
     entity: 'user',
     action: 'update',
     key: param('id'),
-    read: async (db, key) => ({ active_sessions: await activeSessions(db, Number(key)) }),
+    read: async (db, key) => ({ active_sessions: await openSessions(db, Number(key)) }),
   },
 
   'POST /api/categories': category.create,
@@ -139,6 +156,22 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
     read: byId(productImages),
   },
 
+  'PUT /api/metal-prices': {
+    entity: 'metal price',
+    action: 'update',
+    key: ({ body }) => {
+      const { metal, fineness } = (body ?? {}) as { metal?: string; fineness?: number };
+      return metal && fineness ? `${metal} ${fineness}` : undefined;
+    },
+    read: async (db, key) => {
+      const [metal = '', fineness = '0'] = (key ?? '').split(' ');
+      return first(
+        db,
+        metalPrices,
+        and(eq(metalPrices.metal, metal), eq(metalPrices.fineness, Number(fineness)))!,
+      );
+    },
+  },
   'PUT /api/rates/:current': {
     entity: 'rate',
     action: 'update',
@@ -151,6 +184,8 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   'DELETE /api/faqs/:id': faq.delete,
   'PUT /api/contacts/:id': contact.update,
   'DELETE /api/messages/:id': message.delete,
+  // Read and answered marks: who marked which message, when.
+  'PATCH /api/messages/:id': message.update,
   'DELETE /api/contacts/:id': message.delete,
 
   'POST /api/slides/interval': {
@@ -180,13 +215,6 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
 
   'GET /api/payment/doneOrInProgress/:id/:done': order.update,
   'POST /api/payment/orders/:id/cancel': order.update,
-  'PUT /api/payment/delivery': {
-    entity: 'delivery fees',
-    action: 'update',
-    key: none,
-    read: async (db) => {
-      const rows = await db.select().from(deliveryFees).orderBy(deliveryFees.region);
-      return Object.fromEntries(rows.map((r) => [r.region, r.fee]));
-    },
-  },
+  'PUT /api/payment/delivery': deliveryZones,
+  'PUT /api/payment/zones': deliveryZones,
 };

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   messages,
   passwordMessages,
@@ -85,11 +85,13 @@ async function lockAdminsAnd(tx: Tx, id: number) {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.role_id, Role.Admin))
+    .where(and(eq(users.role_id, Role.Admin), isNull(users.deactivated_at)))
     .for('update');
   const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!target) throw notFound('User not found.');
-  return { admins, target };
+  // the only active admin: never demoted, deactivated nor deleted
+  const lastAdmin = admins.length === 1 && admins[0]!.id === target.id;
+  return { target, lastAdmin };
 }
 
 export class AuthService {
@@ -130,6 +132,8 @@ export class AuthService {
       ? await verifyPassword(user.password_hash, body.password)
       : await verifyDecoy(body.password);
     if (!user || !ok) throw invalid({ email: [messages.badCredentials] });
+    // told only to whoever knows the password
+    if (user.deactivated_at) throw invalid({ email: [messages.deactivated] });
     await Promise.all([this.throttles.forget(pairKey), this.throttles.release(addressKey)]);
     const token = await this.sessions.issue(user.id);
     return {
@@ -144,7 +148,8 @@ export class AuthService {
   /** The staff member a live token belongs to, or null for an unknown, expired, revoked or idle one. */
   async authenticate(token: string): Promise<StaffUser | null> {
     const session = await this.sessions.authenticate(token);
-    return session ? { ...toPublic(session.user), tokenId: session.tokenId } : null;
+    if (!session || session.user.deactivated_at) return null;
+    return { ...toPublic(session.user), tokenId: session.tokenId };
   }
 
   async signOut(tokenId: number): Promise<void> {
@@ -154,6 +159,11 @@ export class AuthService {
   /** Ends every session of a user: their own "sign out everywhere", or an Admin's doing. */
   async signOutEverywhere(userId: number): Promise<void> {
     await this.sessions.revokeAllOf(userId);
+  }
+
+  /** Deletes a batch of tokens that ended over a day ago; answers how many. */
+  purgeEndedSessions(): Promise<number> {
+    return this.sessions.purgeEnded();
   }
 
   async endSessionsOf(id: number): Promise<void> {
@@ -189,13 +199,18 @@ export class AuthService {
 
   async listUsers() {
     const rows = await this.db.select().from(users).orderBy(asc(users.id));
-    return rows.map((u) => ({ ...toPublic(u), created_at: u.created_at.toISOString() }));
+    return rows.map((u) => ({
+      ...toPublic(u),
+      created_at: u.created_at.toISOString(),
+      active: u.deactivated_at === null,
+    }));
   }
 
   /**
-   * An Admin's change of a user's name, role or password. A new password ends the user's
-   * sessions (but the caller's own); a role takes effect at once, as every request reads it.
-   * Nobody demotes themselves, and the last admin stays one.
+   * An Admin's change of a user's name, role, password or activity. A new password ends the
+   * user's sessions (but the caller's own), and so does deactivation (all of them); a role takes
+   * effect at once, as every request reads it. Nobody demotes or deactivates themselves, and
+   * the last active admin stays one.
    */
   async updateUser(id: number, changes: UpdateUserBody, by: StaffUser): Promise<PublicUser> {
     const [current] = await this.db.select().from(users).where(eq(users.id, id));
@@ -208,19 +223,32 @@ export class AuthService {
       password_hash = await hashPassword(changes.password);
     }
     return this.db.transaction(async (tx) => {
-      const { admins, target } = await lockAdminsAnd(tx, id);
+      const { target, lastAdmin } = await lockAdminsAnd(tx, id);
       const demoted =
         target.role_id === Role.Admin &&
         changes.role_id !== undefined &&
         changes.role_id !== Role.Admin;
-      if (demoted && admins.length <= 1) throw conflict('The last admin cannot be demoted.');
-      if (demoted && target.id === by.id) {
-        throw conflict('You cannot demote yourself; another admin can.');
+      const deactivated = changes.active === false && target.deactivated_at === null;
+      if (demoted && lastAdmin) throw conflict('The last admin cannot be demoted.');
+      if (deactivated && lastAdmin) throw conflict('The last admin cannot be deactivated.');
+      if ((demoted || deactivated) && target.id === by.id) {
+        throw conflict(
+          demoted
+            ? 'You cannot demote yourself; another admin can.'
+            : 'You cannot deactivate yourself; another admin can.',
+        );
       }
-      const set = { name: changes.name, role_id: changes.role_id, password_hash };
+      const set = {
+        name: changes.name,
+        role_id: changes.role_id,
+        password_hash,
+        deactivated_at:
+          changes.active === undefined ? undefined : changes.active ? null : new Date(),
+      };
       if (Object.values(set).every((value) => value === undefined)) return toPublic(target);
       const [user] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
-      if (password_hash) await this.sessions.revokeAllOf(id, by.tokenId, tx);
+      if (deactivated) await this.sessions.revokeAllOf(id, undefined, tx);
+      else if (password_hash) await this.sessions.revokeAllOf(id, by.tokenId, tx);
       return toPublic(user!);
     });
   }
@@ -228,10 +256,8 @@ export class AuthService {
   async deleteUser(id: number, by: StaffUser): Promise<void> {
     if (id === by.id) throw forbidden('You cannot delete your own account.');
     await this.db.transaction(async (tx) => {
-      const { admins, target } = await lockAdminsAnd(tx, id);
-      if (target.role_id === Role.Admin && admins.length <= 1) {
-        throw conflict('The last admin cannot be deleted.');
-      }
+      const { lastAdmin } = await lockAdminsAnd(tx, id);
+      if (lastAdmin) throw conflict('The last admin cannot be deleted.');
       await tx.delete(users).where(eq(users.id, id));
     });
   }
@@ -246,12 +272,22 @@ export class AuthService {
 
   /** Creates the account unless its email is taken; true when it was created. */
   async ensureUser(user: { name: string; email: string; password: string; role_id: RoleId }) {
-    const [existing] = await this.db
+    if (await this.emailTaken(user.email)) return false;
+    try {
+      await this.register(user);
+      return true;
+    } catch (error) {
+      // Instances starting together race to create the first admin: one wins, the rest see it.
+      if (await this.emailTaken(user.email)) return false;
+      throw error;
+    }
+  }
+
+  private async emailTaken(email: string): Promise<boolean> {
+    const [row] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, user.email.toLowerCase()));
-    if (existing) return false;
-    await this.register(user);
-    return true;
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    return row !== undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -8,6 +8,8 @@ export const STAFF_IDLE_DEFAULT_MINUTES = 120;
 
 /** A token's last use is written at most once a minute, not on every request. */
 const TOUCH_EVERY_MAX_MS = 60_000;
+/** Ended tokens are kept this long (for the sessions list) before the purge deletes them. */
+const PURGE_AFTER_MS = 24 * 3600_000;
 
 export interface SessionOptions {
   tokenTtlSeconds: number;
@@ -98,5 +100,31 @@ export class StaffSessions {
           keep === undefined ? undefined : ne(accessTokens.id, keep),
         ),
       );
+  }
+
+  /**
+   * Deletes up to `limit` tokens that ended (expired, revoked or idle) more than a day ago:
+   * they can never be used again, and the table would otherwise grow with every sign-in.
+   * Answers how many went.
+   */
+  async purgeEnded(limit = 1000): Promise<number> {
+    const before = new Date(this.options.now() - PURGE_AFTER_MS);
+    const idleBefore = new Date(before.getTime() - this.options.idleMs);
+    const ended = this.db
+      .select({ id: accessTokens.id })
+      .from(accessTokens)
+      .where(
+        or(
+          lt(accessTokens.expires_at, before),
+          lt(accessTokens.revoked_at, before),
+          lt(accessTokens.last_used_at, idleBefore),
+        ),
+      )
+      .limit(limit);
+    const gone = await this.db
+      .delete(accessTokens)
+      .where(inArray(accessTokens.id, ended))
+      .returning({ id: accessTokens.id });
+    return gone.length;
   }
 }

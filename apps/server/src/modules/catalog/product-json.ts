@@ -46,7 +46,10 @@ const productJson = sql<string>`json_build_object(
   'weight', ${products.weight}::float8, 'metal', ${products.metal},
   'metal_en', ${products.metal_en}, 'metal_ru', ${products.metal_ru},
   'respect', ${products.respect}, 'important', ${products.important},
-  'status', ${products.status}, 'price', ${products.price}, 'avatar', ${products.avatar},
+  'status', ${products.status}, 'price', ${products.price},
+  'priced_by_weight', ${products.priced_by_weight}, 'metal_kind', ${products.metal_kind},
+  'making_charge', ${products.making_charge}, 'making_per_gram', ${products.making_per_gram},
+  'avatar', ${products.avatar},
   'images', ${imagesJson}, 'blog_id', ${products.blog_id}, 'blog', null,
   'categories', ${categoriesJson}, 'category_id', ${categoryIdsText},
   'created_at', ${isoTime(products.created_at)}, 'updated_at', ${isoTime(products.updated_at)}

@@ -37,7 +37,7 @@ import {
   type ReceivedUpload,
 } from '../../http/media.ts';
 import { serveFromCache, type ResponseCache } from '../../http/response-cache.ts';
-import type { MediaStore } from '../media/images.ts';
+import type { MediaStore } from '../media/store.ts';
 import type { CategoryService } from './categories.ts';
 import { dataEnvelope } from './product-json.ts';
 import type { Audience, ProductFiles, ProductFilter, ProductService } from './products.ts';

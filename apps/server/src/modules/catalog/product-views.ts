@@ -1,5 +1,5 @@
 import { asc, getTableColumns, sql } from 'drizzle-orm';
-import type { CategoryRef, LinkedBlog, Product, ProductImage } from '@voski/contract';
+import type { CategoryRef, LinkedBlog, MetalKind, Product, ProductImage } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, productCategories, productImages, products } from '../../db/schema/index.ts';
 
@@ -77,6 +77,10 @@ export async function productViews(
       important: r.important,
       status: r.status,
       price: r.price,
+      priced_by_weight: r.priced_by_weight,
+      metal_kind: r.metal_kind as MetalKind | null,
+      making_charge: r.making_charge,
+      making_per_gram: r.making_per_gram,
       avatar: r.avatar,
       images: imagesOf.get(r.id) ?? [],
       blog_id: r.blog_id,

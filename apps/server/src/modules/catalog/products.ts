@@ -13,7 +13,9 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { productCategories, productImages, products } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import type { MediaStore } from '../media/images.ts';
+import type { MediaStore } from '../media/store.ts';
+import type { MetalPriceService } from '../metals/prices.ts';
+import { weightPriceOf } from '../metals/product-pricing.ts';
 import type { CategoryService } from './categories.ts';
 import { ChangeSignal } from './changes.ts';
 import { productJsonChunks } from './product-json.ts';
@@ -84,6 +86,8 @@ export interface ProductList {
 export interface PriceListEntry {
   id: number;
   title: string;
+  title_en: string;
+  title_ru: string;
   model: string;
   price: number;
   on_sale: boolean;
@@ -99,6 +103,19 @@ const orders: Record<ProductSort, SQL[]> = {
 /** The ORDER BY of a sort; every order ends with the id, so pages and chunks are stable. */
 export const orderOf = (sort: ProductSort | undefined) => orders[sort ?? 'newest'];
 
+/** The columns a weight price is worked out from. */
+const pricingColumns = {
+  priced_by_weight: products.priced_by_weight,
+  metal_kind: products.metal_kind,
+  weight: products.weight,
+  respect: products.respect,
+  making_charge: products.making_charge,
+  making_per_gram: products.making_per_gram,
+};
+
+/** A form's 0/1 as a column's boolean; undefined when not sent. */
+const flag = (value: number | undefined) => (value === undefined ? undefined : value === 1);
+
 export class ProductService {
   /** Fires after every committed write (and when a linked blog changes, see `blogChanged`). */
   readonly changes = new ChangeSignal();
@@ -107,6 +124,7 @@ export class ProductService {
     private readonly db: Db,
     private readonly categories: CategoryService,
     private readonly media: MediaStore,
+    private readonly metalPrices: MetalPriceService,
     private readonly options: ProductServiceOptions = {},
   ) {}
 
@@ -281,6 +299,8 @@ export class ProductService {
       .select({
         id: products.id,
         title: products.title,
+        title_en: products.title_en,
+        title_ru: products.title_ru,
         model: products.model,
         price: products.price,
         on_sale: sql<boolean>`${products.status} = ${Availability.OnSale}`,
@@ -289,28 +309,39 @@ export class ProductService {
       .where(inArray(products.id, [...ids]));
   }
 
-  // Writes: each one transaction; files are stored before it and old ones removed after it.
+  // Writes: each one transaction; files are stored before it, and old ones released in it and
+  // removed after it.
 
   async create(fields: ProductFields, files: ProductFiles): Promise<Product> {
     const product = await this.db.transaction(async (tx) => {
       const categoryIds = fields.category_id ?? [];
       await this.checkLinks(tx, categoryIds, fields.blog_id);
+      const pricing = {
+        priced_by_weight: fields.priced_by_weight === 1,
+        metal_kind: fields.metal_kind ?? null,
+        weight: fields.weight ?? 0,
+        respect: fields.respect ?? 0,
+        making_charge: fields.making_charge ?? 0,
+        making_per_gram: fields.making_per_gram === 1,
+      };
+      const price = pricing.priced_by_weight
+        ? await weightPriceOf(this.metalPrices, pricing, tx)
+        : fields.price!;
       const [row] = await tx
         .insert(products)
         .values({
+          ...pricing,
           title: fields.title,
           title_en: fields.title_en ?? '',
           title_ru: fields.title_ru ?? '',
           model: fields.model ?? '',
-          // 0: not given (the storefront then shows no weight or fineness).
-          weight: fields.weight ?? 0,
+          // weight, respect 0: not given (the storefront then shows no weight or fineness).
           metal: fields.metal ?? '',
           metal_en: fields.metal_en ?? '',
           metal_ru: fields.metal_ru ?? '',
-          respect: fields.respect ?? 0,
           important: fields.important ?? Importance.Ordinary,
           status: fields.status ?? Availability.OnSale,
-          price: fields.price,
+          price,
           avatar: files.avatar ?? null,
           blog_id: fields.blog_id ?? null,
         })
@@ -332,22 +363,35 @@ export class ProductService {
     const replaced: string[] = [];
     const product = await this.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ avatar: products.avatar })
+        .select({ avatar: products.avatar, ...pricingColumns })
         .from(products)
         .where(eq(products.id, id))
         .for('update');
       if (!current) throw productNotFound();
       await this.checkLinks(tx, fields.category_id ?? [], fields.blog_id);
-      const { category_id, ...columns } = fields;
+      const { category_id, priced_by_weight, making_per_gram, ...columns } = fields;
+      const pricing = {
+        priced_by_weight: flag(priced_by_weight) ?? current.priced_by_weight,
+        metal_kind: fields.metal_kind ?? current.metal_kind,
+        weight: fields.weight ?? current.weight,
+        respect: fields.respect ?? current.respect,
+        making_charge: fields.making_charge ?? current.making_charge,
+        making_per_gram: flag(making_per_gram) ?? current.making_per_gram,
+      };
       await tx
         .update(products)
         .set({
           ...columns,
+          ...pricing,
+          ...(pricing.priced_by_weight
+            ? { price: await weightPriceOf(this.metalPrices, pricing, tx) }
+            : {}),
           ...(files.avatar ? { avatar: files.avatar } : {}),
           updated_at: new Date(),
         })
         .where(eq(products.id, id));
       if (files.avatar && current.avatar) replaced.push(current.avatar);
+      await this.media.release(replaced, tx);
       await addImages(tx, id, files.images);
       if (category_id !== undefined) {
         await tx.delete(productCategories).where(eq(productCategories.product_id, id));
@@ -356,7 +400,7 @@ export class ProductService {
       return this.viewIn(tx, id);
     });
     this.changes.emit();
-    await this.media.removeAll(replaced, this.options.log);
+    await this.media.settle(replaced, this.options.log);
     return product;
   }
 
@@ -383,6 +427,7 @@ export class ProductService {
         .where(eq(productImages.id, imageId))
         .returning({ product_id: productImages.product_id, image: productImages.image });
       if (!removed) throw notFound('Image not found.');
+      await this.media.release([removed.image], tx);
       await tx
         .update(products)
         .set({ updated_at: new Date() })
@@ -390,7 +435,7 @@ export class ProductService {
       return { product: await this.viewIn(tx, removed.product_id), image: removed.image };
     });
     this.changes.emit();
-    await this.media.removeAll([image], this.options.log);
+    await this.media.settle([image], this.options.log);
     return product;
   }
 
@@ -406,10 +451,12 @@ export class ProductService {
         .where(eq(products.id, id))
         .returning({ avatar: products.avatar });
       if (!removed) throw productNotFound();
-      return [...(removed.avatar ? [removed.avatar] : []), ...images.map((i) => i.image)];
+      const files = [...(removed.avatar ? [removed.avatar] : []), ...images.map((i) => i.image)];
+      await this.media.release(files, tx);
+      return files;
     });
     this.changes.emit();
-    await this.media.removeAll(files, this.options.log);
+    await this.media.settle(files, this.options.log);
   }
 
   /** For the blog module: a deleted blog post leaves its products unlinked. */

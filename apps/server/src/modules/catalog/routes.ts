@@ -10,7 +10,7 @@ import {
   idParam,
 } from '@voski/contract';
 import type { ResponseCache } from '../../http/response-cache.ts';
-import type { MediaStore } from '../media/images.ts';
+import type { MediaStore } from '../media/store.ts';
 import type { CategoryService } from './categories.ts';
 import { productRoutes } from './product-routes.ts';
 import type { ProductService } from './products.ts';

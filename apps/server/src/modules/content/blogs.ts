@@ -4,7 +4,7 @@ import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { blogImages, blogs } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../catalog/changes.ts';
-import type { MediaStore } from '../media/images.ts';
+import type { MediaStore } from '../media/store.ts';
 import { blogPostUrl, storeQrCode } from './qr-codes.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
@@ -123,40 +123,55 @@ export class BlogService {
   }
 
   async deleteImage(imageId: number) {
-    const [row] = await this.db.delete(blogImages).where(eq(blogImages.id, imageId)).returning();
-    if (!row) throw notFound('Image not found.');
-    await this.media.removeAll([row.image]);
+    const row = await this.db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(blogImages).where(eq(blogImages.id, imageId)).returning();
+      if (!deleted) throw notFound('Image not found.');
+      await this.media.release([deleted.image], tx);
+      return deleted;
+    });
+    await this.media.settle([row.image]);
     this.notifyChanged();
     return this.get(row.blog_id);
   }
 
   async remove(id: number): Promise<void> {
-    const images = await this.db.select().from(blogImages).where(eq(blogImages.blog_id, id));
-    const [row] = await this.db.delete(blogs).where(eq(blogs.id, id)).returning();
-    if (!row) throw blogNotFound();
+    const files = await this.db.transaction(async (tx) => {
+      const images = await tx.select().from(blogImages).where(eq(blogImages.blog_id, id));
+      const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning();
+      if (!row) throw blogNotFound();
+      const files = [...images.map((i) => i.image), ...(row.qr_image ? [row.qr_image] : [])];
+      await this.media.release(files, tx);
+      return files;
+    });
     for (const l of this.listeners) await l.removed(id);
     this.changes.emit();
-    await this.media.removeAll([
-      ...images.map((i) => i.image),
-      ...(row.qr_image ? [row.qr_image] : []),
-    ]);
+    await this.media.settle(files);
   }
 
   /** Draws the QR code of every post whose code does not encode today's public address. */
   async refreshQrCodes(): Promise<number> {
     const rows = await this.db.select().from(blogs);
     const stale = rows.filter((b) => b.qr_url !== blogPostUrl(this.publicUrl, b.id));
-    for (const b of stale) await this.refreshQrCode(b.id, b);
+    for (const b of stale) await this.refreshQrCode(b.id);
     return stale.length;
   }
 
-  private async refreshQrCode(id: number, row?: BlogRow): Promise<void> {
-    const before = row ?? (await this.db.select().from(blogs).where(eq(blogs.id, id)))[0];
-    if (!before) return;
+  private async refreshQrCode(id: number): Promise<void> {
     const url = blogPostUrl(this.publicUrl, id);
     const image = await storeQrCode(this.media, url);
-    await this.db.update(blogs).set({ qr_image: image, qr_url: url }).where(eq(blogs.id, id));
-    if (before.qr_image) await this.media.removeAll([before.qr_image]);
+    const replaced = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ qr_image: blogs.qr_image })
+        .from(blogs)
+        .where(eq(blogs.id, id))
+        .for('update');
+      const replaced = before?.qr_image ? [before.qr_image] : [];
+      await this.media.release(replaced, tx);
+      await tx.update(blogs).set({ qr_image: image, qr_url: url }).where(eq(blogs.id, id));
+      return replaced;
+    });
+    // The post may have been deleted meanwhile: then the new code goes too.
+    await this.media.settle([image, ...replaced]);
     this.notifyChanged();
   }
 

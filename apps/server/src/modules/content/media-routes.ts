@@ -29,7 +29,7 @@ import {
   type FormFields,
 } from '../../http/media.ts';
 import { acceptUrlEncoded } from '../../http/form-body.ts';
-import type { MediaStore } from '../media/images.ts';
+import type { MediaStore } from '../media/store.ts';
 import type { BlogService } from './blogs.ts';
 import type { PageService } from './pages.ts';
 import type { PostService } from './posts.ts';

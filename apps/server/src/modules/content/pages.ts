@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { pages } from '../../db/schema/content.ts';
 import { ChangeSignal } from '../catalog/changes.ts';
-import type { MediaStore } from '../media/images.ts';
+import type { MediaStore } from '../media/store.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 export type PageKey = 'about' | 'slogan';
@@ -44,19 +44,24 @@ export class PageService {
 
   /** Saves the texts (sanitized) and any new images; replaced images' files go afterwards. */
   async save(key: PageKey, fields: PageFields, images: { image1?: string; image2?: string }) {
-    const before = await this.get(key);
+    await this.get(key); // creates the record the first time
     const clean: PageFields = { ...fields };
     for (const k of richKeys) if (clean[k] !== undefined) clean[k] = sanitizeRichText(clean[k]!);
-    const [row] = await this.db
-      .update(pages)
-      .set({ ...clean, ...images })
-      .where(eq(pages.key, key))
-      .returning();
+    const { row, replaced } = await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(pages).where(eq(pages.key, key)).for('update');
+      const replaced = (['image1', 'image2'] as const)
+        .filter((k) => images[k] && before![k])
+        .map((k) => before![k]!);
+      await this.media.release(replaced, tx);
+      const [row] = await tx
+        .update(pages)
+        .set({ ...clean, ...images })
+        .where(eq(pages.key, key))
+        .returning();
+      return { row, replaced };
+    });
     this.changes.emit();
-    const replaced = (['image1', 'image2'] as const)
-      .filter((k) => images[k] && before[k])
-      .map((k) => before[k]!);
-    await this.media.removeAll(replaced);
+    await this.media.settle(replaced);
     return withIsoDates(row!);
   }
 }

@@ -4,7 +4,7 @@ import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { posts } from '../../db/schema/content.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../catalog/changes.ts';
-import type { MediaStore } from '../media/images.ts';
+import type { MediaStore } from '../media/store.ts';
 
 const postNotFound = () => notFound('Post not found.');
 
@@ -52,22 +52,35 @@ export class PostService {
   }
 
   async update(id: number, fields: Partial<PostFields>, image: string | undefined) {
-    const before = await this.get(id);
-    const [row] = await this.db
-      .update(posts)
-      .set({ ...fields, ...(image ? { image } : {}) })
-      .where(eq(posts.id, id))
-      .returning();
-    if (!row) throw postNotFound();
+    const { row, replaced } = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ image: posts.image })
+        .from(posts)
+        .where(eq(posts.id, id))
+        .for('update');
+      if (!before) throw postNotFound();
+      const replaced = image ? [before.image] : [];
+      await this.media.release(replaced, tx);
+      const [row] = await tx
+        .update(posts)
+        .set({ ...fields, ...(image ? { image } : {}) })
+        .where(eq(posts.id, id))
+        .returning();
+      return { row: row!, replaced };
+    });
     this.changes.emit();
-    if (image) await this.media.removeAll([before.image]);
+    await this.media.settle(replaced);
     return withIsoDates(row);
   }
 
   async remove(id: number): Promise<void> {
-    const [row] = await this.db.delete(posts).where(eq(posts.id, id)).returning();
-    if (!row) throw postNotFound();
+    const row = await this.db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(posts).where(eq(posts.id, id)).returning();
+      if (!deleted) throw postNotFound();
+      await this.media.release([deleted.image], tx);
+      return deleted;
+    });
     this.changes.emit();
-    await this.media.removeAll([row.image]);
+    await this.media.settle([row.image]);
   }
 }

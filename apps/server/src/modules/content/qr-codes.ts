@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { MediaStore } from '../media/images.ts';
+import type { MediaStore } from '../media/store.ts';
 
 /** The storefront address of a blog post, as its QR code encodes it. */
 export const blogPostUrl = (publicUrl: string, id: number) => `${publicUrl}/blog/${id}`;

@@ -4,7 +4,7 @@ import { withIsoDates } from '../../db/rows.ts';
 import { slides } from '../../db/schema/content.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../catalog/changes.ts';
-import type { MediaStore } from '../media/images.ts';
+import type { MediaStore } from '../media/store.ts';
 import type { SettingsService } from './settings.ts';
 
 export const DEFAULT_SLIDE_INTERVAL = 3000;
@@ -62,15 +62,24 @@ export class SlideService {
 
   /** Changes a slide; a new image replaces the old one, whose files go after the change. */
   async update(id: number, fields: Partial<SlideFields>, image: string | undefined) {
-    const before = await this.get(id);
-    const [row] = await this.db
-      .update(slides)
-      .set({ ...fields, ...(image ? { image } : {}) })
-      .where(eq(slides.id, id))
-      .returning();
-    if (!row) throw slideNotFound();
+    const { row, replaced } = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ image: slides.image })
+        .from(slides)
+        .where(eq(slides.id, id))
+        .for('update');
+      if (!before) throw slideNotFound();
+      const replaced = image ? [before.image] : [];
+      await this.media.release(replaced, tx);
+      const [row] = await tx
+        .update(slides)
+        .set({ ...fields, ...(image ? { image } : {}) })
+        .where(eq(slides.id, id))
+        .returning();
+      return { row: row!, replaced };
+    });
     this.changes.emit();
-    if (image) await this.media.removeAll([before.image]);
+    await this.media.settle(replaced);
     return withIsoDates(row);
   }
 
@@ -86,9 +95,13 @@ export class SlideService {
   }
 
   async remove(id: number): Promise<void> {
-    const [row] = await this.db.delete(slides).where(eq(slides.id, id)).returning();
-    if (!row) throw slideNotFound();
+    const row = await this.db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(slides).where(eq(slides.id, id)).returning();
+      if (!deleted) throw slideNotFound();
+      await this.media.release([deleted.image], tx);
+      return deleted;
+    });
     this.changes.emit();
-    await this.media.removeAll([row.image]);
+    await this.media.settle([row.image]);
   }
 }

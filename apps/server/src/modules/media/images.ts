@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../../http/errors.ts';
 
@@ -33,6 +30,14 @@ const originalExtension: Record<UploadFormat, string> = {
   gif: 'gif',
 };
 const ORIGINAL_EXTENSIONS = Object.values(originalExtension);
+
+/** Every file an image may have: its WebP widths and an original in any accepted format. */
+export function filesOf(relative: string): string[] {
+  return [
+    ...IMAGE_WIDTHS.map((w) => variantPath(relative, w)),
+    ...ORIGINAL_EXTENSIONS.map((ext) => relative.replace(/\.webp$/, `.orig.${ext}`)),
+  ];
+}
 
 export const tooLarge = () =>
   new HttpError(413, `The file may not be greater than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
@@ -100,7 +105,7 @@ export async function inspectImage(
   };
 }
 
-function encodeOriginal(image: Sharp, format: UploadFormat): Sharp {
+export function encodeOriginal(image: Sharp, format: UploadFormat): Sharp {
   switch (format) {
     case 'jpeg':
       return image.jpeg({ quality: 90 });
@@ -114,94 +119,4 @@ function encodeOriginal(image: Sharp, format: UploadFormat): Sharp {
     case 'gif':
       return image.gif();
   }
-}
-
-export interface StoreOptions {
-  /** Formats to take; default: what clients may upload. */
-  accept?: readonly ImageFormat[];
-}
-
-export class MediaStore {
-  constructor(private readonly dataDir: string) {}
-
-  get uploadsDir(): string {
-    return path.join(this.dataDir, 'uploads');
-  }
-
-  /**
-   * Stores an image as WebP at each width (never enlarged), plus the original once, re-encoded
-   * in its own format. Re-encoding strips every metadata block (EXIF, GPS, XMP, comments);
-   * the orientation is applied first. Answers the path of the largest WebP, relative to the
-   * site root, as the database keeps it. Throws 415/413 (HttpError) for unacceptable input;
-   * leaves no file behind when it fails.
-   */
-  async store(folder: string, input: Buffer, options: StoreOptions = {}): Promise<string> {
-    const info = await inspectImage(input, options.accept ?? TRUSTED_FORMATS);
-    const relative = `uploads/${folder}/${randomUUID()}.webp`;
-    await mkdir(path.join(this.uploadsDir, folder), { recursive: true });
-    const base = sharp(input, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      animated: info.animated,
-      failOn: 'error',
-    });
-    // Animated images carry no orientation; rotating them would mix frames up.
-    if (!info.animated) base.rotate();
-    try {
-      const writes = IMAGE_WIDTHS.map((width) =>
-        this.write(
-          variantPath(relative, width),
-          base
-            .clone()
-            .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 82 }),
-        ),
-      );
-      // SVG is a drawing made by our own code, with no original worth keeping.
-      if (info.format !== 'svg') {
-        const original = encodeOriginal(base.clone(), info.format);
-        writes.push(this.write(originalPath(relative, info.format), original));
-      }
-      // Wait for every write, even after one failed, so the clean-up below finds them all.
-      const failed = (await Promise.allSettled(writes)).find((r) => r.status === 'rejected');
-      if (failed) throw failed.reason;
-    } catch (error) {
-      await this.remove(relative);
-      if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooLarge();
-      // The header looked fine but the content does not decode: not an image we can use.
-      if (!isFileSystemError(error)) throw notAnImage();
-      throw error;
-    }
-    return relative;
-  }
-
-  /** Removes an image, all its variants and its original; missing files are fine. */
-  async remove(relative: string): Promise<void> {
-    const files = [
-      ...IMAGE_WIDTHS.map((w) => variantPath(relative, w)),
-      ...ORIGINAL_EXTENSIONS.map((ext) => relative.replace(/\.webp$/, `.orig.${ext}`)),
-    ];
-    await Promise.all(files.map((file) => rm(this.absolute(file), { force: true })));
-  }
-
-  /** Removes several images, never failing: a file left behind is only wasted space. */
-  async removeAll(paths: readonly string[], log?: (error: unknown) => void): Promise<void> {
-    const results = await Promise.allSettled(paths.map((p) => this.remove(p)));
-    for (const r of results) if (r.status === 'rejected') log?.(r.reason);
-  }
-
-  private async write(relative: string, image: Sharp): Promise<void> {
-    await writeFile(this.absolute(relative), await image.toBuffer());
-  }
-
-  private absolute(relative: string): string {
-    const resolved = path.resolve(this.dataDir, relative);
-    if (!resolved.startsWith(this.uploadsDir + path.sep)) {
-      throw new Error(`Media path outside the uploads folder: ${relative}`);
-    }
-    return resolved;
-  }
-}
-
-function isFileSystemError(error: unknown): boolean {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 }

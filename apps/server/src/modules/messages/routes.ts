@@ -6,9 +6,11 @@ import {
   idParam,
   message,
   messageBody,
+  messageStateBody,
   paginationMeta,
   paginationQuery,
   requestedPage,
+  unreadMessages,
 } from '@voski/contract';
 import { bodyLimits } from '../../http/body-limits.ts';
 import type { MessageService } from './service.ts';
@@ -52,6 +54,29 @@ export const messageRoutes =
         const page = requestedPage(request.query);
         return page ? messages.page(page) : messages.list();
       },
+    });
+    app.get('/messages/unread', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'Beyond the contract: how many messages no staff member has marked read',
+        response: { 200: unreadMessages },
+      },
+      handler: async () => ({ unread: await messages.unread() }),
+    });
+    app.patch('/messages/:id', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary:
+          'Beyond the contract: mark a message read or unread, answered or not, for all staff',
+        params: idParam,
+        body: messageStateBody,
+        response: { 200: z.object({ data: message }), 404: errorBody, 422: errorBody },
+      },
+      handler: async (request) => ({
+        data: await messages.setState(request.params.id, request.body),
+      }),
     });
     const remove = {
       config: { access: access.orderDesk },

@@ -1,11 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
-import type { MessageBody } from '@voski/contract';
+import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { MessageBody, MessageStateBody } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { messages } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
 import { Throttle } from '../../http/throttle.ts';
 import type { ThrottleStore } from '../../http/throttle-store.ts';
+import { contactMessageNotice } from '../mail/notices.ts';
+import type { MailService } from '../mail/service.ts';
 
 export interface MessageOptions {
   /** Messages one IP may send in a window. */
@@ -16,8 +18,16 @@ const defaults: MessageOptions = { perIp: { limit: 5, windowMs: 10 * 60_000 } };
 
 const view = (row: typeof messages.$inferSelect) => {
   const { ip: _ip, ...rest } = withIsoDates(row);
-  return rest;
+  return {
+    ...rest,
+    read_at: row.read_at?.toISOString() ?? null,
+    answered_at: row.answered_at?.toISOString() ?? null,
+  };
 };
+
+/** Marking again keeps the first time it was read or answered. */
+const firstTime = (column: typeof messages.read_at | typeof messages.answered_at) =>
+  sql`coalesce(${column}, now())`;
 
 export class MessageService {
   private readonly perIp: Throttle;
@@ -25,6 +35,7 @@ export class MessageService {
   constructor(
     private readonly db: Db,
     throttles: ThrottleStore,
+    private readonly mail: MailService,
     options: Partial<MessageOptions> = {},
   ) {
     const { perIp } = { ...defaults, ...options };
@@ -44,11 +55,15 @@ export class MessageService {
     await this.perIp.take(ip);
     const { website, ...fields } = body;
     if (website) return null;
-    const [row] = await this.db
-      .insert(messages)
-      .values({ ...fields, ip })
-      .returning();
-    return view(row!);
+    const row = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(messages)
+        .values({ ...fields, ip })
+        .returning();
+      await this.mail.enqueue(tx, contactMessageNotice(this.mail.shop, row!));
+      return row!;
+    });
+    return view(row);
   }
 
   async list() {
@@ -59,6 +74,26 @@ export class MessageService {
   async page(page: PageRequest) {
     const { rows, total } = await newestPage(this.db, messages, page);
     return { data: rows.map(view), meta: { ...page, total } };
+  }
+
+  /** Read or unread, answered or not, for every staff member; an answered message is read. */
+  async setState(id: number, state: MessageStateBody) {
+    const change: Partial<Record<'read_at' | 'answered_at', ReturnType<typeof sql> | null>> = {};
+    if (state.read !== undefined) change.read_at = state.read ? firstTime(messages.read_at) : null;
+    if (state.answered !== undefined)
+      change.answered_at = state.answered ? firstTime(messages.answered_at) : null;
+    if (state.answered) change.read_at = firstTime(messages.read_at);
+    const [row] = await this.db.update(messages).set(change).where(eq(messages.id, id)).returning();
+    if (!row) throw notFound('Message not found.');
+    return view(row);
+  }
+
+  async unread(): Promise<number> {
+    const [row] = await this.db
+      .select({ unread: count() })
+      .from(messages)
+      .where(isNull(messages.read_at));
+    return row?.unread ?? 0;
   }
 
   async remove(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { BasketLine, PlaceOrderBody } from '@voski/contract';
+import { orderCountry, type BasketLine, type PlaceOrderBody } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderClaims } from '../../db/schema/index.ts';
 
@@ -35,6 +35,8 @@ export function orderFingerprint(body: PlaceOrderBody, basket: readonly BasketLi
       body.message,
       body.paymentType,
       lines,
+      // Only where the region alone does not tell it, so earlier fingerprints stay the same.
+      ...(body.country === orderCountry(undefined, body.region) ? [] : [body.country]),
     ]),
   );
 }

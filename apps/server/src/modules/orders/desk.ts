@@ -16,8 +16,9 @@ import { orderEvents, orders } from '../../db/schema/index.ts';
 import type { StaffUser } from '../../http/access.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { orderListWhere, placedBetween } from './order-filters.ts';
+import type { OrderNotices } from './notices.ts';
 import { orderStats } from './order-stats.ts';
-import { lockOrder, movePayment, moveStatus } from './records.ts';
+import { lockOrder, movePayment, moveStatus, type OrderRow } from './records.ts';
 import type { PaymentSettlement } from './settlement.ts';
 import { findTransition, isOrderStatus, nextStatus, type Actor } from './transitions.ts';
 import { eventView, orderView, orderViewColumns } from './views.ts';
@@ -32,6 +33,7 @@ export class OrderDesk {
   constructor(
     private readonly db: Db,
     private readonly settlement: PaymentSettlement,
+    private readonly notices: OrderNotices,
   ) {}
 
   list(): Promise<Order[]> {
@@ -98,7 +100,8 @@ export class OrderDesk {
       if (to === undefined) {
         throw conflict(`An order that is ${statusName(row.done)} does not move on.`);
       }
-      await moveStatus(tx, row, to, staffActor(staff));
+      const actor = staffActor(staff);
+      await this.notices.statusChanged(tx, await moveStatus(tx, row, to, actor), actor);
     });
     return this.list();
   }
@@ -107,23 +110,30 @@ export class OrderDesk {
    * Cancels a new order. A paid one is refunded through its gateway first; the order is
    * cancelled in the transaction that records the refund, so it is never cancelled unpaid-back.
    */
-  async cancel(id: number, staff: StaffUser): Promise<Order> {
-    const actor = staffActor(staff);
+  cancel(id: number, staff: StaffUser): Promise<Order> {
+    return this.cancelAs(id, staffActor(staff));
+  }
+
+  /** The cancel of staff and customers alike; `refuse` words the 409 for the caller. */
+  async cancelAs(id: number, actor: Actor, refuse?: (row: OrderRow) => string): Promise<Order> {
     const refunding = await this.db.transaction(async (tx) => {
       const row = await lockOrder(tx, id);
       if (!row) throw orderNotFound();
       const found = findTransition(row, OrderStatus.Cancelled, actor);
-      if ('refused' in found) throw conflict(found.refused);
+      if ('refused' in found) throw conflict(refuse?.(row) ?? found.refused);
       if (found.transition.refundsPayment?.(row)) {
         return movePayment(tx, row, 'refunding', actor, 'cancelled: refund');
       }
-      await moveStatus(tx, row, OrderStatus.Cancelled, actor);
+      const cancelled = await moveStatus(tx, row, OrderStatus.Cancelled, actor);
+      await this.notices.statusChanged(tx, cancelled, actor);
       return undefined;
     });
     if (refunding) {
-      await this.settlement.carryOutRefund(refunding, actor, (tx, row) =>
-        moveStatus(tx, row, OrderStatus.Cancelled, actor, 'refunded'),
-      );
+      await this.settlement.carryOutRefund(refunding, actor, async (tx, row) => {
+        const cancelled = await moveStatus(tx, row, OrderStatus.Cancelled, actor, 'refunded');
+        await this.notices.statusChanged(tx, cancelled, actor);
+        return cancelled;
+      });
     }
     return this.get(id);
   }

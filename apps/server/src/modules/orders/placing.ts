@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
+  orderMessages,
   PaymentType,
   type OrderStarted,
   type PaymentTypeId,
@@ -92,11 +94,13 @@ export class OrderPlacer {
     if (earlier) return earlier;
 
     await this.perIp?.take(ip);
-    const [priced, delivery, id] = await Promise.all([
+    const [priced, zone, id] = await Promise.all([
       priceBasket(this.products, basket),
-      this.fees.fee(body.region),
+      this.fees.zone(body.zone),
       this.nextOrderId(),
     ]);
+    if (!zone.enabled) throw invalid({ country: [orderMessages.zoneClosed] });
+    const delivery = zone.fee;
     const total = priced.subtotal + delivery;
     const language = body.language ?? 'hy';
     const payment = await this.start(provider, body.paymentType, {
@@ -117,6 +121,7 @@ export class OrderPlacer {
             email: body.email,
             phone: body.phone,
             message: body.message,
+            country: body.country,
             region: body.region,
             address: body.address,
             lines: priced.lines,
@@ -128,6 +133,7 @@ export class OrderPlacer {
             payment_url: payment.url,
             payment_details: payment.details,
             language,
+            customer_token: randomBytes(24).toString('base64url'),
             expires_at: sql`now() + make_interval(secs => ${this.options.orderTtlSeconds})`,
           })
           .returning();

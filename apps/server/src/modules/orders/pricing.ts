@@ -41,6 +41,8 @@ export async function priceBasket(
       lines.push({
         id,
         title: product.title,
+        title_en: product.title_en,
+        title_ru: product.title_ru,
         model: product.model,
         price: product.price,
         quantity,

@@ -16,7 +16,7 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
 const actorColumns = (actor: Actor) =>
   actor.kind === 'staff'
     ? { actor_id: actor.id, actor_name: actor.name }
-    : { actor_id: null, actor_name: 'system' };
+    : { actor_id: null, actor_name: actor.kind };
 
 /** A cancelled, declined or expired order no longer answers a double click of its basket. */
 async function releaseBasket(tx: Tx, orderId: number): Promise<void> {

@@ -2,8 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   access,
+  customerOrder,
+  customerTokenParams,
   deliveryFee,
   deliveryFeesBody,
+  deliveryZonesBody,
+  deliveryZoneView,
+  paymentMethods,
+  quote,
+  quoteBody,
   errorBody,
   idParam,
   order,
@@ -36,8 +43,13 @@ const returnQuery = z.object({ token: z.string().max(200).optional() });
 const resultPage = (page: string, token: string | undefined) =>
   token ? withOrderId(page, token) : page;
 
+const zones = z.object({ data: z.array(deliveryZoneView) });
+
 export const orderRoutes =
-  (orders: OrderService): FastifyPluginAsyncZod =>
+  (
+    orders: OrderService,
+    methods: () => z.infer<typeof paymentMethods>['data'],
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['orders'];
     const { resultPages } = orders;
@@ -234,6 +246,88 @@ export const orderRoutes =
       config: { access: access.public },
       schema: { tags, summary: 'Delivery fee (AMD) of each region', response: { 200: fees } },
       handler: async () => ({ data: await orders.fees.list() }),
+    });
+
+    app.get('/payment/methods', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'The payment types this shop takes now (PayPal only when configured)',
+        response: { 200: paymentMethods },
+      },
+      handler: () => ({ data: methods() }),
+    });
+
+    app.post('/payment/quote', {
+      config: { access: access.public },
+      bodyLimit: bodyLimits.order,
+      schema: {
+        tags,
+        summary: 'Price a basket as placing it would: lines, delivery, total (AMD), display total',
+        description:
+          'Lines are priced from the catalogue; a `price` sent with a line is only compared: ' +
+          '`changed` lists the lines whose price is no longer the one the basket had. Delivery is ' +
+          'null until the destination is known (`country`, and a province in Armenia).',
+        body: quoteBody,
+        response: { 200: quote, 422: errorBody },
+      },
+      handler: (request) => orders.quote(request.body),
+    });
+
+    app.get('/payment/zones', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Delivery zones: fee (AMD) and whether orders to it are taken',
+        description:
+          'Yerevan; Armenia (the other provinces); Russia; USA; World (every other country).',
+        response: { 200: zones },
+      },
+      handler: async () => ({ data: await orders.fees.zones() }),
+    });
+
+    app.put('/payment/zones', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'Change the fee of some zones or switch them on or off',
+        body: deliveryZonesBody,
+        response: { 200: zones, 422: errorBody },
+      },
+      handler: async (request) => ({ data: await orders.fees.setZones(request.body.zones) }),
+    });
+
+    app.get('/payment/order/:token', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'The customer’s order, through the link in their confirmation e-mail',
+        params: customerTokenParams,
+        response: { 200: z.object({ data: customerOrder }), 404: errorBody, 422: errorBody },
+      },
+      handler: async (request) => ({ data: await orders.customers.get(request.params.token) }),
+    });
+
+    app.post('/payment/order/:token/cancel', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'The customer cancels their order while it is new, refunded if paid',
+        description:
+          'As the staff cancel: a paid order is refunded through its gateway, and the shop is ' +
+          'told by e-mail. 409 once the order is in transit or delivered.',
+        params: customerTokenParams,
+        response: {
+          200: z.object({ data: customerOrder }),
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+          502: errorBody,
+        },
+      },
+      handler: async (request) => ({
+        data: await orders.customers.cancel(request.params.token),
+      }),
     });
 
     app.put('/payment/delivery', {

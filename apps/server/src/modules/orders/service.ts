@@ -1,11 +1,15 @@
+import type { Quote, QuoteBody, Rate } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
-import { loggableDatabaseError } from '../../db/errors.ts';
 import type { ThrottleStore } from '../../http/throttle-store.ts';
 import type { ProductService } from '../catalog/products.ts';
+import type { MailService } from '../mail/service.ts';
 import type { PaymentService } from '../payments/service.ts';
+import { CustomerOrders } from './customer.ts';
 import { DeliveryFeeService } from './delivery.ts';
 import { OrderDesk } from './desk.ts';
+import { OrderNotices } from './notices.ts';
 import { OrderPlacer, type PlacingOptions } from './placing.ts';
+import { quoteBasket } from './quote.ts';
 import { PaymentSettlement } from './settlement.ts';
 
 export type OrderOptions = PlacingOptions;
@@ -16,20 +20,28 @@ export class OrderService {
   readonly placing: OrderPlacer;
   readonly settlement: PaymentSettlement;
   readonly desk: OrderDesk;
+  readonly customers: CustomerOrders;
+  /** The basket priced as placing it would price it now. */
+  readonly quote: (body: QuoteBody) => Promise<Quote>;
   /** Where payers come back to from a gateway. */
   readonly resultPages: { success: string; failure: string };
-  private sweeper: NodeJS.Timeout | undefined;
-  private sweeping: Promise<unknown> | undefined;
 
   constructor(
     db: Db,
-    deps: { products: ProductService; payments: PaymentService; throttles: ThrottleStore },
+    deps: {
+      products: ProductService;
+      payments: PaymentService;
+      throttles: ThrottleStore;
+      mail: MailService;
+      rates: () => Promise<Rate[]>;
+    },
     options: OrderOptions,
     private readonly log: (message: string) => void,
   ) {
     this.resultPages = deps.payments.resultPages;
     this.fees = new DeliveryFeeService(db);
-    this.settlement = new PaymentSettlement(db, deps.payments, log);
+    const notices = new OrderNotices(deps.mail);
+    this.settlement = new PaymentSettlement(db, deps.payments, notices, log);
     this.placing = new OrderPlacer(
       db,
       deps.products,
@@ -39,28 +51,9 @@ export class OrderService {
       options,
       log,
     );
-    this.desk = new OrderDesk(db, this.settlement);
-  }
-
-  /** Expires unpaid orders and finishes interrupted refunds every `everyMs`. */
-  startSweeper(everyMs = 60_000): void {
-    if (this.sweeper) return;
-    this.sweeper = setInterval(() => {
-      this.sweeping ??= this.settlement
-        .sweep()
-        .catch((error: unknown) => {
-          const shown = loggableDatabaseError(error) ?? (error as Error);
-          this.log(`Order sweep failed: ${shown.message}`);
-        })
-        .finally(() => (this.sweeping = undefined));
-    }, everyMs);
-    this.sweeper.unref();
-  }
-
-  /** Stops sweeping, after the sweep under way (if any) ends. */
-  async stopSweeper(): Promise<void> {
-    clearInterval(this.sweeper);
-    this.sweeper = undefined;
-    await this.sweeping;
+    this.desk = new OrderDesk(db, this.settlement, notices);
+    this.customers = new CustomerOrders(db, this.desk);
+    this.quote = (body) =>
+      quoteBasket(body, { products: deps.products, fees: this.fees, rates: deps.rates });
   }
 }

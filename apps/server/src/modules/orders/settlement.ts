@@ -18,6 +18,7 @@ import {
 } from '../payments/providers/provider.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { dropExpiredClaims } from './claims.ts';
+import type { OrderNotices } from './notices.ts';
 import { lockOrder, movePayment, moveStatus, type OrderRow } from './records.ts';
 import { paymentMayMove, SYSTEM, type Actor } from './transitions.ts';
 
@@ -44,6 +45,7 @@ export class PaymentSettlement {
   constructor(
     private readonly db: Db,
     private readonly payments: PaymentService,
+    private readonly notices: OrderNotices,
     private readonly log: (message: string) => void,
   ) {}
 
@@ -64,8 +66,10 @@ export class PaymentSettlement {
     const answer = (orderStatus: number, description: string) => ({
       orderStatus,
       actionCodeDescription: description,
+      actionCode: state.actionCode ?? 0,
       payment_status: row.payment_status as PaymentStatus,
       orderNumber: row.id,
+      order_token: row.customer_token,
     });
     if (row.payment_status === 'paid' && row.done === OrderStatus.Cancelled) {
       // Paid after the shop gave up on the order (it was cancelled or expired): give it back.
@@ -88,10 +92,19 @@ export class PaymentSettlement {
     switch (state.verdict) {
       case 'paid':
         if (paymentMayMove(row.payment_status, 'paid')) {
-          return movePayment(tx, row, 'paid', SYSTEM, 'the gateway reports the payment', {
-            paid_at: new Date(),
-            payment_details: { ...row.payment_details, ...state.details },
-          });
+          const paid = await movePayment(
+            tx,
+            row,
+            'paid',
+            SYSTEM,
+            'the gateway reports the payment',
+            {
+              paid_at: new Date(),
+              payment_details: { ...row.payment_details, ...state.details },
+            },
+          );
+          await this.notices.paid(tx, paid);
+          return paid;
         }
         if (!['paid', 'refunding', 'refunded'].includes(row.payment_status)) {
           this.log(
@@ -255,7 +268,8 @@ export class PaymentSettlement {
       }
       const refunded = await movePayment(tx, row, 'refunded', SYSTEM, 'refund confirmed');
       if (refunded.done === OrderStatus.New) {
-        await moveStatus(tx, refunded, OrderStatus.Cancelled, SYSTEM, 'refunded');
+        const cancelled = await moveStatus(tx, refunded, OrderStatus.Cancelled, SYSTEM, 'refunded');
+        await this.notices.statusChanged(tx, cancelled, SYSTEM);
       }
     });
   }

@@ -5,9 +5,14 @@ import {
   type PaymentStatus,
 } from '@voski/contract';
 
-/** Who changes an order: a staff member, or the shop itself (expiry, the gateway's answer). */
-export type Actor = { kind: 'staff'; id: number; name: string } | { kind: 'system' };
+/**
+ * Who changes an order: a staff member, the customer (on their order page), or the shop itself
+ * (expiry, the gateway's answer).
+ */
+export type Actor =
+  { kind: 'staff'; id: number; name: string } | { kind: 'customer' } | { kind: 'system' };
 export const SYSTEM: Actor = { kind: 'system' };
+export const CUSTOMER: Actor = { kind: 'customer' };
 
 /** What a guard may look at. */
 export interface OrderFacts {
@@ -38,7 +43,7 @@ export const orderTransitions: Record<OrderStatusId, readonly Transition[]> = {
     },
     {
       to: OrderStatus.Cancelled,
-      by: ['staff', 'system'],
+      by: ['staff', 'customer', 'system'],
       guard: (o) =>
         o.payment_status === 'refunding' ? 'A refund of this order is under way.' : null,
       refundsPayment: (o) => o.payment_status === 'paid',

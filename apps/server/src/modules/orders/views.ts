@@ -1,5 +1,5 @@
 import type { Order, OrderEvent, PaymentStatus } from '@voski/contract';
-import { orders, type orderEvents } from '../../db/schema/index.ts';
+import { orders, type orderEvents, type StoredOrderLine } from '../../db/schema/index.ts';
 
 /** The columns an order's view reads: lists select these, not the search text or gateway facts. */
 export const orderViewColumns = {
@@ -9,6 +9,7 @@ export const orderViewColumns = {
   email: orders.email,
   phone: orders.phone,
   message: orders.message,
+  country: orders.country,
   region: orders.region,
   address: orders.address,
   lines: orders.lines,
@@ -25,12 +26,38 @@ export const orderViewColumns = {
 };
 type OrderViewRow = { [K in keyof typeof orderViewColumns]: (typeof orders.$inferSelect)[K] };
 
+/** A line as the contract has it: `{id, title, model, price, quantity}`. */
+export const contractLine = ({ id, title, model, price, quantity }: StoredOrderLine) => ({
+  id,
+  title,
+  model,
+  price,
+  quantity,
+});
+
+/** A line's title in the language (Armenian when it has none in that language). */
+export const localizedTitle = (line: StoredOrderLine, language: string): string =>
+  (language === 'en' ? line.title_en : language === 'ru' ? line.title_ru : undefined) || line.title;
+
+export const localizedLine = (line: StoredOrderLine, language: string) => ({
+  ...contractLine(line),
+  title: localizedTitle(line, language),
+});
+
 /**
- * An order as the contract shows it. A pending payment past its time reads as expired at once;
- * the sweeper (or a check) records it after asking the gateway.
+ * A pending payment past its time reads as expired at once; the sweeper (or a check) records
+ * it after asking the gateway.
  */
+export const shownPaymentStatus = (
+  row: { payment_status: string; expires_at: Date },
+  now = Date.now(),
+): PaymentStatus =>
+  row.payment_status === 'pending' && row.expires_at.getTime() <= now
+    ? 'expired'
+    : (row.payment_status as PaymentStatus);
+
+/** An order as the contract shows it. */
 export function orderView(row: OrderViewRow, now = Date.now()): Order {
-  const overdue = row.payment_status === 'pending' && row.expires_at.getTime() <= now;
   return {
     id: row.id,
     name: row.name,
@@ -38,14 +65,15 @@ export function orderView(row: OrderViewRow, now = Date.now()): Order {
     email: row.email,
     phone: row.phone,
     message: row.message,
+    country: row.country,
     region: row.region,
     address: row.address,
-    products: JSON.stringify(row.lines),
+    products: JSON.stringify(row.lines.map(contractLine)),
     total: row.total,
     delivery: row.delivery,
     subtotal: row.subtotal,
     payment_type: row.payment_type,
-    payment_status: overdue ? 'expired' : (row.payment_status as PaymentStatus),
+    payment_status: shownPaymentStatus(row, now),
     payment_id: row.payment_id,
     done: row.done,
     created_at: row.created_at.toISOString(),

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.ts';
 import { contactFormMessages, orderMessages, PaymentType } from '@voski/contract';
 import { invalid } from '../../http/errors.ts';
 import type { PaymentsConfig } from './config.ts';
@@ -19,6 +20,8 @@ export const PAYPAL_RETURN = {
 };
 
 export interface PaymentServiceDeps {
+  /** Where the test gateway keeps its payments. */
+  db: Db;
   config: PaymentsConfig;
   publicUrl: string;
   /** This server's own address, where the test gateway answers. */
@@ -43,7 +46,7 @@ export class PaymentService {
     };
     const gatewayCredentials = config.testGatewayCredentials ?? randomCredentials();
     if (config.testGateway) {
-      this.testGateway = new TestGateway({
+      this.testGateway = new TestGateway(deps.db, {
         ...gatewayCredentials,
         formUrl: (mdOrder, payerToken) =>
           `${publicUrl}${TEST_GATEWAY_PATH}/pay?${new URLSearchParams({ mdOrder, token: payerToken })}`,
@@ -87,6 +90,18 @@ export class PaymentService {
             ? orderMessages.paypalUnavailable
             : contactFormMessages.paymentTypeRequired;
     throw invalid({ paymentType: [reason] });
+  }
+
+  /** The payment types configured now, in the order the checkout lists them. */
+  methods(): { id: number; name: 'card' | 'idram' | 'paypal' }[] {
+    const names = {
+      [PaymentType.Card]: 'card',
+      [PaymentType.Idram]: 'idram',
+      [PaymentType.PayPal]: 'paypal',
+    } as const;
+    return ([PaymentType.Card, PaymentType.PayPal, PaymentType.Idram] as const)
+      .filter((type) => this.providers.has(type))
+      .map((id) => ({ id, name: names[id] }));
   }
 
   has(type: number): boolean {

@@ -32,7 +32,7 @@ export const testGatewayRoutes =
     const description =
       'The built-in test gateway (RBS vPOS protocol, no money taken): on for the demo shop or with TEST_GATEWAY=1, never by default in production. Its card page answers only the payer it was made for.';
 
-    const methods: [string, (p: Params) => RbsAnswer][] = [
+    const methods: [string, (p: Params) => Promise<RbsAnswer>][] = [
       ['register.do', (p) => gateway.register(p)],
       ['getOrderStatusExtended.do', (p) => gateway.status(p)],
       ['refund.do', (p) => gateway.refund(p)],
@@ -53,7 +53,7 @@ export const testGatewayRoutes =
       schema: { tags, summary: 'The test card page: pay or decline', description },
       handler: async (request, reply) => {
         const { mdOrder = '', token = '' } = paramsOf(request);
-        const order = gateway.forPayer(mdOrder, token);
+        const order = await gateway.forPayer(mdOrder, token);
         if (!order) return page(reply.code(404), notFoundPage);
         return page(reply, (nonce) => cardPage(order, nonce));
       },
@@ -64,7 +64,7 @@ export const testGatewayRoutes =
       schema: { tags, summary: 'The payer chose: pay or decline', description },
       handler: async (request, reply) => {
         const { mdOrder = '', token = '', action } = paramsOf(request);
-        const result = gateway.pay(mdOrder, token, action === 'pay' ? 'pay' : 'decline');
+        const result = await gateway.pay(mdOrder, token, action === 'pay' ? 'pay' : 'decline');
         if ('error' in result) return page(reply.code(404), notFoundPage);
         return reply.code(303).header('location', result.redirect).send();
       },

@@ -1,5 +1,9 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Server } from 'node:http';
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { testGatewayPayments } from '../../db/schema/index.ts';
 import { GatewayError } from './providers/gateway-error.ts';
 import { AMD_CURRENCY, RbsAction, RbsStatus } from './providers/rbs.ts';
 import { PAID_DESCRIPTION } from './providers/provider.ts';
@@ -8,8 +12,8 @@ import { withOrderId } from './return-address.ts';
 /**
  * A stand-in for an RBS vPOS gateway that takes no money: it registers orders, shows a card
  * page where a tester chooses to pay or decline, reports statuses, refunds and reverses, all
- * in the protocol's terms. Orders live in memory, so one process's gateway knows only the
- * payments it registered since it started.
+ * in the protocol's terms. Its payments live in the shop's database, so a payment registered
+ * through one instance can be paid, checked and refunded through any other.
  */
 export interface TestGatewayOrder {
   mdOrder: string;
@@ -49,16 +53,12 @@ const fail = (errorCode: number, errorMessage: string): RbsAnswer => ({
 export const DECLINED = { actionCode: 116, description: 'Insufficient funds' };
 const EXPIRED_DESCRIPTION = 'Payment session expired';
 const DEFAULT_SESSION_SECONDS = 20 * 60;
-/** The most orders kept; the oldest are forgotten first. */
-const CAPACITY = 200_000;
 
 type Params = Record<string, string | undefined>;
 
 export class TestGateway {
-  private readonly orders = new Map<string, TestGatewayOrder>();
-  private readonly byNumber = new Map<string, string>();
-
   constructor(
+    private readonly db: Db,
     private readonly options: {
       userName: string;
       password: string;
@@ -78,7 +78,7 @@ export class TestGateway {
   }
 
   /** register.do */
-  register(p: Params): RbsAnswer {
+  async register(p: Params): Promise<RbsAnswer> {
     const denied = this.authenticate(p);
     if (denied) return denied;
     if (!p.orderNumber) return fail(4, 'Order number is empty');
@@ -91,14 +91,11 @@ export class TestGateway {
     if (!URL.canParse(p.returnUrl) || (p.failUrl && !URL.canParse(p.failUrl))) {
       return fail(5, 'Return URL is invalid');
     }
-    if (this.byNumber.has(p.orderNumber)) {
-      return fail(1, 'Order with this number was already processed');
-    }
     const session = Number(p.sessionTimeoutSecs) || DEFAULT_SESSION_SECONDS;
     const mdOrder = randomUUID();
     const payerToken = randomBytes(24).toString('base64url');
     const now = this.now();
-    this.orders.set(mdOrder, {
+    const order: TestGatewayOrder = {
       mdOrder,
       payerToken,
       orderNumber: p.orderNumber,
@@ -116,18 +113,30 @@ export class TestGateway {
       depositedAmount: 0,
       refundedAmount: 0,
       refunds: [],
-    });
-    this.byNumber.set(p.orderNumber, mdOrder);
-    this.forgetOldest();
+    };
+    try {
+      await this.db.insert(testGatewayPayments).values({
+        md_order: mdOrder,
+        order_number: order.orderNumber,
+        registered_at: new Date(now),
+        state: order as unknown as Record<string, unknown>,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return fail(1, 'Order with this number was already processed');
+      throw error;
+    }
     return ok({ orderId: mdOrder, formUrl: this.options.formUrl(mdOrder, payerToken) });
   }
 
   /** getOrderStatusExtended.do, by orderId or orderNumber. */
-  status(p: Params): RbsAnswer {
+  async status(p: Params): Promise<RbsAnswer> {
     const denied = this.authenticate(p);
     if (denied) return denied;
-    const mdOrder = p.orderId ?? (p.orderNumber ? this.byNumber.get(p.orderNumber) : undefined);
-    const order = mdOrder ? this.find(mdOrder) : undefined;
+    const order = p.orderId
+      ? await this.find(p.orderId)
+      : p.orderNumber
+        ? await this.findBy(eq(testGatewayPayments.order_number, p.orderNumber))
+        : undefined;
     if (!order) return fail(6, 'Unregistered orderId');
     return ok({
       orderNumber: order.orderNumber,
@@ -149,74 +158,117 @@ export class TestGateway {
   }
 
   /** refund.do: gives back part or all of a deposited payment. */
-  refund(p: Params): RbsAnswer {
+  async refund(p: Params): Promise<RbsAnswer> {
     const denied = this.authenticate(p);
     if (denied) return denied;
-    const order = p.orderId ? this.find(p.orderId) : undefined;
-    if (!order) return fail(6, 'Unregistered orderId');
-    if (order.orderStatus !== RbsStatus.Deposited) {
-      return fail(7, 'Payment must be in a correct state');
-    }
-    const amount = Number(p.amount);
-    const left = order.depositedAmount - order.refundedAmount;
-    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
-      return fail(5, 'Invalid amount');
-    }
-    order.refundedAmount += amount;
-    order.refunds.push({ amount, at: this.now() });
-    if (order.refundedAmount === order.depositedAmount) order.orderStatus = RbsStatus.Refunded;
-    return ok();
+    return this.change(p.orderId, (order) => {
+      if (order.orderStatus !== RbsStatus.Deposited) {
+        return fail(7, 'Payment must be in a correct state');
+      }
+      const amount = Number(p.amount);
+      const left = order.depositedAmount - order.refundedAmount;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+        return fail(5, 'Invalid amount');
+      }
+      order.refundedAmount += amount;
+      order.refunds.push({ amount, at: this.now() });
+      if (order.refundedAmount === order.depositedAmount) order.orderStatus = RbsStatus.Refunded;
+      return ok();
+    });
   }
 
   /** reverse.do: cancels a payment before it is settled. */
-  reverse(p: Params): RbsAnswer {
+  async reverse(p: Params): Promise<RbsAnswer> {
     const denied = this.authenticate(p);
     if (denied) return denied;
-    const order = p.orderId ? this.find(p.orderId) : undefined;
-    if (!order) return fail(6, 'Unregistered orderId');
-    const held = order.orderStatus === RbsStatus.PreAuthorized;
-    const unsettled = order.orderStatus === RbsStatus.Deposited && order.refundedAmount === 0;
-    if (!held && !unsettled) return fail(7, 'Reversal is not possible for this order');
-    order.orderStatus = RbsStatus.Reversed;
-    return ok();
+    return this.change(p.orderId, (order) => {
+      const held = order.orderStatus === RbsStatus.PreAuthorized;
+      const unsettled = order.orderStatus === RbsStatus.Deposited && order.refundedAmount === 0;
+      if (!held && !unsettled) return fail(7, 'Reversal is not possible for this order');
+      order.orderStatus = RbsStatus.Reversed;
+      return ok();
+    });
   }
 
   /** An order for the payer its card page was made for; anyone else learns nothing. */
-  forPayer(mdOrder: string, payerToken: string): TestGatewayOrder | undefined {
-    const order = this.find(mdOrder);
+  async forPayer(mdOrder: string, payerToken: string): Promise<TestGatewayOrder | undefined> {
+    const order = await this.find(mdOrder);
     if (!order) return undefined;
     return sameSecret(payerToken, order.payerToken) ? order : undefined;
   }
 
   /** The payer's choice on the card page; answers where to send them, or why not. */
-  pay(
+  async pay(
     mdOrder: string,
     payerToken: string,
     choice: 'pay' | 'decline',
-  ): { redirect: string } | { error: string } {
-    const order = this.forPayer(mdOrder, payerToken);
-    if (!order) return { error: 'This payment is not known.' };
-    if (order.orderStatus === RbsStatus.Registered) {
-      if (choice === 'pay') {
-        order.orderStatus = RbsStatus.Deposited;
-        order.actionCode = RbsAction.Success;
-        order.actionCodeDescription = PAID_DESCRIPTION;
-        order.depositedAmount = order.amount;
-      } else {
-        order.orderStatus = RbsStatus.Declined;
-        order.actionCode = DECLINED.actionCode;
-        order.actionCodeDescription = DECLINED.description;
+  ): Promise<{ redirect: string } | { error: string }> {
+    const unknown = { error: 'This payment is not known.' };
+    const result = await this.change(mdOrder, (order) => {
+      if (!sameSecret(payerToken, order.payerToken)) return unknown;
+      if (order.orderStatus === RbsStatus.Registered) {
+        if (choice === 'pay') {
+          order.orderStatus = RbsStatus.Deposited;
+          order.actionCode = RbsAction.Success;
+          order.actionCodeDescription = PAID_DESCRIPTION;
+          order.depositedAmount = order.amount;
+        } else {
+          order.orderStatus = RbsStatus.Declined;
+          order.actionCode = DECLINED.actionCode;
+          order.actionCodeDescription = DECLINED.description;
+        }
       }
-    }
-    // A second submit (back button, double click) changes nothing and lands on the same page.
-    const paid = order.orderStatus === RbsStatus.Deposited || order.depositedAmount > 0;
-    return { redirect: withOrderId(paid ? order.returnUrl : order.failUrl, order.mdOrder) };
+      // A second submit (back button, double click) changes nothing and lands on the same page.
+      const paid = order.orderStatus === RbsStatus.Deposited || order.depositedAmount > 0;
+      return { redirect: withOrderId(paid ? order.returnUrl : order.failUrl, order.mdOrder) };
+    });
+    return 'errorCode' in result ? unknown : result;
+  }
+
+  /** Forgets payments registered before `before` (the demo's gateway would otherwise grow). */
+  async forgetBefore(before: Date): Promise<void> {
+    await this.db.delete(testGatewayPayments).where(lt(testGatewayPayments.registered_at, before));
   }
 
   /** An order as the card page shows it; its session may have ended meanwhile. */
-  find(mdOrder: string): TestGatewayOrder | undefined {
-    const order = this.orders.get(mdOrder);
-    if (order && order.orderStatus === RbsStatus.Registered && order.expiresAt <= this.now()) {
+  async find(mdOrder: string): Promise<TestGatewayOrder | undefined> {
+    return this.findBy(eq(testGatewayPayments.md_order, mdOrder));
+  }
+
+  private async findBy(where: ReturnType<typeof eq>): Promise<TestGatewayOrder | undefined> {
+    const [row] = await this.db.select().from(testGatewayPayments).where(where);
+    return row ? this.expired(row.state as unknown as TestGatewayOrder) : undefined;
+  }
+
+  /**
+   * Reads a payment under a row lock, lets `apply` change it and writes it back, so two
+   * instances changing one payment at once take turns. Unknown payments answer RBS's error 6.
+   */
+  private async change<T>(
+    mdOrder: string | undefined,
+    apply: (order: TestGatewayOrder) => T,
+  ): Promise<T | RbsAnswer> {
+    if (!mdOrder) return fail(6, 'Unregistered orderId');
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(testGatewayPayments)
+        .where(eq(testGatewayPayments.md_order, mdOrder))
+        .for('update');
+      if (!row) return fail(6, 'Unregistered orderId');
+      const order = this.expired(row.state as unknown as TestGatewayOrder);
+      const answer = apply(order);
+      await tx
+        .update(testGatewayPayments)
+        .set({ state: order as unknown as Record<string, unknown> })
+        .where(eq(testGatewayPayments.md_order, mdOrder));
+      return answer;
+    });
+  }
+
+  /** A registered payment whose card-page session ended is declined as expired. */
+  private expired(order: TestGatewayOrder): TestGatewayOrder {
+    if (order.orderStatus === RbsStatus.Registered && order.expiresAt <= this.now()) {
       order.orderStatus = RbsStatus.Declined;
       order.actionCode = RbsAction.SessionExpired;
       order.actionCodeDescription = EXPIRED_DESCRIPTION;
@@ -229,14 +281,6 @@ export class TestGateway {
     return sameSecret(p.password ?? '', this.options.password) && known
       ? undefined
       : fail(5, 'Access denied');
-  }
-
-  private forgetOldest(): void {
-    if (this.orders.size <= CAPACITY) return;
-    const [oldest] = this.orders.keys();
-    if (oldest === undefined) return;
-    this.byNumber.delete(this.orders.get(oldest)!.orderNumber);
-    this.orders.delete(oldest);
   }
 }
 

@@ -24,7 +24,6 @@ export type RefreshResult =
 const today = () => new Date().toISOString().slice(0, 10);
 
 export class RateService {
-  private timer: NodeJS.Timeout | undefined;
   /** Fires after rates are stored: by staff, by the scheduled refresh, or seeded. */
   readonly changes = new ChangeSignal();
 
@@ -140,18 +139,6 @@ export class RateService {
       this.log(`Exchange rates not refreshed, keeping the last good ones: ${message}`);
       return { ok: false, error: message };
     }
-  }
-
-  startSchedule(): void {
-    if (!this.source.url || this.timer) return;
-    void this.refresh();
-    this.timer = setInterval(() => void this.refresh(), this.source.refreshMs);
-    this.timer.unref();
-  }
-
-  stopSchedule(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
   }
 
   private async write(current: ForeignCurrency, value: number, source: string, day: string) {

@@ -26,7 +26,11 @@ export async function requestJson<T>(path: string, init: RequestInit = {}): Prom
 
 export const getJson = <T>(path: string) => requestJson<T>(path);
 
-export function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
+export function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+) {
   return requestJson<T>(path, {
     method,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

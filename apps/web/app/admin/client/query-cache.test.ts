@@ -1,90 +1,61 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import {
   clearQueries,
-  defineQuery,
-  fetchQuery,
   invalidate,
-  readQuery,
+  queryClient,
+  recordOfList,
   setQueryData,
   updateQueries,
+  type Query,
 } from './query-cache';
 
-afterEach(() => clearQueries());
+afterEach(clearQueries);
 
-/** A fetch the test finishes by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+const retry = queryClient.getDefaultOptions().queries?.retry as (
+  failures: number,
+  error: unknown,
+) => boolean;
 
 describe('query cache', () => {
-  it('loads, then keeps the answer', async () => {
-    defineQuery('faqs', async () => [1, 2]);
-    expect(readQuery('faqs')).toMatchObject({ status: 'loading', data: undefined });
-    await fetchQuery('faqs');
-    expect(readQuery('faqs')).toMatchObject({ status: 'success', data: [1, 2], fetching: false });
+  it('tries a read again when the server failed or was out of reach, never after a refusal', () => {
+    expect(retry(0, new ApiError(0, 'unreachable'))).toBe(true);
+    expect(retry(1, new ApiError(503, 'down'))).toBe(true);
+    expect(retry(2, new ApiError(503, 'down'))).toBe(false);
+    for (const status of [401, 403, 404, 422])
+      expect(retry(0, new ApiError(status, 'no'))).toBe(false);
   });
 
-  it('joins a fetch under way unless forced', async () => {
-    const fetcher = vi.fn(async () => 'x');
-    defineQuery('slides', fetcher);
-    await Promise.all([fetchQuery('slides'), fetchQuery('slides')]);
-    expect(fetcher).toHaveBeenCalledTimes(1);
-    await fetchQuery('slides', true);
-    expect(fetcher).toHaveBeenCalledTimes(2);
+  it('marks the keys under a prefix stale, and only those', async () => {
+    await queryClient.prefetchQuery({ queryKey: ['products?page=1'], queryFn: () => [1] });
+    await queryClient.prefetchQuery({ queryKey: ['products?page=2'], queryFn: () => [2] });
+    await queryClient.prefetchQuery({ queryKey: ['faqs'], queryFn: () => [3] });
+    invalidate('products');
+    const stale = (key: string) => queryClient.getQueryState([key])?.isInvalidated;
+    expect([stale('products?page=1'), stale('products?page=2'), stale('faqs')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
-  it('keeps only the latest answer when fetches overlap', async () => {
-    const slow = deferred<string>();
-    const fast = deferred<string>();
-    const answers = [slow.promise, fast.promise];
-    defineQuery('orders', () => answers.shift()!);
-    const first = fetchQuery('orders');
-    const second = fetchQuery('orders', true);
-    fast.resolve('new');
-    await second;
-    slow.resolve('old');
-    await first;
-    expect(readQuery('orders').data).toBe('new');
+  it('changes cached data in place, one key or all under a prefix', async () => {
+    setQueryData<number[]>('orders?page=1', () => [1, 2]);
+    setQueryData<number[]>('orders?page=2', () => [3]);
+    updateQueries<number[]>('orders', (list) => list.map((n) => n * 10));
+    expect(queryClient.getQueryData(['orders?page=1'])).toEqual([10, 20]);
+    expect(queryClient.getQueryData(['orders?page=2'])).toEqual([30]);
   });
 
-  it('keeps the last data beside an error', async () => {
-    let fail = false;
-    defineQuery('users', async () => {
-      if (fail) throw new ApiError(500, 'Server error');
-      return ['ann'];
-    });
-    await fetchQuery('users');
-    fail = true;
-    await fetchQuery('users', true);
-    expect(readQuery('users')).toMatchObject({ status: 'error', data: ['ann'] });
-    expect(readQuery('users').error?.message).toBe('Server error');
-  });
-
-  it('changes cached data in place', async () => {
-    defineQuery('products?page=1', async () => ({ data: [{ id: 1, status: 1 }] }));
-    defineQuery('products/search?query=x', async () => ({ data: [{ id: 1, status: 1 }] }));
-    await fetchQuery('products?page=1');
-    await fetchQuery('products/search?query=x');
-    updateQueries<{ data: { id: number; status: number }[] }>('products', (list) => ({
-      data: list.data.map((p) => ({ ...p, status: 0 })),
-    }));
-    expect(readQuery('products?page=1').data).toEqual({ data: [{ id: 1, status: 0 }] });
-    expect(readQuery('products/search?query=x').data).toEqual({ data: [{ id: 1, status: 0 }] });
-    setQueryData<{ data: unknown[] }>('products?page=1', () => ({ data: [] }));
-    expect(readQuery('products?page=1').data).toEqual({ data: [] });
-  });
-
-  it('forgets unwatched entries on invalidation, so they are fetched afresh when next read', async () => {
-    defineQuery('categories', async () => ['rings']);
-    await fetchQuery('categories');
-    invalidate('categories');
-    expect(readQuery('categories')).toMatchObject({ status: 'loading', data: undefined });
+  it('finds one record of a list, and says 404 once the list came without it', () => {
+    const list: Query<{ id: number }[]> = {
+      data: [{ id: 1 }],
+      error: null,
+      status: 'success',
+      fetching: false,
+      reload: async () => {},
+    };
+    expect(recordOfList(list, 1).data).toEqual({ id: 1 });
+    expect(recordOfList(list, 2).error?.status).toBe(404);
   });
 });

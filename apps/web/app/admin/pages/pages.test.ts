@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { installFakeWindow } from '../../lib/fake-browser.test-helper';
 import type { Order } from '../client/types';
 import { parseAddresses } from './contact/contact-api';
-import { countUnread, lastSeenMessageId, markMessagesSeen } from './contact/seen-messages';
 import { canCancel, nextStep, orderLines, sumTotals } from './orders/order-facts';
 import { ordersWorkbook, type ExportLabels } from './orders/orders-export';
 import { parseCategoryIds, productFormData } from './products/product-form-data';
@@ -56,23 +54,12 @@ describe('parseAddresses', () => {
   });
 });
 
-describe('unread messages', () => {
-  it('counts ids above the highest one seen in this browser', () => {
-    installFakeWindow();
-    expect(lastSeenMessageId()).toBe(0);
-    expect(countUnread([1, 2, 3])).toBe(3);
-    markMessagesSeen([1, 2]);
-    expect(countUnread([1, 2, 3])).toBe(1);
-    markMessagesSeen([1]);
-    expect(lastSeenMessageId()).toBe(2);
-  });
-});
-
 const order = (patch: Partial<Order>): Order => ({
   id: 1,
   name: 'Ann',
   surname: 'Test',
   email: 'ann@example.com',
+  country: 'AM',
   phone: '+37491234567',
   message: '',
   region: 'Yerevan',
@@ -144,6 +131,7 @@ describe('ordersWorkbook', () => {
       sheet: 'Orders',
       sumRow: 'Total',
       date: (iso) => iso.slice(0, 10),
+      region: (region) => region,
       paymentType: () => 'Card',
       paymentStatus: (status) => status,
       status: (done) => String(done),

@@ -10,12 +10,15 @@ import { MessagesPage } from './contact/MessagesPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { FaqAddPage, FaqEditPage } from './faqs/FaqFormPage';
 import { FaqsPage } from './faqs/FaqsPage';
+import { OutboxPage } from './mail/OutboxPage';
+import { DeliveryZonesPage } from './orders/DeliveryZonesPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { AboutPageEditor } from './pages/AboutPageForm';
 import { SloganPage } from './pages/SloganPage';
 import { PostAddPage, PostEditPage } from './posts/PostFormPage';
 import { PostsPage } from './posts/PostsPage';
 import { ProductAddPage, ProductEditPage } from './products/ProductFormPage';
+import { MetalPricesPage } from './products/MetalPricesPage';
 import { ProductsPage } from './products/ProductsPage';
 import { SlideAddPage, SlideEditPage } from './slides/SlideFormPage';
 import { SlidesPage } from './slides/SlidesPage';
@@ -48,9 +51,12 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/products/all': ProductsPage,
   '/admin/products/add': ProductAddPage,
   '/admin/products/edit/:id': ProductEditPage,
+  '/admin/products/metal-prices': MetalPricesPage,
   '/admin/user/all': UsersPage,
   '/admin/user/add': UserAddPage,
   '/admin/user/audit': AuditPage,
+  '/admin/user/outbox': OutboxPage,
   '/admin/user/edit/:id': UserEditPage,
   '/admin/payment/orders': OrdersPage,
+  '/admin/payment/zones': DeliveryZonesPage,
 };

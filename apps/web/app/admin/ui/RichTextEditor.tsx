@@ -6,10 +6,37 @@ import {
   OrderedListOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Space, Tooltip } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { escapeHtml, normalizeEditorHtml, safeLink } from './editor-html';
+import { useEffect, useState, type ReactNode } from 'react';
+import { staffCsp } from '../style-nonce';
+import { normalizeEditorHtml, safeLink } from './editor-html';
+import styles from './RichTextEditor.module.css';
 import { useT } from './use-t';
+
+// Only what the toolbar offers: the server's sanitizer keeps these, and pasted markup from other
+// sites is reduced to them.
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    // no empty paragraph kept after the last block: it would be stored
+    trailingNode: false,
+    link: {
+      openOnClick: false,
+      autolink: false,
+      isAllowedUri: (url) => safeLink.test(url),
+      // a plain <a href>, as stored before
+      HTMLAttributes: { target: null, rel: null },
+    },
+  }),
+];
 
 interface RichTextEditorProps {
   id?: string;
@@ -20,57 +47,53 @@ interface RichTextEditorProps {
 }
 
 /**
- * A small rich-text editor: a contentEditable area and a toolbar (bold, italic, headings,
- * lists, links). The HTML it produces is sanitized by the server when saved.
+ * A rich-text editor on Tiptap: a toolbar (bold, italic, headings, lists, links) over the
+ * editing area. The HTML it produces is sanitized by the server when saved.
  */
 export function RichTextEditor({ id, value = '', onChange, label }: RichTextEditorProps) {
   const t = useT();
-  const area = useRef<HTMLDivElement>(null);
-  const savedRange = useRef<Range | null>(null);
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('https://');
+  const editor = useEditor({
+    extensions,
+    content: value,
+    injectNonce: staffCsp.nonce,
+    editorProps: {
+      attributes: {
+        ...(id ? { id } : {}),
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        class: styles.area ?? '',
+      },
+    },
+    onUpdate: ({ editor: changed }) => onChange?.(normalizeEditorHtml(changed.getHTML())),
+  });
 
-  // The area owns its DOM while typing; only a value from outside (loading a record) replaces it.
+  // Only a value from outside (loading a record) replaces what is being edited.
   useEffect(() => {
-    const element = area.current;
-    if (element && normalizeEditorHtml(element.innerHTML) !== value) element.innerHTML = value;
-  }, [value]);
+    if (editor && normalizeEditorHtml(editor.getHTML()) !== value) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
 
-  const emit = () => {
-    if (area.current) onChange?.(normalizeEditorHtml(area.current.innerHTML));
-  };
-
-  const run = (command: string, argument?: string) => {
-    area.current?.focus();
-    document.execCommand(command, false, argument);
-    emit();
-  };
-
-  const rememberSelection = () => {
-    const selection = window.getSelection();
-    const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
-    savedRange.current =
-      range && area.current?.contains(range.commonAncestorContainer) ? range.cloneRange() : null;
+  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => {
+    if (editor) command(editor.chain().focus()).run();
   };
 
   const applyLink = () => {
     const url = href.trim();
     setLinking(false);
     if (!safeLink.test(url)) return;
-    area.current?.focus();
-    const selection = window.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
-    if (!selection || selection.isCollapsed) {
-      document.execCommand(
-        'insertHTML',
-        false,
-        `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`,
-      );
-    } else document.execCommand('createLink', false, url);
-    emit();
+    run((chain) =>
+      editor?.state.selection.empty
+        ? chain.insertContent({
+            type: 'text',
+            text: url,
+            marks: [{ type: 'link', attrs: { href: url } }],
+          })
+        : chain.extendMarkRange('link').setLink({ href: url }),
+    );
   };
 
   const tool = (name: string, icon: ReactNode, action: () => void) => (
@@ -106,22 +129,25 @@ export function RichTextEditor({ id, value = '', onChange, label }: RichTextEdit
         aria-label={t('admin.editor.toolbar', { label })}
         style={{ borderBottom: '1px solid #f0f0f0', padding: 4, display: 'flex', flexWrap: 'wrap' }}
       >
-        {tool(t('admin.editor.bold'), <BoldOutlined />, () => run('bold'))}
-        {tool(t('admin.editor.italic'), <ItalicOutlined />, () => run('italic'))}
-        {textTool(t('admin.editor.heading2'), 'H2', () => run('formatBlock', '<h2>'))}
-        {textTool(t('admin.editor.heading3'), 'H3', () => run('formatBlock', '<h3>'))}
-        {textTool(t('admin.editor.paragraph'), '¶', () => run('formatBlock', '<p>'))}
+        {tool(t('admin.editor.bold'), <BoldOutlined />, () => run((c) => c.toggleBold()))}
+        {tool(t('admin.editor.italic'), <ItalicOutlined />, () => run((c) => c.toggleItalic()))}
+        {textTool(t('admin.editor.heading2'), 'H2', () =>
+          run((c) => c.toggleHeading({ level: 2 })),
+        )}
+        {textTool(t('admin.editor.heading3'), 'H3', () =>
+          run((c) => c.toggleHeading({ level: 3 })),
+        )}
+        {textTool(t('admin.editor.paragraph'), '¶', () => run((c) => c.setParagraph()))}
         {tool(t('admin.editor.bulletList'), <UnorderedListOutlined />, () =>
-          run('insertUnorderedList'),
+          run((c) => c.toggleBulletList()),
         )}
         {tool(t('admin.editor.numberList'), <OrderedListOutlined />, () =>
-          run('insertOrderedList'),
+          run((c) => c.toggleOrderedList()),
         )}
-        {tool(t('admin.editor.link'), <LinkOutlined />, () => {
-          rememberSelection();
-          setLinking(true);
-        })}
-        {tool(t('admin.editor.unlink'), <DisconnectOutlined />, () => run('unlink'))}
+        {tool(t('admin.editor.link'), <LinkOutlined />, () => setLinking(true))}
+        {tool(t('admin.editor.unlink'), <DisconnectOutlined />, () =>
+          run((c) => c.extendMarkRange('link').unsetLink()),
+        )}
       </div>
       {linking && (
         <Space.Compact style={{ padding: 8, width: '100%' }}>
@@ -142,23 +168,7 @@ export function RichTextEditor({ id, value = '', onChange, label }: RichTextEdit
           <Button onClick={() => setLinking(false)}>{t('admin.action.cancel')}</Button>
         </Space.Compact>
       )}
-      <div
-        ref={area}
-        id={id}
-        role="textbox"
-        aria-multiline="true"
-        aria-label={label}
-        contentEditable
-        suppressContentEditableWarning
-        onInput={emit}
-        onBlur={emit}
-        onPaste={(event) => {
-          // plain text only: pasted markup from other sites brings styles the shop does not use
-          event.preventDefault();
-          document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
-        }}
-        style={{ minHeight: 160, padding: '8px 12px', outline: 'none', lineHeight: 1.6 }}
-      />
+      <EditorContent editor={editor} />
     </div>
   );
 }

@@ -1,8 +1,22 @@
-import { Form, Tabs } from 'antd';
+import { Form, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import type { StaffMessageId as MessageId } from '../../lib/i18n/messages';
-import { RichTextEditor } from './RichTextEditor';
 import { translationLanguages } from './TranslatedFields';
 import { useT } from './use-t';
+
+// The editor (Tiptap and ProseMirror) loads with the first page that has one.
+const LazyEditor = lazy(() =>
+  import('./RichTextEditor').then((module) => ({ default: module.RichTextEditor })),
+);
+
+/** Form.Item hands its value and onChange to its direct child: this one, not the Suspense. */
+function RichTextEditor(props: ComponentProps<typeof LazyEditor>) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      <LazyEditor {...props} />
+    </Suspense>
+  );
+}
 
 /** A rich text in the three languages, one editor per tab (all kept mounted for the form). */
 export function RichTextTabs({ name, label }: { name: string; label: MessageId }) {

@@ -6,8 +6,5 @@ export function normalizeEditorHtml(html: string): string {
   return emptyMarkup.test(html) ? '' : html;
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Link targets the editor inserts: web and mail addresses, phone numbers and site paths. */
 export const safeLink = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;

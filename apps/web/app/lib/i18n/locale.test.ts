@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStaffPath, localeFromPath, localizedHref, localizedPath, pick } from './locale';
+import { browserLocale } from './staff-locale';
 
 describe('localeFromPath', () => {
   it.each([
@@ -85,5 +86,17 @@ describe('pick', () => {
     expect(pick({ title: 'Ոսկի', title_en: '   ' }, 'title', 'en')).toBe('Ոսկի');
     expect(pick({ title: 'Ոսկի', title_en: null }, 'title', 'en')).toBe('Ոսկի');
     expect(pick({ title: 'Ոսկի' }, 'title', 'ru')).toBe('Ոսկի');
+  });
+});
+
+describe('browserLocale', () => {
+  it.each([
+    [['en-US', 'hy'], 'en'],
+    [['de-DE', 'RU-ru', 'en'], 'ru'],
+    [['hy-AM'], 'hy'],
+    [['de', 'fr'], null],
+    [[], null],
+  ])('%j gives %s', (languages, locale) => {
+    expect(browserLocale(languages)).toBe(locale);
   });
 });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { writeItem } from '../browser-store';
 import { useStoredItem } from '../use-stored-item';
 import { defaultLocale, isLocale, type Locale } from './locale';
@@ -5,13 +6,32 @@ import { defaultLocale, isLocale, type Locale } from './locale';
 /** The staff member's language on /login and /admin, kept in localStorage. */
 export const staffLocaleKey = 'adminLang';
 
-export function parseStaffLocale(raw: string | null): Locale {
-  return isLocale(raw) ? raw : defaultLocale;
+/** The first of the browser's preferred languages the shop speaks (`en-US` is `en`), or null. */
+export function browserLocale(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return null;
 }
 
-/** Armenian on the server and during hydration, then the stored choice. */
+function subscribeLanguages(listener: () => void) {
+  window.addEventListener('languagechange', listener);
+  return () => window.removeEventListener('languagechange', listener);
+}
+
+/**
+ * Armenian on the server and during hydration, then the staff member's choice, else the
+ * browser's language, else Armenian.
+ */
 export function useStaffLocale(): Locale {
-  return parseStaffLocale(useStoredItem(staffLocaleKey));
+  const stored = useStoredItem(staffLocaleKey);
+  const browser = useSyncExternalStore(
+    subscribeLanguages,
+    () => browserLocale(navigator.languages),
+    () => null,
+  );
+  return isLocale(stored) ? stored : (browser ?? defaultLocale);
 }
 
 export function setStaffLocale(locale: Locale): void {

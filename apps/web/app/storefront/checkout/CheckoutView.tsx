@@ -10,7 +10,7 @@ import {
   type CustomerField,
   type DraftField,
 } from '../../lib/checkout-form';
-import type { DeliveryFees } from '../../lib/checkout-options';
+import type { DeliveryZones } from '../../lib/checkout-options';
 import { readDraft, writeDraft } from '../../lib/checkout-session';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { FieldMessages } from '../../lib/place-order';
@@ -26,8 +26,14 @@ import { StepIndicator, stepTitles } from './StepIndicator';
 import { stepCount, useCheckoutStep } from './use-checkout-step';
 import { usePlaceOrder } from './use-place-order';
 
+export interface CheckoutOptions {
+  zones: DeliveryZones | null;
+  /** The payment types the server offers now. */
+  methods: number[];
+}
+
 /** The checkout page: the empty state, or the three steps. */
-export function CheckoutView({ fees }: { fees: DeliveryFees | null }) {
+export function CheckoutView(options: CheckoutOptions) {
   const { items, ready } = useBasket();
   return (
     <>
@@ -41,7 +47,7 @@ export function CheckoutView({ fees }: { fees: DeliveryFees | null }) {
       ) : items.length === 0 ? (
         <EmptyBasket />
       ) : (
-        <CheckoutSteps items={items} fees={fees} />
+        <CheckoutSteps items={items} {...options} />
       )}
     </>
   );
@@ -50,7 +56,7 @@ export function CheckoutView({ fees }: { fees: DeliveryFees | null }) {
 /** What gets the focus once a step is shown: its heading, or a field the server refused. */
 type FocusTarget = 'heading' | DraftField;
 
-function CheckoutSteps({ items, fees }: { items: BasketLine[]; fees: DeliveryFees | null }) {
+function CheckoutSteps({ items, zones, methods }: CheckoutOptions & { items: BasketLine[] }) {
   const locale = useLocale();
   // rendered only after hydration (the basket is read first), so sessionStorage is there
   const [draft, setDraft] = useState<CheckoutDraft>(readDraft);
@@ -58,7 +64,7 @@ function CheckoutSteps({ items, fees }: { items: BasketLine[]; fees: DeliveryFee
   const [customerChecked, setCustomerChecked] = useState(false);
   /** Payment types the server refused (PayPal when it is not set up). */
   const [refused, setRefused] = useState<string[]>([]);
-  const { step, goTo, back } = useCheckoutStep(reachableStep(draft));
+  const { step, goTo, back } = useCheckoutStep(reachableStep(draft, methods));
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef<FocusTarget>('heading');
@@ -80,11 +86,17 @@ function CheckoutSteps({ items, fees }: { items: BasketLine[]; fees: DeliveryFee
   }, [step, focusField]);
 
   const change = (field: DraftField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
+    // A province of Armenia means nothing elsewhere, and a free region nothing in Armenia.
+    const next = { ...draft, [field]: value, ...(field === 'country' ? { region: '' } : {}) };
+    setDraft(next);
     if (field === 'paymentType') {
       setErrors((current) => ({ ...current, paymentType: undefined }));
     } else if (customerChecked || errors[field]) {
-      setErrors((current) => ({ ...current, [field]: validateCustomerField(field, value) }));
+      const again: CustomerField[] = field === 'country' ? ['country', 'phone'] : [field];
+      setErrors((current) => ({
+        ...current,
+        ...Object.fromEntries(again.map((f) => [f, validateCustomerField(f, next)])),
+      }));
     }
   };
 
@@ -98,7 +110,7 @@ function CheckoutSteps({ items, fees }: { items: BasketLine[]; fees: DeliveryFee
   };
 
   const submitPayment = () => {
-    const error = validatePayment(draft.paymentType);
+    const error = validatePayment(draft.paymentType, methods);
     setErrors((current) => ({ ...current, paymentType: error }));
     if (error) focusField('paymentType');
     else goTo(3);
@@ -148,6 +160,7 @@ function CheckoutSteps({ items, fees }: { items: BasketLine[]; fees: DeliveryFee
               heading={stepHeading}
               values={draft}
               errors={errors}
+              zones={zones}
               onChange={(field: CustomerField, value) => change(field, value)}
               onSubmit={submitCustomer}
             />
@@ -156,6 +169,7 @@ function CheckoutSteps({ items, fees }: { items: BasketLine[]; fees: DeliveryFee
             <PaymentStep
               heading={stepHeading}
               value={draft.paymentType}
+              methods={methods}
               error={errors.paymentType}
               refused={refused}
               onChange={(value) => change('paymentType', value)}
@@ -168,7 +182,7 @@ function CheckoutSteps({ items, fees }: { items: BasketLine[]; fees: DeliveryFee
               heading={stepHeading}
               draft={draft}
               items={items}
-              fees={fees}
+              zones={zones}
               status={status}
               problem={problem}
               onPlace={place}
@@ -179,7 +193,7 @@ function CheckoutSteps({ items, fees }: { items: BasketLine[]; fees: DeliveryFee
         </div>
         {step < 3 && (
           <aside className={styles.aside}>
-            <OrderSummary items={items} region={draft.region} fees={fees} headingLevel={2} />
+            <OrderSummary items={items} destination={draft} zones={zones} headingLevel={2} />
           </aside>
         )}
       </div>

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CheckoutDraft } from '../../lib/checkout-form';
+import { countryName } from '@voski/contract/country-names';
 import {
+  HOME_COUNTRY,
   isRegion,
   paymentChoices,
   regionLabels,
-  type DeliveryFees,
+  type DeliveryZones,
 } from '../../lib/checkout-options';
 import { localizedHref, pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -14,6 +16,7 @@ import type { BasketLine } from '../../lib/use-shop-state';
 import pageStyles from '../Page.module.css';
 import styles from './Checkout.module.css';
 import { OrderSummary } from './OrderSummary';
+import { QuoteNote } from './QuoteNote';
 import type { Step } from './use-checkout-step';
 import type { PlaceProblem, PlaceStatus } from './use-place-order';
 
@@ -21,7 +24,7 @@ export interface ConfirmStepProps {
   heading: ReactNode;
   draft: CheckoutDraft;
   items: readonly BasketLine[];
-  fees: DeliveryFees | null;
+  zones: DeliveryZones | null;
   status: PlaceStatus;
   problem: PlaceProblem | null;
   onPlace: () => void;
@@ -58,8 +61,16 @@ function ProblemText({ problem, items }: { problem: PlaceProblem; items: readonl
 
 /** Step 3: everything once more, then "Place order" and off to the payment page. */
 export function ConfirmStep(props: ConfirmStepProps) {
-  const { heading, draft, items, fees, status, problem, onPlace, onEdit, onBack } = props;
+  const { heading, draft, items, zones, status, problem, onPlace, onEdit, onBack } = props;
   const intl = useIntl();
+  const locale = useLocale();
+  const region =
+    draft.country === HOME_COUNTRY
+      ? isRegion(draft.region) && intl.formatMessage({ id: regionLabels[draft.region] })
+      : draft.region.trim();
+  const where = [draft.address.trim(), region, countryName(draft.country, locale)]
+    .filter(Boolean)
+    .join(', ');
   const payment = paymentChoices.find((choice) => String(choice.id) === draft.paymentType);
   const pending = status !== 'idle';
 
@@ -89,8 +100,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
           <br />
           {draft.email.trim()}, {draft.phone.trim()}
           <br />
-          {isRegion(draft.region) && intl.formatMessage({ id: regionLabels[draft.region] })},{' '}
-          {draft.address.trim()}
+          {where}
         </p>
         {draft.message.trim() && (
           <p className={styles.reviewText}>
@@ -107,8 +117,9 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </div>
         <p className={styles.reviewText}>{payment && <FormattedMessage id={payment.label} />}</p>
       </section>
-      <OrderSummary items={items} region={draft.region} fees={fees} headingLevel={3} />
+      <OrderSummary items={items} destination={draft} zones={zones} headingLevel={3} />
       <div className={styles.placeInfo}>
+        <QuoteNote draft={draft} items={items} />
         <div role="alert">
           {problem && (
             <p className={styles.problem}>
@@ -116,6 +127,9 @@ export function ConfirmStep(props: ConfirmStepProps) {
             </p>
           )}
         </div>
+        <p className={styles.note}>
+          <FormattedMessage id="checkout.returnPolicy" />
+        </p>
         <p className={styles.note}>
           <FormattedMessage id="checkout.placeNote" />
         </p>

@@ -1,7 +1,15 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ADDRESS_MAX, type CustomerField } from '../../lib/checkout-form';
-import { regionLabels, regions } from '../../lib/checkout-options';
+import { countryOptions } from '@voski/contract/country-names';
+import { ADDRESS_MAX, REGION_MAX, type CustomerField } from '../../lib/checkout-form';
+import {
+  deliversTo,
+  HOME_COUNTRY,
+  regionLabels,
+  regions,
+  type DeliveryZones,
+} from '../../lib/checkout-options';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../../lib/contact-form';
 import type { MessageId } from '../../lib/i18n/messages';
 import type { FieldMessages } from '../../lib/place-order';
@@ -16,13 +24,14 @@ const labels: Record<CustomerField, MessageId> = {
   surname: 'contact.form.surname',
   email: 'contact.form.email',
   phone: 'contact.form.phone',
+  country: 'checkout.field.country',
   region: 'checkout.field.region',
   address: 'checkout.field.address',
   message: 'checkout.field.message',
 };
 
 const hints: Partial<Record<CustomerField, MessageId>> = {
-  phone: 'contact.form.phoneHint',
+  phone: 'checkout.field.phoneHintCountry',
   address: 'checkout.field.addressHint',
 };
 
@@ -36,13 +45,22 @@ const inputProps = {
 export interface CustomerStepProps extends StepFormProps {
   values: Record<CustomerField, string>;
   errors: FieldMessages;
+  /** Countries in a switched-off zone are not offered. */
+  zones: DeliveryZones | null;
   onChange: (field: CustomerField, value: string) => void;
 }
 
 /** Step 1: who and where to deliver to. */
-export function CustomerStep({ values, errors, onChange, onSubmit, heading }: CustomerStepProps) {
+export function CustomerStep(props: CustomerStepProps) {
+  const { values, errors, zones, onChange, onSubmit, heading } = props;
   const id = useId();
   const intl = useIntl();
+  const locale = useLocale();
+  const countries = useMemo(
+    () => countryOptions(locale).filter((c) => deliversTo(zones, c.code)),
+    [locale, zones],
+  );
+  const inArmenia = values.country === HOME_COUNTRY;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -62,11 +80,13 @@ export function CustomerStep({ values, errors, onChange, onSubmit, heading }: Cu
   });
 
   const field = (name: CustomerField, control: ReactNode, wide = false) => {
-    const optional = name === 'message';
+    const optional = name === 'message' || (name === 'region' && !inArmenia);
     return (
       <div className={wide ? `${formStyles.field} ${formStyles.wide}` : formStyles.field}>
         <label htmlFor={`${id}-${name}`} className={formStyles.label}>
-          <FormattedMessage id={labels[name]} />
+          <FormattedMessage
+            id={name === 'region' && !inArmenia ? 'checkout.field.regionFree' : labels[name]}
+          />
           {optional ? (
             <span className={styles.optional}>
               {' '}
@@ -118,22 +138,48 @@ export function CustomerStep({ values, errors, onChange, onSubmit, heading }: Cu
         {text('email')}
         {text('phone')}
         {field(
-          'region',
+          'country',
           <select
-            {...common('region')}
+            {...common('country')}
             required
-            autoComplete="address-level1"
+            autoComplete="country"
             className={`${formStyles.input} ${styles.select}`}
-            onChange={(event) => onChange('region', event.target.value)}
+            onChange={(event) => onChange('country', event.target.value)}
           >
-            <option value="">{intl.formatMessage({ id: 'checkout.field.regionChoose' })}</option>
-            {regions.map((region) => (
-              <option key={region} value={region}>
-                {intl.formatMessage({ id: regionLabels[region] })}
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
               </option>
             ))}
           </select>,
-          true,
+        )}
+        {field(
+          'region',
+          inArmenia ? (
+            <select
+              {...common('region')}
+              required
+              autoComplete="address-level1"
+              className={`${formStyles.input} ${styles.select}`}
+              onChange={(event) => onChange('region', event.target.value)}
+            >
+              <option value="">{intl.formatMessage({ id: 'checkout.field.regionChoose' })}</option>
+              {regions.map((region) => (
+                <option key={region} value={region}>
+                  {intl.formatMessage({ id: regionLabels[region] })}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              {...common('region')}
+              type="text"
+              autoComplete="address-level1"
+              maxLength={REGION_MAX}
+              className={formStyles.input}
+              onChange={(event) => onChange('region', event.target.value)}
+            />
+          ),
         )}
         {field(
           'address',

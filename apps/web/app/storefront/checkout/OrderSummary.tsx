@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { orderTotals } from '../../lib/checkout-totals';
-import { regionLabels, type DeliveryFees } from '../../lib/checkout-options';
+import { countryName } from '@voski/contract/country-names';
+import {
+  HOME_COUNTRY,
+  isRegion,
+  regionLabels,
+  type DeliveryZones,
+} from '../../lib/checkout-options';
 import { pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatPrice } from '../../lib/money';
@@ -12,8 +18,8 @@ import styles from './Checkout.module.css';
 
 export interface OrderSummaryProps {
   items: readonly BasketLine[];
-  region: string;
-  fees: DeliveryFees | null;
+  destination: { country: string; region: string };
+  zones: DeliveryZones | null;
   headingLevel: 2 | 3;
 }
 
@@ -21,12 +27,21 @@ export interface OrderSummaryProps {
  * The lines, the subtotal, the region's delivery fee and the total in the visitor's currency;
  * in another currency than AMD it also says what is charged, in drams.
  */
-export function OrderSummary({ items, region, fees, headingLevel }: OrderSummaryProps) {
+export function OrderSummary({ items, destination, zones, headingLevel }: OrderSummaryProps) {
   const id = useId();
   const intl = useIntl();
   const locale = useLocale();
   const rate = useCurrentRate();
-  const totals = orderTotals(items, region, fees);
+  const totals = orderTotals(items, destination, zones);
+  const { country, region } = destination;
+  const place =
+    country === HOME_COUNTRY
+      ? isRegion(region)
+        ? intl.formatMessage({ id: regionLabels[region] })
+        : null
+      : country
+        ? countryName(country, locale)
+        : null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
@@ -59,11 +74,8 @@ export function OrderSummary({ items, region, fees, headingLevel }: OrderSummary
         </div>
         <div>
           <dt>
-            {totals.region ? (
-              <FormattedMessage
-                id="checkout.summary.deliveryTo"
-                values={{ region: intl.formatMessage({ id: regionLabels[totals.region] }) }}
-              />
+            {place ? (
+              <FormattedMessage id="checkout.summary.deliveryTo" values={{ region: place }} />
             ) : (
               <FormattedMessage id="checkout.summary.delivery" />
             )}
@@ -73,11 +85,7 @@ export function OrderSummary({ items, region, fees, headingLevel }: OrderSummary
               <Price amd={totals.delivery} />
             ) : (
               <FormattedMessage
-                id={
-                  totals.region
-                    ? 'checkout.summary.deliveryLater'
-                    : 'checkout.summary.deliveryByRegion'
-                }
+                id={place ? 'checkout.summary.deliveryLater' : 'checkout.summary.deliveryByRegion'}
               />
             )}
           </dd>

@@ -10,6 +10,8 @@ import type { StepFormProps } from './step-props';
 
 export interface PaymentStepProps extends StepFormProps {
   value: string;
+  /** The payment types the server offers: exactly these are listed. */
+  methods: readonly number[];
   error: FieldMessage | undefined;
   /** Payment types the server refused (its reason is the step's error). */
   refused: readonly string[];
@@ -17,9 +19,9 @@ export interface PaymentStepProps extends StepFormProps {
   onBack: () => void;
 }
 
-/** Step 2: the payment type. Idram is listed, but cannot be chosen yet. */
+/** Step 2: the payment type, among those the shop takes now. */
 export function PaymentStep(props: PaymentStepProps) {
-  const { value, error, refused, onChange, onSubmit, onBack, heading } = props;
+  const { value, methods, error, refused, onChange, onSubmit, onBack, heading } = props;
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,34 +42,36 @@ export function PaymentStep(props: PaymentStepProps) {
         <legend id={`${id}-legend`} className={formStyles.label}>
           <FormattedMessage id="checkout.payment.legend" />
         </legend>
-        {paymentChoices.map((choice) => {
-          const wasRefused = refused.includes(String(choice.id));
-          const unavailable = 'unavailable' in choice || wasRefused;
-          const inputId = `${id}-${choice.id}`;
-          return (
-            <div key={choice.id} className={styles.choice}>
-              <input
-                id={inputId}
-                type="radio"
-                name="paymentType"
-                value={choice.id}
-                checked={value === String(choice.id)}
-                disabled={unavailable}
-                aria-describedby={`${inputId}-note`}
-                className={styles.radio}
-                onChange={(event) => onChange(event.target.value)}
-              />
-              <label htmlFor={inputId} className={styles.choiceLabel}>
-                <FormattedMessage id={choice.label} />
-              </label>
-              <span id={`${inputId}-note`} className={styles.choiceNote}>
-                <FormattedMessage
-                  id={wasRefused ? 'checkout.payment.unavailableNow' : choice.note}
+        {paymentChoices
+          .filter((choice) => methods.includes(choice.id))
+          .map((choice) => {
+            const wasRefused = refused.includes(String(choice.id));
+            const unavailable = wasRefused;
+            const inputId = `${id}-${choice.id}`;
+            return (
+              <div key={choice.id} className={styles.choice}>
+                <input
+                  id={inputId}
+                  type="radio"
+                  name="paymentType"
+                  value={choice.id}
+                  checked={value === String(choice.id)}
+                  disabled={unavailable}
+                  aria-describedby={`${inputId}-note`}
+                  className={styles.radio}
+                  onChange={(event) => onChange(event.target.value)}
                 />
-              </span>
-            </div>
-          );
-        })}
+                <label htmlFor={inputId} className={styles.choiceLabel}>
+                  <FormattedMessage id={choice.label} />
+                </label>
+                <span id={`${inputId}-note`} className={styles.choiceNote}>
+                  <FormattedMessage
+                    id={wasRefused ? 'checkout.payment.unavailableNow' : choice.note}
+                  />
+                </span>
+              </div>
+            );
+          })}
         <FieldError id={`${id}-error`} message={error} className={formStyles.error} />
       </fieldset>
       <div className={styles.actions}>

@@ -52,6 +52,7 @@ export class CardProvider implements PaymentProvider {
       verdict,
       orderStatus: status.orderStatus,
       actionCodeDescription: status.actionCodeDescription || defaultDescriptions[verdict],
+      actionCode: status.actionCode,
     };
   }
 

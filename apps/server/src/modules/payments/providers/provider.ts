@@ -33,6 +33,8 @@ export interface GatewayState {
   /** RBS numbering: 0 registered, 2 paid, 3 reversed, 4 refunded, 6 declined. */
   orderStatus: number;
   actionCodeDescription: string;
+  /** The RBS action code, when the gateway speaks RBS. */
+  actionCode?: number;
   /** Facts to keep with the order (a PayPal capture id ...). */
   details?: Record<string, unknown>;
 }

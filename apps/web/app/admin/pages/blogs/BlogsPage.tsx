@@ -63,6 +63,8 @@ export function BlogsPage() {
     {
       title: t('admin.column.actions'),
       key: 'actions',
+      // stays in view at the right edge however wide the other columns get
+      fixed: 'right',
       render: (_, blog) => {
         const name = pick(blog, 'title', locale);
         return (

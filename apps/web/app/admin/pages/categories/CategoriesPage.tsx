@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
@@ -12,6 +12,8 @@ import { useT } from '../../ui/use-t';
 import { deleteCategory, useCategories } from './categories-api';
 
 type Row = Category & { children?: Category[] };
+
+const nameStyle = { display: 'flex', flexDirection: 'column', minWidth: 0 } as const;
 
 /** Top-level categories, each expanding to its subcategories. */
 export function CategoriesPage() {
@@ -42,19 +44,20 @@ export function CategoriesPage() {
       title: t('admin.field.name'),
       key: 'name',
       render: (_, row) => (
-        <Space direction="vertical" size={0}>
+        <div style={nameStyle}>
           <Typography.Text strong={row.parent_id === null}>
             {pick(row, 'name', locale)}
           </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: true }}>
             {[row.name, row.name_en, row.name_ru].filter(Boolean).join(' · ')}
           </Typography.Text>
-        </Space>
+        </div>
       ),
     },
     {
       title: t('admin.categories.kind'),
       key: 'kind',
+      width: 200,
       render: (_, row) =>
         row.parent_id === null
           ? t('admin.categories.topLevel', { count: row.children?.length ?? 0 })
@@ -63,6 +66,7 @@ export function CategoriesPage() {
     {
       title: t('admin.column.actions'),
       key: 'actions',
+      width: 360,
       render: (_, row) => {
         const name = pick(row, 'name', locale);
         return (
@@ -99,7 +103,9 @@ export function CategoriesPage() {
       {query.error && <QueryError error={query.error} onRetry={() => void query.reload()} />}
       <Table<Row>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        // the name column gives way (it wraps), so the actions are never pushed out of sight
+        scroll={{ x: 720 }}
         columns={columns}
         dataSource={rows}
         loading={query.fetching && query.data === undefined}

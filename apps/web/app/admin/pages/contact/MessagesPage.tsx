@@ -1,5 +1,5 @@
-import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { CheckOutlined, MailOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
@@ -12,8 +12,7 @@ import { positiveParam } from '../../ui/page-param';
 import { PageTitle } from '../../ui/PageTitle';
 import { QueryError } from '../../ui/QueryError';
 import { useT } from '../../ui/use-t';
-import { deleteMessage, useMessagePage } from './contact-api';
-import { lastSeenMessageId, markMessagesSeen } from './seen-messages';
+import { deleteMessage, markMessage, useMessagePage } from './contact-api';
 
 const perPage = 20;
 
@@ -26,13 +25,17 @@ export function MessagesPage() {
   const page = positiveParam(params.get('page')) ?? 1;
   const query = useMessagePage(page, perPage);
   const deleting = usePendingRows<number>();
-  // what was unread when the page opened stays marked while it is open
-  const [seenBefore] = useState(lastSeenMessageId);
-
+  const marking = usePendingRows<number>();
   const messages = query.data?.data;
-  useEffect(() => {
-    if (messages) markMessagesSeen(messages.map((message) => message.id));
-  }, [messages]);
+
+  const mark = (message: ContactMessage, state: { read?: boolean; answered?: boolean }) =>
+    marking.track(message.id, async () => {
+      try {
+        await markMessage(message.id, state);
+      } catch (error) {
+        notify.error(error);
+      }
+    });
 
   const remove = (message: ContactMessage) =>
     deleting.track(message.id, async () => {
@@ -52,7 +55,12 @@ export function MessagesPage() {
       render: (_, message) => (
         <Space direction="vertical" size={0}>
           {formatDateTime(message.created_at, locale)}
-          {message.id > seenBefore && <Tag color="processing">{t('admin.messages.new')}</Tag>}
+          {!message.read_at && <Tag color="processing">{t('admin.messages.new')}</Tag>}
+          {message.answered_at && (
+            <Tag color="success" icon={<CheckOutlined aria-hidden />}>
+              {t('admin.messages.answered')}
+            </Tag>
+          )}
         </Space>
       ),
     },
@@ -79,15 +87,55 @@ export function MessagesPage() {
     {
       title: t('admin.column.actions'),
       key: 'actions',
-      width: 120,
-      render: (_, message) => (
-        <ConfirmDelete
-          pending={deleting.isPending(message.id)}
-          onConfirm={() => remove(message)}
-          question={t('admin.messages.deleteConfirm')}
-          label={t('admin.messages.deleteFrom', { name: `${message.name} ${message.surname}` })}
-        />
-      ),
+      width: 220,
+      render: (_, message) => {
+        const name = `${message.name} ${message.surname}`;
+        const busy = marking.isPending(message.id);
+        const subject = encodeURIComponent(t('admin.messages.replySubject'));
+        return (
+          <Space direction="vertical" size={4}>
+            {message.read_at ? (
+              <Button
+                size="small"
+                icon={<UndoOutlined />}
+                loading={busy}
+                onClick={() => void mark(message, { read: false })}
+                aria-label={t('admin.messages.markUnreadNamed', { name })}
+              >
+                {t('admin.messages.markUnread')}
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                icon={<CheckOutlined />}
+                loading={busy}
+                onClick={() => void mark(message, { read: true })}
+                aria-label={t('admin.messages.markReadNamed', { name })}
+              >
+                {t('admin.messages.markRead')}
+              </Button>
+            )}
+            {/* the mail program opens; the message counts as answered from then on */}
+            <Button
+              size="small"
+              icon={<MailOutlined />}
+              href={`mailto:${message.email}?subject=${subject}`}
+              onClick={() => {
+                if (!message.answered_at) void mark(message, { answered: true });
+              }}
+              aria-label={t('admin.messages.replyNamed', { name })}
+            >
+              {t('admin.messages.reply')}
+            </Button>
+            <ConfirmDelete
+              pending={deleting.isPending(message.id)}
+              onConfirm={() => remove(message)}
+              question={t('admin.messages.deleteConfirm')}
+              label={t('admin.messages.deleteFrom', { name })}
+            />
+          </Space>
+        );
+      },
     },
   ];
 

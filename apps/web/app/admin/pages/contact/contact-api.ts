@@ -57,3 +57,16 @@ export async function deleteMessage(id: number) {
   await sendJson('DELETE', `/api/messages/${id}`);
   invalidate(messagesKey);
 }
+
+/** How many messages no staff member has marked read: the menu's badge. */
+export function useUnreadCount(enabled: boolean) {
+  return useQuery(enabled ? `${messagesKey}/unread` : null, () =>
+    getJson<{ unread: number }>('/api/messages/unread'),
+  );
+}
+
+/** Marks a message read or unread, answered or not, for all staff. */
+export async function markMessage(id: number, state: { read?: boolean; answered?: boolean }) {
+  await sendJson('PATCH', `/api/messages/${id}`, state);
+  invalidate(messagesKey);
+}

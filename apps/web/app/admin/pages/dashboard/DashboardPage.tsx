@@ -22,8 +22,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { QueryError } from '../../ui/QueryError';
 import { useT } from '../../ui/use-t';
 import { addDays, shopDay } from '@voski/contract/shop-days';
-import { useMessagePage } from '../contact/contact-api';
-import { countUnread } from '../contact/seen-messages';
+import { useMessagePage, useUnreadCount } from '../contact/contact-api';
 import { useOrderCount, useOrderStats } from '../orders/orders-api';
 import { DailyChart } from './DailyChart';
 
@@ -49,9 +48,6 @@ const shortcuts: { path: string; label: MessageId; icon: ReactNode }[] = [
   { path: '/admin/user/all', label: 'admin.page.userAll', icon: <TeamOutlined /> },
 ];
 
-/** Unread messages are counted among this many newest ones. */
-const unreadWindow = 100;
-
 function SalesOverview() {
   const t = useT();
   const locale = useLocale();
@@ -59,8 +55,10 @@ function SalesOverview() {
   const stats = useOrderStats(addDays(today, 1 - chartDays), today);
   const newOrders = useOrderCount({ done: [0] });
   const toShip = useOrderCount({ done: [0], payment_status: ['paid'] });
-  const messages = useMessagePage(1, unreadWindow);
-  const unread = countUnread((messages.data?.data ?? []).map((message) => message.id));
+  // one message read for the total; the unread count is the menu's, shared by all staff
+  const messages = useMessagePage(1, 1);
+  const unread = useUnreadCount(true);
+  const messagesFailed = messages.error ?? unread.error;
   const days = stats.data?.days ?? [];
   const dayLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
   const failed = [stats, newOrders, toShip].find((query) => query.error);
@@ -68,8 +66,11 @@ function SalesOverview() {
   return (
     <>
       {failed?.error && <QueryError error={failed.error} onRetry={() => void failed.reload()} />}
-      {messages.error && (
-        <QueryError error={messages.error} onRetry={() => void messages.reload()} />
+      {messagesFailed && (
+        <QueryError
+          error={messagesFailed}
+          onRetry={() => void Promise.all([messages.reload(), unread.reload()])}
+        />
       )}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} sm={12} lg={8}>
@@ -88,8 +89,8 @@ function SalesOverview() {
           <Card>
             <Statistic
               title={t('admin.dashboard.unreadMessages')}
-              value={messages.data ? unread : '…'}
-              loading={messages.data === undefined && !messages.error}
+              value={unread.data?.unread ?? '…'}
+              loading={unread.data === undefined && !unread.error}
             />
             <Typography.Text type="secondary">
               {t('admin.dashboard.messagesTotal', { count: messages.data?.meta.total ?? 0 })}

@@ -52,7 +52,7 @@ export function OrderFilterBar({
         onChange={(done) => onChange({ done })}
         aria-label={t('admin.orders.statusFilter')}
         placeholder={t('admin.orders.anyStatus')}
-        style={{ minWidth: 180 }}
+        style={{ minWidth: 240 }}
         options={orderStatuses.map((value) => ({ value, label: statusText(value) }))}
       />
       <Select<PaymentStatus[]>
@@ -62,7 +62,7 @@ export function OrderFilterBar({
         onChange={(payment_status) => onChange({ payment_status })}
         aria-label={t('admin.orders.paymentFilter')}
         placeholder={t('admin.orders.anyPayment')}
-        style={{ minWidth: 200 }}
+        style={{ minWidth: 280 }}
         options={paymentStatuses.map((value) => ({ value, label: paymentText(value) }))}
       />
       <Input.Search

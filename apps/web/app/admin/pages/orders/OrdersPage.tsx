@@ -17,7 +17,9 @@ import { QueryError } from '../../ui/QueryError';
 import { StatusTag } from '../../ui/StatusTag';
 import { useT } from '../../ui/use-t';
 import { downloadFile } from '../../ui/xlsx';
-import { canCancel, nextStep, orderLines, sumTotals } from './order-facts';
+import { isRegion, regionLabels } from '../../../lib/checkout-options';
+import { canCancel, nextStep, sumTotals } from './order-facts';
+import { OrderDetails } from './OrderDetails';
 import {
   paymentLooks,
   paymentStatusLabels,
@@ -71,6 +73,7 @@ export function OrdersPage() {
   const statusText = (done: number) => (statusLabels[done] ? t(statusLabels[done]) : String(done));
   const paymentText = (value: string) =>
     paymentStatusLabels[value] ? t(paymentStatusLabels[value]) : value;
+  const regionText = (region: string) => (isRegion(region) ? t(regionLabels[region]) : region);
   const paymentTypeText = (type: number) =>
     paymentTypeLabels[type] ? t(paymentTypeLabels[type]) : String(type);
 
@@ -130,6 +133,7 @@ export function OrdersPage() {
         sheet: t('admin.page.paymentOrders'),
         sumRow: t('admin.orders.sumRow'),
         date: (iso) => formatDateTime(iso, locale),
+        region: regionText,
         paymentType: paymentTypeText,
         paymentStatus: paymentText,
         status: statusText,
@@ -148,13 +152,13 @@ export function OrdersPage() {
       title: t('admin.orders.column.id'),
       dataIndex: 'id',
       key: 'id',
-      width: 64,
+      width: 80,
       render: (id: number) => `#${id}`,
     },
     {
       title: t('admin.column.date'),
       key: 'date',
-      width: 130,
+      width: 120,
       render: (_, order) => formatDateTime(order.created_at, locale),
     },
     {
@@ -169,51 +173,10 @@ export function OrdersPage() {
       ),
     },
     {
-      title: t('admin.orders.column.region'),
-      dataIndex: 'region',
-      key: 'region',
-    },
-    {
-      title: t('admin.orders.column.address'),
-      key: 'address',
-      render: (_, order) => (
-        <Space direction="vertical" size={0}>
-          {order.address}
-          {order.message && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {order.message}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
-    },
-    {
-      title: t('admin.orders.column.lines'),
-      key: 'lines',
-      render: (_, order) => (
-        <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-          {orderLines(order).map((line, index) => (
-            <li key={`${line.id}-${index}`}>
-              {/* underlined: gold alone is too close to the ink around it */}
-              <a
-                href={`/product/${line.id}`}
-                target="_blank"
-                rel="noreferrer"
-                style={{ textDecoration: 'underline' }}
-              >
-                {line.title || `#${line.id}`}
-              </a>{' '}
-              {line.model && <Typography.Text type="secondary">{line.model} </Typography.Text>}×{' '}
-              {line.quantity} · {formatAmd(line.price, locale)}
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-    {
       title: t('admin.orders.column.total'),
       key: 'total',
       align: 'right',
+      width: 150,
       render: (_, order) => (
         <Space direction="vertical" size={0} align="end">
           <Typography.Text strong>{formatAmd(order.total, locale)}</Typography.Text>
@@ -226,6 +189,7 @@ export function OrdersPage() {
     {
       title: t('admin.orders.column.payment'),
       key: 'payment',
+      width: 150,
       render: (_, order) => (
         <Space direction="vertical" size={4}>
           {paymentTypeText(order.payment_type)}
@@ -238,6 +202,7 @@ export function OrdersPage() {
     {
       title: t('admin.orders.column.status'),
       key: 'status',
+      width: 140,
       render: (_, order) => (
         <StatusTag look={statusLooks[order.done]}>{statusText(order.done)}</StatusTag>
       ),
@@ -246,7 +211,7 @@ export function OrdersPage() {
       title: t('admin.column.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 200,
+      width: 150,
       render: (_, order) => {
         const step = nextStep(order);
         const busy = moving.isPending(order.id);
@@ -343,7 +308,12 @@ export function OrdersPage() {
         columns={columns}
         dataSource={shown}
         loading={query.fetching}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        // the columns fit 1280 px with the menu open; narrower screens scroll, actions stay
+        scroll={{ x: 960 }}
+        expandable={{
+          expandedRowRender: (order) => <OrderDetails order={order} regionText={regionText} />,
+        }}
         pagination={{
           current: state.page,
           pageSize: state.per_page,
@@ -358,17 +328,18 @@ export function OrdersPage() {
         summary={() =>
           shown.length > 0 ? (
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={6}>
+              {/* the expand column, then number, date and customer */}
+              <Table.Summary.Cell index={0} colSpan={4}>
                 <Typography.Text strong data-testid="orders-sum-label">
                   {t('admin.orders.sum', { count: shown.length })}
                 </Typography.Text>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={6} align="right">
+              <Table.Summary.Cell index={4} align="right">
                 <Typography.Text strong data-testid="orders-sum">
                   {formatAmd(total, locale)}
                 </Typography.Text>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={7} colSpan={3} />
+              <Table.Summary.Cell index={5} colSpan={3} />
             </Table.Summary.Row>
           ) : null
         }

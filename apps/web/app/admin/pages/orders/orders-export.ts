@@ -24,6 +24,7 @@ export interface ExportLabels {
   sheet: string;
   sumRow: string;
   date: (iso: string) => string;
+  region: (region: string) => string;
   paymentType: (type: number) => string;
   paymentStatus: (status: string) => string;
   status: (done: number) => string;
@@ -59,7 +60,7 @@ export function ordersWorkbook(orders: readonly Order[], labels: ExportLabels): 
     order.surname,
     order.email,
     order.phone,
-    order.region,
+    labels.region(order.region),
     order.address,
     orderLines(order)
       .map(

@@ -49,6 +49,8 @@ export function PostsPage() {
     {
       title: t('admin.column.actions'),
       key: 'actions',
+      // stays in view at the right edge however wide the other columns get
+      fixed: 'right',
       render: (_, post, index) => {
         const name = pick(post, 'caption', locale) || t('admin.post.named', { index: index + 1 });
         return (

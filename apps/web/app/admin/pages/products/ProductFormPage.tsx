@@ -1,5 +1,8 @@
 import { Alert, Card, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useNavigate } from 'react-router';
+import type { MetalKind } from '@voski/contract/metal-pricing';
+import { metalKinds } from '@voski/contract/metal-pricing';
+import type { StaffMessageId } from '../../../lib/i18n/messages';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useNotify } from '../../client/use-notify';
@@ -32,7 +35,18 @@ const importanceLabels = {
 } as const;
 
 function initialValues(product: Product | null): Partial<ProductValues> {
-  if (!product) return { important: 0, status: true, category_id: [], blog_id: null, images: [] };
+  if (!product) {
+    return {
+      important: 0,
+      status: true,
+      priced_by_weight: false,
+      making_charge: 0,
+      making_per_gram: false,
+      category_id: [],
+      blog_id: null,
+      images: [],
+    };
+  }
   return {
     title: product.title,
     title_en: product.title_en,
@@ -46,6 +60,10 @@ function initialValues(product: Product | null): Partial<ProductValues> {
     important: product.important,
     status: product.status === 1,
     price: product.price,
+    priced_by_weight: product.priced_by_weight,
+    metal_kind: product.metal_kind,
+    making_charge: product.making_charge,
+    making_per_gram: product.making_per_gram,
     category_id: parseCategoryIds(product.category_id),
     blog_id: product.blog_id,
     avatar: null,
@@ -62,6 +80,7 @@ function ProductForm({ product }: { product: Product | null }) {
   const categories = useCategories();
   const blogs = useBlogs();
   const imageRules = useImageRules(false);
+  const byWeight = Form.useWatch('priced_by_weight', form) === true;
 
   const save = useFormSave(
     form,
@@ -109,6 +128,7 @@ function ProductForm({ product }: { product: Product | null }) {
           </Col>
         </Row>
       </Card>
+      <PricingCard byWeight={byWeight} />
       <Card title={t('admin.product.section.details')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -159,8 +179,9 @@ function ProductForm({ product }: { product: Product | null }) {
             <Form.Item
               name="price"
               label={t('admin.field.priceAmd')}
+              extra={byWeight ? t('admin.product.pricedByServer') : undefined}
               rules={[
-                { required: true, message: t('admin.field.required') },
+                { required: !byWeight, message: t('admin.field.required') },
                 {
                   type: 'integer',
                   min: 0,
@@ -175,6 +196,7 @@ function ProductForm({ product }: { product: Product | null }) {
                 max={2_000_000_000}
                 precision={0}
                 addonAfter="֏"
+                disabled={byWeight}
               />
             </Form.Item>
           </Col>
@@ -260,5 +282,62 @@ export function ProductEditPage() {
     >
       {(product) => <ProductForm key={product.id} product={product} />}
     </EditRecordPage>
+  );
+}
+
+/** Priced by weight: the metal whose price per gram applies, and the making charge. */
+function PricingCard({ byWeight }: { byWeight: boolean }) {
+  const t = useT();
+  return (
+    <Card title={t('admin.product.section.pricing')} style={{ marginBottom: 16 }}>
+      <Row gutter={16}>
+        <Col xs={24} md={6}>
+          <Form.Item
+            name="priced_by_weight"
+            label={t('admin.product.pricedByWeight')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+        {byWeight && (
+          <>
+            <Col xs={24} md={6}>
+              <Form.Item
+                name="metal_kind"
+                label={t('admin.metal.metal')}
+                rules={[{ required: true, message: t('admin.field.required') }]}
+              >
+                <RequiredSelect<MetalKind>
+                  aria-required
+                  options={metalKinds.map((metal) => ({
+                    value: metal,
+                    label: t(`admin.metal.kind.${metal}` as StaffMessageId),
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item
+                name="making_charge"
+                label={t('admin.product.makingCharge')}
+                rules={[{ type: 'integer', min: 0, max: 2_000_000_000 }]}
+              >
+                <InputNumber style={{ width: '100%' }} min={0} precision={0} addonAfter="֏" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item
+                name="making_per_gram"
+                label={t('admin.product.makingPerGram')}
+                valuePropName="checked"
+              >
+                <Switch />
+              </Form.Item>
+            </Col>
+          </>
+        )}
+      </Row>
+    </Card>
   );
 }

@@ -136,6 +136,8 @@ export function ProductsPage() {
     {
       title: t('admin.column.actions'),
       key: 'actions',
+      // stays in view at the right edge however wide the other columns get
+      fixed: 'right',
       render: (_, product) => {
         const title = pick(product, 'title', locale);
         return (

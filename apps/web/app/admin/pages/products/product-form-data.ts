@@ -1,3 +1,5 @@
+import type { MetalKind } from '@voski/contract/metal-pricing';
+
 export { finenesses } from '@voski/contract/product-options';
 
 /** `important`: 0 ordinary, 1 best offer, 2 new. */
@@ -15,7 +17,12 @@ export interface ProductValues {
   respect: number;
   important: number;
   status: boolean;
-  price: number;
+  price?: number;
+  /** The server prices it: weight × the metal's price per gram + the making charge. */
+  priced_by_weight?: boolean;
+  metal_kind?: MetalKind | null;
+  making_charge?: number;
+  making_per_gram?: boolean;
   /** Subcategory ids. */
   category_id?: number[];
   blog_id?: number | null;
@@ -45,7 +52,14 @@ export function productFormData(values: ProductValues): FormData {
   form.append('respect', String(values.respect));
   form.append('important', String(values.important));
   form.append('status', values.status ? '1' : '0');
-  form.append('price', String(values.price));
+  // A weight-priced product's price is the server's to work out.
+  if (!values.priced_by_weight && values.price !== undefined) {
+    form.append('price', String(values.price));
+  }
+  form.append('priced_by_weight', values.priced_by_weight ? '1' : '0');
+  if (values.metal_kind) form.append('metal_kind', values.metal_kind);
+  form.append('making_charge', String(values.making_charge ?? 0));
+  form.append('making_per_gram', values.making_per_gram ? '1' : '0');
   form.append('category_id', JSON.stringify(values.category_id ?? []));
   form.append('blog_id', values.blog_id == null ? '' : String(values.blog_id));
   if (values.avatar) form.append('avatar', values.avatar);

@@ -103,6 +103,8 @@ export function SlidesPage() {
     {
       title: t('admin.column.actions'),
       key: 'actions',
+      // stays in view at the right edge however wide the other columns get
+      fixed: 'right',
       render: (_, slide, index) => {
         const name = t('admin.slide.named', { index: index + 1 });
         return (

@@ -1,4 +1,4 @@
-import { Form, Input, Typography } from 'antd';
+import { Form, Input, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../client/use-notify';
 import type { ListedUser } from '../../client/types';
@@ -16,11 +16,13 @@ interface UserEdit {
   role_id: number;
   /** Empty: the password stays. */
   password?: string;
+  active: boolean;
 }
 
 const changesOf = (values: UserEdit): UserChanges => ({
   name: values.name.trim(),
   role_id: values.role_id,
+  active: values.active,
   ...(values.password ? { password: values.password } : {}),
 });
 
@@ -47,7 +49,7 @@ function UserEditForm({ user }: { user: ListedUser }) {
       form={form}
       layout="vertical"
       style={{ maxWidth: 560 }}
-      initialValues={{ name: user.name, role_id: user.role_id }}
+      initialValues={{ name: user.name, role_id: user.role_id, active: user.active }}
       onFinish={save.submit}
     >
       <Typography.Paragraph>
@@ -62,6 +64,14 @@ function UserEditForm({ user }: { user: ListedUser }) {
         extra={t('admin.users.newPasswordHelp')}
       >
         <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="active"
+        label={t('admin.users.active')}
+        valuePropName="checked"
+        extra={t('admin.users.activeHelp')}
+      >
+        <Switch />
       </Form.Item>
       <FormError message={save.formError} />
       <FormActions pending={save.pending} backTo="/admin/user/all" />

@@ -1,3 +1,4 @@
+import { StopOutlined } from '@ant-design/icons';
 import { Table, type TableColumnsType } from 'antd';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePendingRows } from '../../client/use-action';
@@ -44,7 +45,14 @@ export function UsersPage() {
       render: (_, user) => {
         const label = roleLabel(user.role_id);
         return (
-          <StatusTag look={roleLooks[user.role_id]}>{label ? t(label) : user.role_id}</StatusTag>
+          <>
+            <StatusTag look={roleLooks[user.role_id]}>{label ? t(label) : user.role_id}</StatusTag>
+            {!user.active && (
+              <StatusTag look={{ tone: 'error', icon: StopOutlined }}>
+                {t('admin.users.deactivated')}
+              </StatusTag>
+            )}
+          </>
         );
       },
     },
@@ -56,6 +64,8 @@ export function UsersPage() {
     {
       title: t('admin.column.actions'),
       key: 'actions',
+      // stays in view at the right edge however wide the other columns get
+      fixed: 'right',
       render: (_, user) => (
         <RowActions
           name={user.email}

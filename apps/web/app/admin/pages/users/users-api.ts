@@ -28,11 +28,12 @@ export async function registerUser(user: NewUser) {
   return answer.user;
 }
 
-/** What an Admin may change of an account; a new password ends the user's sessions. */
+/** What an Admin may change of an account; a new password or deactivation ends its sessions. */
 export interface UserChanges {
   name?: string;
   role_id?: number;
   password?: string;
+  active?: boolean;
 }
 
 /** The server refuses demoting yourself or the last admin (409), and weak passwords (422). */

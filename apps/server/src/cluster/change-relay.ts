@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { ChangeSignal } from '../modules/catalog/changes.ts';
+
+/**
+ * Carries "the storefront's data changed" between instances over Redis pub/sub, so a write on
+ * one instance clears every instance's caches. `remote` fires for changes made elsewhere;
+ * this instance's own changes are published, not echoed back.
+ */
+export class ChangeRelay {
+  readonly remote = new ChangeSignal();
+  private readonly id = randomUUID();
+  private readonly publishing = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly channel: string,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  async start(local: ChangeSignal): Promise<void> {
+    this.subscriber.on('message', (channel: string, from: string) => {
+      if (channel === this.channel && from !== this.id) this.remote.emit();
+    });
+    await this.subscriber.subscribe(this.channel);
+    local.subscribe(() => this.publish());
+  }
+
+  /**
+   * Resolves once every change published so far has reached Redis (which has then passed it
+   * to the other instances): a write answers only after that, so the writer's next request,
+   * wherever it lands, sees fresh pages.
+   */
+  async settled(): Promise<void> {
+    await Promise.all(this.publishing);
+  }
+
+  private publish(): void {
+    const sent = this.publisher
+      .publish(this.channel, this.id)
+      .catch((error: unknown) => {
+        // Other instances then serve cached pages until their TTL (a minute) runs out.
+        this.log(`Change not published to other instances: ${(error as Error).message}`);
+      })
+      .finally(() => this.publishing.delete(sent));
+    this.publishing.add(sent);
+  }
+}

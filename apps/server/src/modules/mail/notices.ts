@@ -1,0 +1,195 @@
+import { countryName, localePrefix, locales, type Locale } from '@voski/contract';
+import type { StoredOrderLine } from '../../db/schema/index.ts';
+import { localizedTitle } from '../orders/views.ts';
+import { renderMail, type MailBlock } from './layout.ts';
+import type { OutgoingMail } from './outbox.ts';
+import { textsFor, type MailTexts } from './texts.ts';
+
+/** What the order e-mails read of an order. */
+export interface MailOrder {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  message: string;
+  country: string;
+  region: string;
+  address: string;
+  lines: StoredOrderLine[];
+  subtotal: number;
+  delivery: number;
+  total: number;
+  payment_status: string;
+  language: string;
+  customer_token: string | null;
+}
+
+export interface MailShop {
+  publicUrl: string;
+  shopEmail: string;
+}
+
+/** The language's own AMD format (the shop charges whole drams). */
+const amd = (amount: number, language: Locale) =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'AMD',
+    currencyDisplay: 'code',
+    maximumFractionDigits: 0,
+  }).format(amount);
+
+const localeOf = (language: string): Locale =>
+  (locales as readonly string[]).includes(language) ? (language as Locale) : 'hy';
+
+/** The storefront's page of an order, in the order's language. */
+export const customerOrderUrl = (shop: MailShop, token: string, language: string) =>
+  `${shop.publicUrl}${localePrefix(localeOf(language))}/order/${token}`;
+
+function linesAndTotals(order: MailOrder, t: MailTexts, language: Locale): MailBlock[] {
+  return [
+    {
+      table: {
+        head: [t.product, t.quantity, t.price],
+        rows: order.lines.map((l) => [
+          `${localizedTitle(l, language)} (${l.model})`,
+          String(l.quantity),
+          amd(l.price * l.quantity, language),
+        ]),
+      },
+    },
+    {
+      totals: [
+        [t.subtotal, amd(order.subtotal, language)],
+        [t.delivery, amd(order.delivery, language)],
+        [t.total, amd(order.total, language)],
+      ],
+    },
+  ];
+}
+
+const addressOf = (order: MailOrder, language: Locale) =>
+  [
+    `${order.name} ${order.surname}`,
+    order.address,
+    order.region,
+    countryName(order.country, language),
+    order.phone,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+const mail = (
+  shop: MailShop,
+  kind: string,
+  to: string,
+  language: Locale,
+  subject: string,
+  blocks: MailBlock[],
+): OutgoingMail => ({
+  kind,
+  to,
+  subject,
+  ...renderMail({ name: textsFor(language).shop, url: shop.publicUrl }, language, blocks),
+});
+
+/** To the customer once the order is paid, in the language they ordered in. */
+export function orderConfirmation(shop: MailShop, order: MailOrder): OutgoingMail {
+  const language = localeOf(order.language);
+  const t = textsFor(language);
+  const link: MailBlock[] = order.customer_token
+    ? [
+        { p: t.followLink },
+        {
+          button: {
+            href: customerOrderUrl(shop, order.customer_token, language),
+            label: t.openOrder,
+          },
+        },
+      ]
+    : [];
+  return mail(shop, 'order-confirmation', order.email, language, t.confirmationSubject(order.id), [
+    { p: t.hello(order.name) },
+    { p: t.confirmationIntro(order.id) },
+    ...linesAndTotals(order, t, language),
+    { fields: [[t.deliverTo, addressOf(order, language)]] },
+    { p: t.nextSteps },
+    ...link,
+    { note: t.returnPolicy },
+  ]);
+}
+
+/** To the shop: a paid order to prepare (in the shop's own language, Armenian). */
+export function newOrderNotice(shop: MailShop, order: MailOrder): OutgoingMail {
+  const t = textsFor('hy');
+  return mail(shop, 'order-new', shop.shopEmail, 'hy', t.newOrderSubject(order.id), [
+    ...linesAndTotals(order, t, 'hy'),
+    {
+      fields: [
+        [t.customer, `${order.name} ${order.surname}`],
+        [t.email, order.email],
+        [t.phone, order.phone],
+        [t.deliverTo, addressOf(order, 'hy')],
+        [t.message, order.message],
+      ],
+    },
+    { button: { href: `${shop.publicUrl}/admin/payment/orders`, label: t.openOrder } },
+  ]);
+}
+
+/** To the customer: the order is on its way, delivered or cancelled. */
+export function statusNotice(shop: MailShop, order: MailOrder, done: 1 | 2 | 3): OutgoingMail {
+  const language = localeOf(order.language);
+  const t = textsFor(language);
+  const status = String(done) as '1' | '2' | '3';
+  const blocks: MailBlock[] = [{ p: t.hello(order.name) }, { p: t.statusIntro[status](order.id) }];
+  if (done === 3 && order.payment_status === 'refunded') blocks.push({ p: t.refunded });
+  if (order.customer_token) {
+    blocks.push({
+      button: { href: customerOrderUrl(shop, order.customer_token, language), label: t.openOrder },
+    });
+  }
+  return mail(
+    shop,
+    'order-status',
+    order.email,
+    language,
+    t.statusSubject(order.id, t.statusNames[status]),
+    blocks,
+  );
+}
+
+/** To the shop: the customer cancelled an order on their order page. */
+export function customerCancelNotice(shop: MailShop, order: MailOrder): OutgoingMail {
+  const t = textsFor('hy');
+  return mail(shop, 'order-cancelled', shop.shopEmail, 'hy', t.customerCancelledSubject(order.id), [
+    { p: t.statusIntro['3'](order.id) },
+    {
+      fields: [
+        [t.customer, `${order.name} ${order.surname}`],
+        [t.email, order.email],
+        [t.payment, order.payment_status],
+      ],
+    },
+    ...linesAndTotals(order, t, 'hy'),
+  ]);
+}
+
+/** To the shop: a visitor wrote through the contact form. */
+export function contactMessageNotice(
+  shop: MailShop,
+  message: { name: string; surname: string; email: string; phone: string; message: string },
+): OutgoingMail {
+  const t = textsFor('hy');
+  const who = `${message.name} ${message.surname}`;
+  return mail(shop, 'message-new', shop.shopEmail, 'hy', t.messageSubject(who), [
+    {
+      fields: [
+        [t.customer, who],
+        [t.email, message.email],
+        [t.phone, message.phone],
+      ],
+    },
+    { p: message.message },
+  ]);
+}

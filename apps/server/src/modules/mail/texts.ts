@@ -1,0 +1,142 @@
+import type { Locale } from '@voski/contract';
+
+/** Every sentence of the shop's e-mails, in the three languages of the storefront. */
+export interface MailTexts {
+  shop: string;
+  hello: (name: string) => string;
+  confirmationSubject: (n: number) => string;
+  confirmationIntro: (n: number) => string;
+  product: string;
+  quantity: string;
+  price: string;
+  subtotal: string;
+  delivery: string;
+  total: string;
+  deliverTo: string;
+  nextSteps: string;
+  followLink: string;
+  openOrder: string;
+  returnPolicy: string;
+  statusSubject: (n: number, status: string) => string;
+  statusIntro: Record<'1' | '2' | '3', (n: number) => string>;
+  statusNames: Record<'1' | '2' | '3', string>;
+  refunded: string;
+  newOrderSubject: (n: number) => string;
+  customerCancelledSubject: (n: number) => string;
+  messageSubject: (name: string) => string;
+  customer: string;
+  phone: string;
+  email: string;
+  message: string;
+  payment: string;
+}
+
+const en: MailTexts = {
+  shop: 'Voski',
+  hello: (name) => `Hello ${name},`,
+  confirmationSubject: (n) => `Voski: your order #${n} is confirmed`,
+  confirmationIntro: (n) => `Thank you! We have received the payment for your order #${n}.`,
+  product: 'Product',
+  quantity: 'Qty',
+  price: 'Price',
+  subtotal: 'Products',
+  delivery: 'Delivery',
+  total: 'Total paid',
+  deliverTo: 'Delivery address',
+  nextSteps:
+    'We are preparing your order and will write to you when it is on its way. Until then you can cancel it on your order page.',
+  followLink: 'Follow your order or cancel it here:',
+  openOrder: 'Open your order',
+  returnPolicy: 'Online orders cannot be returned or exchanged.',
+  statusSubject: (n, status) => `Voski: order #${n} is ${status}`,
+  statusIntro: {
+    '1': (n) => `Your order #${n} is on its way.`,
+    '2': (n) => `Your order #${n} has been delivered. Thank you for shopping with us!`,
+    '3': (n) => `Your order #${n} has been cancelled.`,
+  },
+  statusNames: { '1': 'on its way', '2': 'delivered', '3': 'cancelled' },
+  refunded: 'The payment has been refunded to your card; it may take a few days to appear.',
+  newOrderSubject: (n) => `New order #${n}`,
+  customerCancelledSubject: (n) => `Order #${n} was cancelled by the customer`,
+  messageSubject: (name) => `Contact form: a message from ${name}`,
+  customer: 'Customer',
+  phone: 'Phone',
+  email: 'E-mail',
+  message: 'Message',
+  payment: 'Payment',
+};
+
+const hy: MailTexts = {
+  shop: 'Voski',
+  hello: (name) => `Բարև ${name},`,
+  confirmationSubject: (n) => `Voski. Ձեր #${n} պատվերը հաստատված է`,
+  confirmationIntro: (n) => `Շնորհակալություն։ Ստացել ենք Ձեր #${n} պատվերի վճարումը։`,
+  product: 'Ապրանք',
+  quantity: 'Քանակ',
+  price: 'Գին',
+  subtotal: 'Ապրանքներ',
+  delivery: 'Առաքում',
+  total: 'Վճարված է',
+  deliverTo: 'Առաքման հասցե',
+  nextSteps:
+    'Պատրաստում ենք Ձեր պատվերը և կգրենք, երբ այն ճանապարհին լինի։ Մինչ այդ կարող եք չեղարկել այն պատվերի էջում։',
+  followLink: 'Հետևեք պատվերին կամ չեղարկեք այն այստեղ՝',
+  openOrder: 'Բացել պատվերը',
+  returnPolicy: 'Առցանց պատվերները ենթակա չեն վերադարձի կամ փոխանակման։',
+  statusSubject: (n, status) => `Voski. #${n} պատվերը ${status} է`,
+  statusIntro: {
+    '1': (n) => `Ձեր #${n} պատվերը ճանապարհին է։`,
+    '2': (n) => `Ձեր #${n} պատվերն առաքված է։ Շնորհակալություն գնումների համար։`,
+    '3': (n) => `Ձեր #${n} պատվերը չեղարկված է։`,
+  },
+  statusNames: { '1': 'ճանապարհին', '2': 'առաքված', '3': 'չեղարկված' },
+  refunded: 'Վճարումը վերադարձվել է Ձեր քարտին. այն կարող է երևալ մի քանի օրվա ընթացքում։',
+  newOrderSubject: (n) => `Նոր պատվեր #${n}`,
+  customerCancelledSubject: (n) => `#${n} պատվերը չեղարկվել է հաճախորդի կողմից`,
+  messageSubject: (name) => `Հետադարձ կապ. հաղորդագրություն ${name}-ից`,
+  customer: 'Հաճախորդ',
+  phone: 'Հեռախոս',
+  email: 'Էլ. փոստ',
+  message: 'Հաղորդագրություն',
+  payment: 'Վճարում',
+};
+
+const ru: MailTexts = {
+  shop: 'Voski',
+  hello: (name) => `Здравствуйте, ${name}!`,
+  confirmationSubject: (n) => `Voski: ваш заказ №${n} подтверждён`,
+  confirmationIntro: (n) => `Спасибо! Мы получили оплату вашего заказа №${n}.`,
+  product: 'Товар',
+  quantity: 'Кол-во',
+  price: 'Цена',
+  subtotal: 'Товары',
+  delivery: 'Доставка',
+  total: 'Оплачено',
+  deliverTo: 'Адрес доставки',
+  nextSteps:
+    'Мы готовим ваш заказ и напишем, когда он будет в пути. До этого вы можете отменить его на странице заказа.',
+  followLink: 'Следите за заказом или отмените его здесь:',
+  openOrder: 'Открыть заказ',
+  returnPolicy: 'Онлайн-заказы не подлежат возврату и обмену.',
+  statusSubject: (n, status) => `Voski: заказ №${n} ${status}`,
+  statusIntro: {
+    '1': (n) => `Ваш заказ №${n} в пути.`,
+    '2': (n) => `Ваш заказ №${n} доставлен. Спасибо за покупку!`,
+    '3': (n) => `Ваш заказ №${n} отменён.`,
+  },
+  statusNames: { '1': 'в пути', '2': 'доставлен', '3': 'отменён' },
+  refunded: 'Оплата возвращена на вашу карту; она может поступить в течение нескольких дней.',
+  newOrderSubject: (n) => `Новый заказ №${n}`,
+  customerCancelledSubject: (n) => `Заказ №${n} отменён покупателем`,
+  messageSubject: (name) => `Форма связи: сообщение от ${name}`,
+  customer: 'Покупатель',
+  phone: 'Телефон',
+  email: 'E-mail',
+  message: 'Сообщение',
+  payment: 'Оплата',
+};
+
+export const mailTexts: Record<Locale, MailTexts> = { hy, en, ru };
+
+export const textsFor = (language: string): MailTexts =>
+  mailTexts[language as Locale] ?? mailTexts.hy;

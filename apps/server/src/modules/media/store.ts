@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { inArray, lt, sql } from 'drizzle-orm';
+import sharp, { type Sharp } from 'sharp';
+import type { Db, Tx } from '../../db/client.ts';
+import { mediaPending } from '../../db/schema/media.ts';
+import {
+  IMAGE_WIDTHS,
+  MAX_INPUT_PIXELS,
+  TRUSTED_FORMATS,
+  encodeOriginal,
+  filesOf,
+  inspectImage,
+  notAnImage,
+  originalPath,
+  tooLarge,
+  variantPath,
+  type ImageFormat,
+} from './images.ts';
+import { referencedPaths } from './references.ts';
+import { CONTENT_TYPES, type MediaStorage } from './storage.ts';
+
+export interface StoreOptions {
+  /** Formats to take; default: what clients may upload. */
+  accept?: readonly ImageFormat[];
+}
+
+export interface SweepOptions {
+  /** Entries younger than this are left alone: their write may still be under way. */
+  graceMs: number;
+  /** Images handled per transaction. */
+  batch?: number;
+}
+
+/**
+ * Stores images in a `MediaStorage` and keeps the `media_pending` ledger that lets no file
+ * outlive its owner: an image is entered there before its first file is written, and an image
+ * a row lets go of is entered again (`release`) in the write that lets go. An entry leaves with
+ * the image's files, when no row uses it (`settle` after the write, or `removeAll`), or when
+ * `sweep` finds, after the grace period, that a row uses it. Only the sweep forgets the entry
+ * of an image in use: it alone knows no write that entered it is still under way.
+ */
+export class MediaStore {
+  constructor(
+    private readonly db: Db,
+    readonly storage: MediaStorage,
+  ) {}
+
+  /**
+   * Stores an image as WebP at each width (never enlarged), plus the original once, re-encoded
+   * in its own format. Re-encoding strips every metadata block (EXIF, GPS, XMP, comments);
+   * the orientation is applied first. Answers the path of the largest WebP, relative to the
+   * site root, as the database keeps it. Throws 415/413 (HttpError) for unacceptable input;
+   * leaves no file behind when it fails. The image stays pending until `settle`.
+   */
+  async store(folder: string, input: Buffer, options: StoreOptions = {}): Promise<string> {
+    const info = await inspectImage(input, options.accept ?? TRUSTED_FORMATS);
+    const relative = `uploads/${folder}/${randomUUID()}.webp`;
+    const files = await encode(relative, input, info);
+    await this.db.insert(mediaPending).values({ path: relative });
+    // Wait for every write, even after one failed, so the clean-up below finds them all.
+    const writes = await Promise.allSettled(
+      files.map((f) => this.storage.write(f.path, f.data, f.contentType)),
+    );
+    const failed = writes.find((r) => r.status === 'rejected');
+    if (failed) {
+      await this.removeAll([relative]);
+      throw failed.reason;
+    }
+    return relative;
+  }
+
+  /**
+   * Call once a write that took new images or let go of old ones (`release`) has committed:
+   * the files of those no row uses are removed (an upload the write did not take, an image no
+   * row uses any longer); the entries of the others are left to `sweep`. Never fails: what it
+   * could not do, `sweep` does later.
+   */
+  async settle(paths: readonly string[], log?: (error: unknown) => void): Promise<void> {
+    if (!paths.length) return;
+    try {
+      const used = await referencedPaths(this.db, [...paths]);
+      await this.removeAll(
+        paths.filter((p) => !used.has(p)),
+        log,
+      );
+    } catch (error) {
+      log?.(error);
+    }
+  }
+
+  /**
+   * Enters images a write is about to stop using: call it in that write's transaction (or just
+   * before it), then `settle` after it commits; if the process dies in between, `sweep` removes
+   * the files.
+   */
+  async release(paths: readonly string[], db: Db | Tx = this.db): Promise<void> {
+    if (!paths.length) return;
+    // An entry already there restarts its grace period, and is locked until this write ends,
+    // so a sweep under way cannot forget it meanwhile.
+    await db
+      .insert(mediaPending)
+      .values(paths.map((path) => ({ path })))
+      .onConflictDoUpdate({ target: mediaPending.path, set: { since: sql`now()` } });
+  }
+
+  /**
+   * Removes images (every width and original) and their entries, never failing: when removing
+   * fails, the entries stay and `sweep` tries again.
+   */
+  async removeAll(paths: readonly string[], log?: (error: unknown) => void): Promise<void> {
+    if (!paths.length) return;
+    try {
+      await this.storage.remove(paths.flatMap(filesOf));
+      await this.db.delete(mediaPending).where(inArray(mediaPending.path, [...paths]));
+    } catch (error) {
+      log?.(error);
+    }
+  }
+
+  /**
+   * Removes the files of pending images older than the grace period that no row uses, and
+   * forgets every such entry; answers how many images were removed. Batches are locked with
+   * SKIP LOCKED, so instances sweeping together never take the same entries, and an entry a
+   * write in progress has just released is left for the next turn.
+   */
+  async sweep({ graceMs, batch = 100 }: SweepOptions): Promise<number> {
+    let removed = 0;
+    for (;;) {
+      const done = await this.db.transaction(async (tx) => {
+        const due = await tx
+          .select({ path: mediaPending.path })
+          .from(mediaPending)
+          .where(lt(mediaPending.since, sql`now() - ${graceMs}::float8 * interval '1 millisecond'`))
+          .orderBy(mediaPending.since)
+          .limit(batch)
+          .for('update', { skipLocked: true });
+        const paths = due.map((d) => d.path);
+        if (!paths.length) return true;
+        const used = await referencedPaths(tx, paths);
+        const orphans = paths.filter((p) => !used.has(p));
+        await this.storage.remove(orphans.flatMap(filesOf));
+        await tx.delete(mediaPending).where(inArray(mediaPending.path, paths));
+        removed += orphans.length;
+        return paths.length < batch;
+      });
+      if (done) return removed;
+    }
+  }
+}
+
+interface EncodedFile {
+  path: string;
+  data: Buffer;
+  contentType: string;
+}
+
+/** Every file of an image, encoded; 413/415 when the content does not decode as it should. */
+async function encode(
+  relative: string,
+  input: Buffer,
+  info: { format: ImageFormat; animated: boolean },
+): Promise<EncodedFile[]> {
+  const base = sharp(input, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    animated: info.animated,
+    failOn: 'error',
+  });
+  // Animated images carry no orientation; rotating them would mix frames up.
+  if (!info.animated) base.rotate();
+  const jobs: { path: string; image: Sharp }[] = IMAGE_WIDTHS.map((width) => ({
+    path: variantPath(relative, width),
+    image: base
+      .clone()
+      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 }),
+  }));
+  // SVG is a drawing made by our own code, with no original worth keeping.
+  if (info.format !== 'svg') {
+    jobs.push({
+      path: originalPath(relative, info.format),
+      image: encodeOriginal(base.clone(), info.format),
+    });
+  }
+  try {
+    return await Promise.all(
+      jobs.map(async ({ path, image }) => ({
+        path,
+        data: await image.toBuffer(),
+        contentType: CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)]!,
+      })),
+    );
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooLarge();
+    // The header looked fine but the content does not decode: not an image we can use.
+    throw notAnImage();
+  }
+}

@@ -1,0 +1,40 @@
+import { OrderStatus } from '@voski/contract';
+import type { Tx } from '../../db/client.ts';
+import {
+  customerCancelNotice,
+  newOrderNotice,
+  orderConfirmation,
+  statusNotice,
+} from '../mail/notices.ts';
+import type { MailService } from '../mail/service.ts';
+import type { OrderRow } from './records.ts';
+import type { Actor } from './transitions.ts';
+
+/**
+ * The e-mails an order's changes send, queued in the transaction that makes the change: the
+ * message goes out if and only if the change is stored.
+ */
+export class OrderNotices {
+  constructor(private readonly mail: MailService) {}
+
+  async paid(tx: Tx, row: OrderRow): Promise<void> {
+    if (row.done === OrderStatus.Cancelled) return;
+    await this.mail.enqueue(tx, orderConfirmation(this.mail.shop, row));
+    await this.mail.enqueue(tx, newOrderNotice(this.mail.shop, row));
+  }
+
+  /** The customer hears of in transit, delivered, and a cancel of an order that was paid. */
+  async statusChanged(tx: Tx, row: OrderRow, actor: Actor): Promise<void> {
+    const { done } = row;
+    if (done === OrderStatus.InTransit || done === OrderStatus.Done) {
+      await this.mail.enqueue(tx, statusNotice(this.mail.shop, row, done));
+    }
+    if (done !== OrderStatus.Cancelled) return;
+    if (row.paid_at || actor.kind !== 'system') {
+      await this.mail.enqueue(tx, statusNotice(this.mail.shop, row, OrderStatus.Cancelled));
+    }
+    if (actor.kind === 'customer') {
+      await this.mail.enqueue(tx, customerCancelNotice(this.mail.shop, row));
+    }
+  }
+}

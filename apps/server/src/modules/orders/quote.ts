@@ -1,0 +1,62 @@
+import {
+  HOME_COUNTRY,
+  isArmenianRegion,
+  canonicalRegion,
+  orderCountry,
+  zoneOf,
+  type Quote,
+  type QuoteBody,
+  type Rate,
+} from '@voski/contract';
+import type { ProductService } from '../catalog/products.ts';
+import type { DeliveryFeeService } from './delivery.ts';
+import { mergeBasket, priceBasket } from './pricing.ts';
+
+/**
+ * POST /payment/quote: the basket priced as placing it now would price it, so the confirmation
+ * step shows the amount to be charged and any price that changed since the basket was filled.
+ */
+export async function quoteBasket(
+  body: QuoteBody,
+  deps: {
+    products: ProductService;
+    fees: DeliveryFeeService;
+    rates: () => Promise<Rate[]>;
+  },
+): Promise<Quote> {
+  const priced = await priceBasket(deps.products, mergeBasket(body.products));
+  const country = orderCountry(body.country, body.region);
+  const region = canonicalRegion(body.region);
+  const known = country !== HOME_COUNTRY || isArmenianRegion(region);
+  const zone = known ? await deps.fees.zone(zoneOf(country, region)) : undefined;
+  const delivery = zone ? zone.fee : null;
+  const total = priced.subtotal + (delivery ?? 0);
+
+  const sent = new Map(
+    body.products.filter((l) => l.price !== undefined).map((l) => [l.id, l.price!]),
+  );
+  const changed = priced.lines
+    .filter((l) => sent.has(l.id) && sent.get(l.id) !== l.price)
+    .map((l) => ({ id: l.id, was: sent.get(l.id)!, now: l.price }));
+
+  const currency = body.currency ?? 'AMD';
+  const rate = (await deps.rates()).find((r) => r.current === currency)?.value ?? 1;
+  const shown = rate === 1 ? 'AMD' : currency;
+  return {
+    lines: priced.lines.map(({ id, title, model, price, quantity }) => ({
+      id,
+      title,
+      model,
+      price,
+      quantity,
+      total: price * quantity,
+    })),
+    subtotal: priced.subtotal,
+    delivery,
+    total,
+    currency: 'AMD',
+    display: { currency: shown, rate, total: Math.round((total / rate) * 100) / 100 },
+    changed,
+    deliverable: zone?.enabled ?? true,
+  };
+}

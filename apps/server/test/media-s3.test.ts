@@ -1,0 +1,154 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role, type Product } from '@voski/contract';
+import { mediaPending } from '../src/db/schema/index.ts';
+import { filesOf } from '../src/modules/media/images.ts';
+import { image, multipart, uploads, validProduct } from './catalog-fixtures.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { startTestBucket, type TestBucket } from './s3-bucket.ts';
+import type { S3Settings } from '../src/modules/media/s3-storage.ts';
+
+let bucket: TestBucket;
+let t: TestApp;
+let adder: string;
+
+const withBucket = (s3: S3Settings) => ({
+  config: { media: { s3, cleanupEveryMs: 600_000, graceMs: 3_600_000 } },
+});
+
+beforeAll(async () => {
+  bucket = await startTestBucket();
+  t = await startTestApp(withBucket(bucket.settings));
+  adder = await t.staffToken(Role.Adder);
+});
+afterAll(async () => {
+  await t.close();
+  await bucket.close();
+});
+
+const pending = async () => (await t.database.db.select({ n: count() }).from(mediaPending))[0]!.n;
+
+async function createProduct(fields: Record<string, string>, files: Buffer[]) {
+  return t.request({
+    method: 'POST',
+    url: '/api/products',
+    token: adder,
+    ...(await multipart(
+      fields,
+      files.map((data, i) => ({ field: i ? 'images[]' : 'avatar', data })),
+    )),
+  });
+}
+
+/** The keys an image has in the bucket: its three WebP widths and the JPEG original. */
+const keysOf = (stored: string) =>
+  filesOf(stored).filter((f) => !f.includes('.orig.') || f.endsWith('.orig.jpg'));
+
+describe('images in an S3 bucket', () => {
+  let product: Product;
+
+  it('stores every width and the original of each upload in the bucket, none on disk', async () => {
+    const res = await createProduct(validProduct, [
+      await image('jpeg', 1600, 1200),
+      await image('jpeg'),
+      await image('jpeg'),
+    ]);
+    expect(res.statusCode).toBe(201);
+    product = res.json<{ data: Product }>().data;
+    const stored = [product.avatar!, ...product.images.map((g) => g.image)];
+    expect(stored).toHaveLength(3);
+    expect(await bucket.keys()).toEqual(stored.flatMap(keysOf).sort());
+    expect((await bucket.keys()).length).toBe(12);
+    expect(await uploads(t)).toEqual([]);
+  });
+
+  it('serves the bytes at /uploads/… and /storage/uploads/… with the usual headers', async () => {
+    const avatar = product.avatar!;
+    const small = avatar.replace('.webp', '-320.webp');
+    for (const url of [`/${avatar}`, `/storage/${avatar}`, `/${small}`]) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.rawPayload.equals(await bucket.bytes(url.replace(/^\/(storage\/)?/, '')))).toBe(
+        true,
+      );
+      expect(res.headers['content-type'], url).toBe('image/webp');
+      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+    }
+    const original = await t.request({
+      method: 'GET',
+      url: `/${avatar.replace('.webp', '.orig.jpg')}`,
+    });
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    for (const url of [
+      '/uploads/products/missing.webp',
+      '/uploads/../package.json',
+      '/uploads/%2e%2e/secret.webp',
+      '/storage/uploads/products/',
+    ]) {
+      expect((await t.request({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('removes the objects when the product is deleted', async () => {
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/products/${product.id}`,
+      token: adder,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await bucket.keys()).toEqual([]);
+    expect(await pending()).toBe(0);
+  });
+
+  it('leaves no object when the form fails validation or a file is not an image', async () => {
+    const { price: _price, ...noPrice } = validProduct;
+    const invalid = await createProduct(noPrice, [await image('jpeg'), await image('png')]);
+    expect(invalid.statusCode).toBe(422);
+    const notImage = await createProduct(validProduct, [
+      await image('jpeg'),
+      Buffer.from('not an image at all'),
+    ]);
+    expect(notImage.statusCode).toBe(415);
+    expect(await bucket.keys()).toEqual([]);
+    expect(await pending()).toBe(0);
+  });
+
+  it('reports the bucket in /api/health', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toMatchObject({ status: 'ok', parts: { media: 'ok' } });
+  });
+});
+
+describe('a bucket with a public address', () => {
+  it('redirects /uploads/… there instead of proxying', async () => {
+    const cdn = await startTestApp(
+      withBucket({ ...bucket.settings, publicUrl: 'https://cdn.voski.test/media' }),
+    );
+    try {
+      for (const prefix of ['/uploads', '/storage/uploads']) {
+        const res = await cdn.request({ method: 'GET', url: `${prefix}/products/a-320.webp` });
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe(
+          'https://cdn.voski.test/media/uploads/products/a-320.webp',
+        );
+        expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      }
+    } finally {
+      await cdn.close();
+    }
+  });
+});
+
+describe('a bucket that cannot be reached', () => {
+  it('is reported as unavailable media while the shop answers', async () => {
+    const lost = await startTestApp(withBucket({ ...bucket.settings, bucket: 'no-such-bucket' }));
+    try {
+      const res = await lost.request({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ok', parts: { media: 'unavailable' } });
+    } finally {
+      await lost.close();
+    }
+  });
+});

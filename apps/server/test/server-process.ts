@@ -1,0 +1,70 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export interface ServerProcess {
+  child: ChildProcessWithoutNullStreams;
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** Everything it wrote so far, stdout and stderr. */
+  output(): string;
+  /** Resolves once its output matches `pattern`. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** Sends `signal` and answers the exit code. */
+  stop(signal: NodeJS.Signals): Promise<number | null>;
+}
+
+/** `main.ts` in a process of its own, on a free port, with demo data off unless `env` says. */
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '0',
+      DATABASE_URL: '',
+      WEB_BUILD_DIR: path.join(dataDir, 'no-web-build'),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const waitFor = (pattern: RegExp, timeoutMs = 90_000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        clearInterval(poll);
+        reject(new Error(`no ${pattern} in:\n${output}`));
+      }, timeoutMs);
+      const poll = setInterval(() => {
+        if (!pattern.test(output)) return;
+        clearTimeout(timer);
+        clearInterval(poll);
+        resolve();
+      }, 5);
+    });
+  await waitFor(/running on http:\/\/localhost:\d+/);
+  const port = /running on http:\/\/localhost:(\d+)/.exec(output)![1];
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    waitFor,
+    async stop(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = once(child, 'exit');
+      child.kill(signal);
+      const [code] = await exited;
+      return code as number | null;
+    },
+  };
+}

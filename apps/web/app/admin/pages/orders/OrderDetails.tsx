@@ -1,0 +1,62 @@
+import { Descriptions } from 'antd';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import type { Order } from '../../client/types';
+import { formatAmd } from '../../ui/format';
+import { useT } from '../../ui/use-t';
+import { orderLines } from './order-facts';
+
+// underlined: gold alone is too close to the ink around it
+const lineLinkStyle = { textDecoration: 'underline' } as const;
+
+/** What an order row opens to: the delivery address, the comment and the lines as priced. */
+export function OrderDetails({
+  order,
+  regionText,
+}: {
+  order: Order;
+  regionText: (region: string) => string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      items={[
+        {
+          key: 'address',
+          label: t('admin.orders.column.address'),
+          children: `${regionText(order.region)}, ${order.address}`,
+        },
+        {
+          key: 'lines',
+          label: t('admin.orders.column.lines'),
+          children: (
+            <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+              {orderLines(order).map((line, index) => (
+                <li key={`${line.id}-${index}`}>
+                  <a
+                    href={`/product/${line.id}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    style={lineLinkStyle}
+                  >
+                    {line.title || `#${line.id}`}
+                  </a>{' '}
+                  {line.model && `${line.model} `}× {line.quantity} ·{' '}
+                  {formatAmd(line.price, locale)}
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        {
+          key: 'message',
+          label: t('admin.orders.column.message'),
+          children: <span style={{ whiteSpace: 'pre-wrap' }}>{order.message || '—'}</span>,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Form, InputNumber, Table, type TableColumnsType } from 'antd';
+import type { MetalKind, MetalPrice, MetalPriceBody } from '@voski/contract';
+import { finenesses } from '@voski/contract/product-options';
+import { metalKinds } from '@voski/contract/metal-pricing';
+import type { StaffMessageId } from '../../../lib/i18n/messages';
+import { useNotify } from '../../client/use-notify';
+import { RequiredSelect } from '../../ui/FormControls';
+import { LoadState } from '../../ui/LoadState';
+import { PageTitle } from '../../ui/PageTitle';
+import { useFormSave } from '../../ui/use-form-save';
+import { useT } from '../../ui/use-t';
+import { saveMetalPrice, useMetalPrices } from './metal-prices-api';
+
+const PRICE_PER_GRAM_MAX = 10_000_000;
+const metalLabel = (metal: MetalKind) => `admin.metal.kind.${metal}` as StaffMessageId;
+
+/** Admins set a metal's price per gram; products priced by weight follow it. */
+function MetalPriceForm({ prices }: { prices: MetalPrice[] }) {
+  const t = useT();
+  const notify = useNotify();
+  const [form] = Form.useForm<MetalPriceBody>();
+  const [repriced, setRepriced] = useState<number | null>(null);
+  const save = useFormSave(
+    form,
+    async (values: MetalPriceBody) => setRepriced(await saveMetalPrice(values)),
+    { failed: notify.error, saved: () => notify.success('admin.metal.saved') },
+  );
+  const columns: TableColumnsType<MetalPrice> = [
+    { title: t('admin.metal.metal'), key: 'metal', render: (_, p) => t(metalLabel(p.metal)) },
+    { title: t('admin.metal.fineness'), dataIndex: 'fineness', key: 'fineness' },
+    {
+      title: t('admin.metal.pricePerGram'),
+      dataIndex: 'price_per_gram',
+      key: 'price_per_gram',
+      align: 'right',
+    },
+    {
+      title: t('admin.metal.updated'),
+      key: 'updated_at',
+      render: (_, p) => new Date(p.updated_at).toLocaleString(),
+    },
+  ];
+  return (
+    <>
+      <Table
+        rowKey={(p) => `${p.metal} ${p.fineness}`}
+        columns={columns}
+        dataSource={[...prices].sort(
+          (a, b) => a.metal.localeCompare(b.metal) || a.fineness - b.fineness,
+        )}
+        pagination={false}
+        locale={{ emptyText: t('admin.metal.none') }}
+        style={{ maxWidth: 720, marginBottom: 24 }}
+      />
+      <Form<MetalPriceBody>
+        form={form}
+        layout="vertical"
+        onFinish={save.submit}
+        initialValues={{ metal: 'gold', fineness: 750 }}
+        style={{ maxWidth: 420 }}
+      >
+        <Form.Item name="metal" label={t('admin.metal.metal')} rules={[{ required: true }]}>
+          <RequiredSelect<MetalKind>
+            aria-required
+            options={metalKinds.map((metal) => ({ value: metal, label: t(metalLabel(metal)) }))}
+          />
+        </Form.Item>
+        <Form.Item name="fineness" label={t('admin.metal.fineness')} rules={[{ required: true }]}>
+          <RequiredSelect<number>
+            aria-required
+            options={finenesses.map((f) => ({ value: f, label: String(f) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="price_per_gram"
+          label={t('admin.metal.pricePerGram')}
+          rules={[{ required: true, type: 'integer', min: 1, max: PRICE_PER_GRAM_MAX }]}
+        >
+          <InputNumber min={1} max={PRICE_PER_GRAM_MAX} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.pending}>
+          {t('admin.metal.save')}
+        </Button>
+        <p role="status" style={{ marginTop: 12 }}>
+          {repriced !== null && t('admin.metal.repriced', { count: repriced })}
+        </p>
+      </Form>
+    </>
+  );
+}
+
+export function MetalPricesPage() {
+  const t = useT();
+  const query = useMetalPrices();
+  return (
+    <>
+      <PageTitle>{t('admin.page.metalPrices')}</PageTitle>
+      <p>{t('admin.metal.intro')}</p>
+      <LoadState query={query}>{(prices) => <MetalPriceForm prices={prices} />}</LoadState>
+    </>
+  );
+}

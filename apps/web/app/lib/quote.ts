@@ -1,0 +1,42 @@
+/** What the confirmation step reads of a `POST /api/payment/quote` answer. */
+export interface ShownQuote {
+  /** AMD: what the payment charges. */
+  total: number;
+  /** Lines whose price is no longer the one the basket had. */
+  changed: { id: number; was: number; now: number }[];
+}
+
+export function parseQuote(body: unknown): ShownQuote | null {
+  const { total, changed } = (body ?? {}) as { total?: unknown; changed?: unknown };
+  if (typeof total !== 'number' || !Array.isArray(changed)) return null;
+  return {
+    total,
+    changed: changed.filter(
+      (c): c is ShownQuote['changed'][number] =>
+        typeof c?.id === 'number' && typeof c.was === 'number' && typeof c.now === 'number',
+    ),
+  };
+}
+
+/** Asks the server what placing the order now would charge; null when it cannot say. */
+export async function fetchQuote(
+  destination: { country: string; region: string },
+  basket: readonly { id: number; quantity: number; price: number }[],
+  signal: AbortSignal,
+): Promise<ShownQuote | null> {
+  try {
+    const response = await fetch('/api/payment/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        products: basket.map(({ id, quantity, price }) => ({ id, quantity, price })),
+        country: destination.country,
+        region: destination.region.trim(),
+      }),
+      signal,
+    });
+    return response.ok ? parseQuote(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,31 @@
+import type { CustomerOrder } from '@voski/contract';
+import { localeFromPath } from '../lib/i18n/locale';
+import { translate } from '../lib/i18n/messages';
+import { storefrontMeta } from '../lib/page-meta';
+import { getRecord } from '../lib/server-api';
+import { CustomerOrderView, type CancelOutcome } from '../storefront/CustomerOrderView';
+import type { Route } from './+types/order';
+
+const orderPath = (token: string) => `/api/payment/order/${encodeURIComponent(token)}`;
+
+/** The customer's order, through the unguessable link of their confirmation e-mail. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const body = (await getRecord(context, orderPath(params.token))) as { data: CustomerOrder };
+  return { order: body.data };
+}
+
+/** "Cancel the order": the server refunds a paid order and tells the shop; 409 once sent. */
+export async function action({ context, params }: Route.ActionArgs): Promise<CancelOutcome> {
+  const response = await context.api(`${orderPath(params.token)}/cancel`, { method: 'POST' });
+  if (response.ok) return { ok: true };
+  return { ok: false, reason: response.status === 409 ? 'tooLate' : 'failed' };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const locale = localeFromPath(args.location.pathname);
+  return storefrontMeta(args, { title: translate(locale, 'meta.order.title'), noindex: true });
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <CustomerOrderView order={loaderData.order} outcome={actionData} />;
+}

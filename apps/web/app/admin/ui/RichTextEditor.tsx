@@ -71,14 +71,17 @@ export function RichTextEditor({ id, value = '', onChange, label }: RichTextEdit
   });
 
   // Only a value from outside (loading a record) replaces what is being edited.
+  // Tiptap destroys an editor whose component has not mounted 1 ms after rendering, which a
+  // navigation rendered in a transition can outlast: this render's editor may already be gone,
+  // and the next render brings its replacement.
   useEffect(() => {
-    if (editor && normalizeEditorHtml(editor.getHTML()) !== value) {
+    if (editor && !editor.isDestroyed && normalizeEditorHtml(editor.getHTML()) !== value) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
 
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => {
-    if (editor) command(editor.chain().focus()).run();
+    if (editor && !editor.isDestroyed) command(editor.chain().focus()).run();
   };
 
   const applyLink = () => {

@@ -190,6 +190,13 @@ export const adminHy = {
   'admin.editor.unlink': 'Հեռացնել հղումը',
   'admin.editor.linkAddress': 'Հղման հասցե',
   'admin.editor.linkApply': 'Ավելացնել հղումը',
+  'admin.editor.image': 'Պատկեր',
+  'admin.editor.imageAddress': 'Պատկերի հասցե',
+  'admin.editor.imageAlt': 'Պատկերի նկարագրություն',
+  'admin.editor.imageApply': 'Տեղադրել պատկերը',
+  'admin.editor.imageAddressInvalid': 'Մուտքագրեք պատկերի հասցեն՝ https:// կամ / սկզբով',
+  'admin.editor.imageAltRequired':
+    'Նկարագրեք պատկերը այն այցելուների համար, ովքեր չեն կարող տեսնել այն։',
   'admin.group.posts': 'Հետևեք մեզ',
   'admin.page.postAll': 'Ժապավենի գրառումներ',
   'admin.page.postAdd': 'Ավելացնել գրառում ժապավենում',

@@ -51,6 +51,9 @@ export async function uploads(t: TestApp, folder = 'products'): Promise<string[]
   }
 }
 
+/** A list's product carries no descriptions; its page answers them, empty when none were set. */
+export const noDescriptions = { description: '', description_en: '', description_ru: '' };
+
 export const validProduct = {
   title: 'Մատանի «Արև»',
   title_en: 'Ring “Sun”',

@@ -247,6 +247,11 @@ export const priceBreakdown = z.object({
   price_per_gram: z.number().int().describe('AMD per gram of the metal at the product’s fineness'),
   metal: z.number().int().describe('weight × price per gram, to the dram'),
   making: z.number().int().describe('the making charge (per gram ones times the weight)'),
+  making_rate: z
+    .number()
+    .int()
+    .nullable()
+    .describe('AMD per gram when the making is charged by the gram; null for one sum'),
   rounding: z.number().int(),
   price: z.number().int(),
 });

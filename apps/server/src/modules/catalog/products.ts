@@ -325,7 +325,8 @@ export class ProductService {
     });
     // The stored price is what the shopper pays: the rounding absorbs any difference.
     const rounding = product.price - parts.metal - parts.making;
-    return { price_per_gram: perGram, ...parts, rounding, price: product.price };
+    const making_rate = product.making_per_gram ? product.making_charge : null;
+    return { price_per_gram: perGram, ...parts, making_rate, rounding, price: product.price };
   }
 
   /** What pricing an order needs of the listed products (absent ids are simply missing). */
@@ -399,7 +400,11 @@ export class ProductService {
    * Changes the fields sent (absent ones keep their value), adds new images to the gallery,
    * replaces the avatar when a new one came; `category_id`, when sent, replaces the links.
    */
-  async update(id: number, fields: ProductUpdateFields, files: ProductFiles): Promise<DescribedProduct> {
+  async update(
+    id: number,
+    fields: ProductUpdateFields,
+    files: ProductFiles,
+  ): Promise<DescribedProduct> {
     const replaced: string[] = [];
     const product = await this.db.transaction(async (tx) => {
       const [current] = await tx

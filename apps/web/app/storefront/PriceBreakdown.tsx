@@ -20,7 +20,8 @@ export function PriceBreakdown({
   fineness: number;
 }) {
   const locale = useLocale();
-  const grams = formatDecimal(weight, locale);
+  // Every stored decimal (grams to the milligram), so the multiplication can be checked.
+  const grams = formatDecimal(weight, locale, 3);
   const rows = [
     {
       key: 'metal',

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from './fixtures';
 import { apiToken, bearer, e2eAdmin, expectToast, signIn, unique } from './admin-helpers';
+import { blockingViolations } from './axe';
 import { expectHeaderCount, hydrated, plain, shownPrice } from './storefront-helpers';
 
 /**
@@ -143,6 +144,7 @@ test('a weight-priced piece shows how its price is made up, and the parts add up
   expect(Math.abs(rounding)).toBeLessThanOrEqual(50);
   expect(await amount('price')).toBe(bracelet.price);
   expect(metal + making + rounding).toBe(bracelet.price);
+  expect(await blockingViolations(page, 'price breakdown')).toEqual([]);
 });
 
 test('on a phone the basket bar appears once the basket button scrolls away, and adds the piece', async ({
@@ -181,6 +183,7 @@ test('on a phone the basket bar appears once the basket button scrolls away, and
     .getByRole('contentinfo')
     .evaluate((footer) => footer.getBoundingClientRect().bottom);
   expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
+  expect(await blockingViolations(page, 'basket bar')).toEqual([]);
 
   // By keyboard.
   await barButton.focus();

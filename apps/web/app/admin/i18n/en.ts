@@ -255,6 +255,8 @@ export const adminEn: AdminMessages = {
   'admin.product.section.details': 'Details and price',
   'admin.product.section.placement': 'Where it appears',
   'admin.product.section.images': 'Images',
+  'admin.product.section.description': 'Description',
+  'admin.field.description': 'Description',
   'admin.product.weightRange': 'Enter a weight greater than 0 and at most 100000 grams.',
   'admin.product.priceRange': 'Enter the price as a whole number of drams.',
   'admin.product.finenessRequired': 'Choose the fineness.',

@@ -256,6 +256,8 @@ export const adminHy = {
   'admin.product.section.details': 'Մանրամասներ և գին',
   'admin.product.section.placement': 'Որտեղ է ցուցադրվում',
   'admin.product.section.images': 'Նկարներ',
+  'admin.product.section.description': 'Նկարագրություն',
+  'admin.field.description': 'Նկարագրություն',
   'admin.product.weightRange': 'Մուտքագրեք 0-ից մեծ և առավելագույնը 100000 գրամ քաշ։',
   'admin.product.priceRange': 'Մուտքագրեք գինը որպես ամբողջ թիվ դրամով։',
   'admin.product.finenessRequired': 'Ընտրեք հարգը։',

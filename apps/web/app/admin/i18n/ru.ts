@@ -257,6 +257,8 @@ export const adminRu: AdminMessages = {
   'admin.product.section.details': 'Характеристики и цена',
   'admin.product.section.placement': 'Где показывается',
   'admin.product.section.images': 'Изображения',
+  'admin.product.section.description': 'Описание',
+  'admin.field.description': 'Описание',
   'admin.product.weightRange': 'Введите вес больше 0 и не больше 100000 граммов.',
   'admin.product.priceRange': 'Введите цену целым числом драмов.',
   'admin.product.finenessRequired': 'Выберите пробу.',

@@ -13,6 +13,7 @@ describe('productFormData', () => {
     const form = productFormData({
       title: ' Ring ',
       title_en: 'Ring',
+      description_en: '<p>Hand <strong>made</strong></p> ',
       weight: 3.25,
       respect: 585,
       important: 2,
@@ -25,6 +26,8 @@ describe('productFormData', () => {
     });
     expect(form.get('title')).toBe('Ring');
     expect(form.get('title_ru')).toBe('');
+    expect(form.get('description_en')).toBe('<p>Hand <strong>made</strong></p>');
+    expect(form.get('description')).toBe('');
     expect(form.get('weight')).toBe('3.25');
     expect(form.get('respect')).toBe('585');
     expect(form.get('important')).toBe('2');

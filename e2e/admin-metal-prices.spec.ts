@@ -19,7 +19,15 @@ test('an Admin sets the 750 gold price per gram: weight-priced products follow, 
     await page.getByRole('button', { name: 'Set the price' }).click();
     await expectToast(page, 'Price per gram saved');
     await expect(page.getByRole('status').filter({ hasText: 'repriced' })).toHaveText(repriced);
-    await expect(page.getByRole('row').filter({ hasText: 'Gold' })).toContainText(perGram);
+    const today = page.getByRole('region', { name: 'Prices per gram today' });
+    await expect(today.getByRole('row').filter({ hasText: 'Gold' })).toContainText(perGram);
+    // the history's newest entry is this one, set by the signed-in Admin
+    const history = page.getByRole('region', { name: 'History of prices' });
+    const newest = history.getByRole('row').nth(1);
+    await expect(newest).toContainText('Gold');
+    await expect(newest).toContainText('750');
+    await expect(newest).toContainText(perGram);
+    await expect(newest).not.toContainText('—');
   };
   await setPrice('28000', /^\d+ products? repriced\.$/);
 
@@ -66,6 +74,10 @@ test('an Admin sets the 750 gold price per gram: weight-priced products follow, 
 
   // The price of gold goes up: 3.5 g × 30,000 + 15,000 = 120,000
   await setPrice('30000', /^[1-9]\d* products? repriced\.$/);
+  // the earlier price stays in the history, below the new one
+  await expect(
+    page.getByRole('region', { name: 'History of prices' }).getByRole('row').nth(2),
+  ).toContainText('28000');
   await page.goto(`/en/product/${ring.id}`);
   await expect(page.getByRole('main')).toContainText(shown(120_000));
   const order = (await (

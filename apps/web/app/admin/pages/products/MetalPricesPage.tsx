@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, InputNumber, Table, type TableColumnsType } from 'antd';
-import type { MetalKind, MetalPrice, MetalPriceBody } from '@voski/contract';
+import { Button, Form, InputNumber, Table, Typography, type TableColumnsType } from 'antd';
+import type { MetalKind, MetalPrice, MetalPriceBody, MetalPriceChange } from '@voski/contract';
 import { finenesses } from '@voski/contract/product-options';
 import { metalKinds } from '@voski/contract/metal-pricing';
 import type { StaffMessageId } from '../../../lib/i18n/messages';
@@ -10,7 +10,9 @@ import { LoadState } from '../../ui/LoadState';
 import { PageTitle } from '../../ui/PageTitle';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
-import { saveMetalPrice, useMetalPrices } from './metal-prices-api';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { formatDateTime } from '../../ui/format';
+import { saveMetalPrice, useMetalPriceHistory, useMetalPrices } from './metal-prices-api';
 
 const PRICE_PER_GRAM_MAX = 10_000_000;
 const metalLabel = (metal: MetalKind) => `admin.metal.kind.${metal}` as StaffMessageId;
@@ -18,6 +20,7 @@ const metalLabel = (metal: MetalKind) => `admin.metal.kind.${metal}` as StaffMes
 /** Admins set a metal's price per gram; products priced by weight follow it. */
 function MetalPriceForm({ prices }: { prices: MetalPrice[] }) {
   const t = useT();
+  const locale = useLocale();
   const notify = useNotify();
   const [form] = Form.useForm<MetalPriceBody>();
   const [repriced, setRepriced] = useState<number | null>(null);
@@ -38,21 +41,26 @@ function MetalPriceForm({ prices }: { prices: MetalPrice[] }) {
     {
       title: t('admin.metal.updated'),
       key: 'updated_at',
-      render: (_, p) => new Date(p.updated_at).toLocaleString(),
+      render: (_, p) => formatDateTime(p.updated_at, locale),
     },
   ];
   return (
     <>
-      <Table
-        rowKey={(p) => `${p.metal} ${p.fineness}`}
-        columns={columns}
-        dataSource={[...prices].sort(
-          (a, b) => a.metal.localeCompare(b.metal) || a.fineness - b.fineness,
-        )}
-        pagination={false}
-        locale={{ emptyText: t('admin.metal.none') }}
-        style={{ maxWidth: 720, marginBottom: 24 }}
-      />
+      <section aria-labelledby="metal-today">
+        <Typography.Title level={2} id="metal-today" style={{ fontSize: 20 }}>
+          {t('admin.metal.today')}
+        </Typography.Title>
+        <Table
+          rowKey={(p) => `${p.metal} ${p.fineness}`}
+          columns={columns}
+          dataSource={[...prices].sort(
+            (a, b) => a.metal.localeCompare(b.metal) || a.fineness - b.fineness,
+          )}
+          pagination={false}
+          locale={{ emptyText: t('admin.metal.none') }}
+          style={{ maxWidth: 720, marginBottom: 24 }}
+        />
+      </section>
       <Form<MetalPriceBody>
         form={form}
         layout="vertical"
@@ -90,6 +98,53 @@ function MetalPriceForm({ prices }: { prices: MetalPrice[] }) {
   );
 }
 
+/** Every price set, newest first: who set which price when. */
+function MetalPriceHistory() {
+  const t = useT();
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const query = useMetalPriceHistory(page);
+  const columns: TableColumnsType<MetalPriceChange> = [
+    {
+      title: t('admin.metal.updated'),
+      key: 'updated_at',
+      render: (_, p) => formatDateTime(p.updated_at, locale),
+    },
+    { title: t('admin.metal.metal'), key: 'metal', render: (_, p) => t(metalLabel(p.metal)) },
+    { title: t('admin.metal.fineness'), dataIndex: 'fineness', key: 'fineness' },
+    {
+      title: t('admin.metal.pricePerGram'),
+      dataIndex: 'price_per_gram',
+      key: 'price_per_gram',
+      align: 'right',
+    },
+    { title: t('admin.metal.changedBy'), key: 'changed_by', render: (_, p) => p.changed_by ?? '—' },
+  ];
+  return (
+    <section aria-labelledby="metal-history" style={{ marginTop: 32, maxWidth: 880 }}>
+      <Typography.Title level={2} id="metal-history" style={{ fontSize: 20 }}>
+        {t('admin.metal.history')}
+      </Typography.Title>
+      <Table
+        rowKey={(p) => `${p.metal} ${p.fineness} ${p.updated_at}`}
+        columns={columns}
+        dataSource={query.data?.data ?? []}
+        loading={query.fetching}
+        locale={{ emptyText: query.error ? t('admin.list.failed') : t('admin.metal.none') }}
+        pagination={{
+          current: page,
+          pageSize: query.data?.meta.per_page ?? 20,
+          total: query.data?.meta.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          showTotal: (count) => t('admin.list.total', { count }),
+          onChange: setPage,
+        }}
+      />
+    </section>
+  );
+}
+
 export function MetalPricesPage() {
   const t = useT();
   const query = useMetalPrices();
@@ -98,6 +153,7 @@ export function MetalPricesPage() {
       <PageTitle>{t('admin.page.metalPrices')}</PageTitle>
       <p>{t('admin.metal.intro')}</p>
       <LoadState query={query}>{(prices) => <MetalPriceForm prices={prices} />}</LoadState>
+      <MetalPriceHistory />
     </>
   );
 }

@@ -8,11 +8,14 @@ import { mediaUrl } from '../lib/media';
 import { formatDecimal } from '../lib/number-locale';
 import { notify } from '../lib/notice';
 import { addToBasket, toggleFavorite } from '../lib/shop-state';
+import { isSoldOut } from '@voski/contract/sizes';
 import { useBasket, useIsFavorite } from '../lib/use-shop-state';
 import { BagIcon, HeartIcon } from './icons';
 import pageStyles from './Page.module.css';
 import { Price } from './Price';
 import styles from './ProductDetails.module.css';
+import { SizePicker, useSizeChoice } from './SizePicker';
+import { StockNote } from './StockNote';
 
 /** Title, price, specifications and the basket and favourite buttons of a product page. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -20,9 +23,17 @@ export function ProductDetails({ product }: { product: Product }) {
   const locale = useLocale();
   const title = pick(product, 'title', locale);
   const metal = pick(product, 'metal', locale);
-  const available = product.status === 1;
+  const soldOut = isSoldOut(product);
+  const available = product.status === 1 && !soldOut;
   const favorite = useIsFavorite(product.id);
-  const inBasket = useBasket().items.find((item) => item.id === product.id);
+  const sizeChoice = useSizeChoice(product);
+  // every size of it in the basket
+  const inBasket = useBasket()
+    .items.filter((item) => item.id === product.id)
+    .reduce<{ quantity: number } | undefined>(
+      (sum, item) => ({ quantity: (sum?.quantity ?? 0) + item.quantity }),
+      undefined,
+    );
   const qr = product.blog?.qrs?.image;
 
   const allSpecs: { label: MessageId; value: string }[] = [
@@ -60,18 +71,27 @@ export function ProductDetails({ product }: { product: Product }) {
             <FormattedMessage id="product.availability" />
           </dt>
           <dd className={available ? styles.inStock : styles.outOfStock}>
-            <FormattedMessage id={available ? 'product.inStock' : 'product.notAvailable'} />
+            {soldOut ? (
+              <FormattedMessage id="stock.soldOut" />
+            ) : (
+              <FormattedMessage id={available ? 'product.inStock' : 'product.notAvailable'} />
+            )}{' '}
+            {available && <StockNote product={product} />}
           </dd>
         </div>
       </dl>
+      {available && <SizePicker product={product} choice={sizeChoice} />}
       <div className={styles.actions}>
         <button
           type="button"
           className={pageStyles.button}
           disabled={!available}
           onClick={() => {
-            addToBasket(toSummary(product));
-            notify(intl.formatMessage({ id: 'notice.addedToBasket' }, { title }));
+            if (!sizeChoice.ready()) return;
+            const { size } = sizeChoice;
+            addToBasket(toSummary(product), size);
+            const line = size ? intl.formatMessage({ id: 'size.lineTitle' }, { title, size }) : title;
+            notify(intl.formatMessage({ id: 'notice.addedToBasket' }, { title: line }));
           }}
         >
           <BagIcon />

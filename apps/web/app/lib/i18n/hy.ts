@@ -78,6 +78,33 @@ export const hy = {
   'carousel.next': 'Հաջորդ սլայդը',
   'card.basketToggle': 'Ավելացնել զամբյուղ՝ {title}',
   'card.favoriteToggle': 'Ավելացնել ընտրյալներին՝ {title}',
+  'size.label': 'Չափս',
+  'size.choose': 'Ընտրեք չափսը',
+  'size.required': 'Խնդրում ենք նախ ընտրել չափսը։',
+  'size.soldOut': '{size}, վաճառված է',
+  'size.guide': 'Չափսերի ուղեցույց',
+  'size.inBasket': 'Չափս {size}',
+  'size.lineTitle': '{title}, չափս {size}',
+  'size.chooseOnPage': 'Ընտրել չափսը՝ {title}',
+  'sizeGuide.title': 'Ինչպես իմանալ մատանու չափսը',
+  'sizeGuide.intro':
+    'Մեր մատանիների չափսը մատանու ներքին տրամագիծն է միլիմետրերով։ Չափեք ձեզ լավ նստող մատանին կամ ձեր մատը։',
+  'sizeGuide.ring':
+    'Մատանիով՝ դրեք այն քանոնի վրա և չափեք ներսի կողմը եզրից եզր՝ միլիմետրերով։ Դա ձեր չափսն է։',
+  'sizeGuide.finger':
+    'Մատով՝ թղթի շերտը փաթաթեք մատի հիմքին, նշեք հանդիպման կետը և չափեք երկարությունը միլիմետրերով։ Աղյուսակում գտեք ամենամոտ շրջագիծը։',
+  'sizeGuide.tip':
+    'Չափեք օրվա վերջում, երբ մատներն ամենամեծն են։ Երկու չափսի միջև ընտրեք մեծը։',
+  'sizeGuide.caption': 'Մատանու չափսեր՝ ներքին տրամագիծ և շրջագիծ միլիմետրերով',
+  'sizeGuide.size': 'Չափս',
+  'sizeGuide.diameter': 'Տրամագիծ, մմ',
+  'sizeGuide.circumference': 'Շրջագիծ, մմ',
+  'sizeGuide.close': 'Փակել',
+  'stock.soldOut': 'Վաճառված է',
+  'stock.fewLeft': '{count, plural, one {Մնացել է # հատ} other {Մնացել է # հատ}}',
+  'checkout.error.soldOut':
+    'Ցավոք, {titles} հենց նոր վաճառվեց։ Հեռացրեք այն զամբյուղից՝ պատվերը ձևակերպելու համար։',
+  'checkout.error.soldOutOther': 'Ցավոք, ձեր զամբյուղի զարդերից մեկը հենց նոր վաճառվեց։',
   'notice.addedToBasket': 'Ավելացվեց զամբյուղ՝ {title}',
   'notice.removedFromBasket': 'Հեռացվեց զամբյուղից՝ {title}',
   'notice.addedToFavorites': 'Ավելացվեց ընտրյալներին՝ {title}',

@@ -101,10 +101,10 @@ test('a ring bought in size 17.5: chosen on the page, in the basket, the order a
     await expect(page.getByRole('button', { name: 'Size guide' })).toBeFocused();
 
     // 17.5, then 17: the same ring in two sizes is two lines
-    await sizes.getByText('17.5', { exact: true }).click();
+    await sizes.getByRole('radio', { name: '17.5', exact: true }).check();
     await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
     await expectHeaderCount(page, /^Basket/, 1);
-    await sizes.getByText('17', { exact: true }).click();
+    await sizes.getByRole('radio', { name: '17', exact: true }).check();
     await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
     await expectHeaderCount(page, /^Basket/, 2);
 
@@ -200,7 +200,10 @@ test('the last unique piece: two shoppers at once get one order and one “sold 
     // the winner's card is declined: the piece is for sale again, and the other shopper buys it
     await winner.getByRole('button', { name: 'Decline' }).click();
     await expect(winner).toHaveURL(/\/en\/payment\/failure\?orderId=/);
-    expect(await productStock(request, piece.id)).toBe(1);
+    await expect(winner.getByRole('heading', { level: 1 })).toHaveText(
+      'The payment did not go through',
+    );
+    await expect.poll(() => productStock(request, piece.id)).toBe(1);
     await loser.getByRole('button', { name: 'Place order' }).click();
     await expect(loser).toHaveURL(/\/api\/test-gateway\/pay\?mdOrder=/);
     await loser.getByRole('button', { name: /^Pay / }).click();

@@ -87,7 +87,9 @@ test('a ring bought in size 17.5: chosen on the page, in the basket, the order a
 
     // without a size nothing is added, and the shopper is told why
     await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please choose a size first.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please choose a size first.' }),
+    ).toBeVisible();
     await expect(sizes.getByRole('radio', { name: '16.5' })).toBeFocused();
     await expectHeaderCount(page, /^Basket/, 0);
 

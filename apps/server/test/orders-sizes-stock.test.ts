@@ -64,12 +64,20 @@ const place = (products: unknown[]) => t.place({ ...someone(), products });
 describe('product sizes and stock in the staff form', () => {
   it('keeps sizes normalized in the order given, and shows them in every answer', async () => {
     const ring = await product({ title: 'Sized ring', sizes: '["17", "17,50", 18.0, "16.5"]' });
-    expect(ring).toMatchObject({ sizes: ['17', '17.5', '18', '16.5'], stock: null, size_stock: null });
+    expect(ring).toMatchObject({
+      sizes: ['17', '17.5', '18', '16.5'],
+      stock: null,
+      size_stock: null,
+    });
     expect(await detail(ring.id)).toMatchObject({ sizes: ['17', '17.5', '18', '16.5'] });
     // the whole list the database writes says the same
     const all = await t.request({ method: 'GET', url: '/api/products/all' });
     const listed = all.json<{ data: Product[] }>().data.find((p) => p.id === ring.id);
-    expect(listed).toMatchObject({ sizes: ['17', '17.5', '18', '16.5'], stock: null, size_stock: null });
+    expect(listed).toMatchObject({
+      sizes: ['17', '17.5', '18', '16.5'],
+      stock: null,
+      size_stock: null,
+    });
     // a plain list separated by spaces or commas works too
     const spaced = await product({ title: 'Spaced', sizes: '15 15.5, 16;16.5' });
     expect(spaced.sizes).toEqual(['15', '15.5', '16', '16.5']);
@@ -283,7 +291,9 @@ describe('stock of unique pieces', () => {
     });
     const gone = await place([{ id: ring.id, quantity: 1, size: '17' }]);
     expect(gone.status).toBe(409);
-    expect(gone.body.message).toBe(`“Sized unique ring” (product ${ring.id}) in size 17 is sold out.`);
+    expect(gone.body.message).toBe(
+      `“Sized unique ring” (product ${ring.id}) in size 17 is sold out.`,
+    );
     const two = await place([{ id: ring.id, quantity: 2, size: '17.5' }]);
     expect(two.status).toBe(409);
     const one: { status: number; body: PlaceAnswer } = await place([

@@ -156,7 +156,11 @@ export const sizesField = z
   .describe('sizes: a JSON array such as ["16.5","17","17.5"]; empty or [] for none');
 
 const stockRule = `The stock must be a whole number from 0 to ${STOCK_MAX}, or empty for unlimited.`;
-const stockCount = z.number({ error: stockRule }).int(stockRule).min(0, stockRule).max(STOCK_MAX, stockRule);
+const stockCount = z
+  .number({ error: stockRule })
+  .int(stockRule)
+  .min(0, stockRule)
+  .max(STOCK_MAX, stockRule);
 
 /** Pieces in stock: a whole number, or empty / "null" / null for unlimited. */
 export const stockField = z
@@ -194,7 +198,13 @@ export const sizeStockField = z
     for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
       const size = normalizeSize(key);
       const n = typeof raw === 'string' && /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : raw;
-      if (size === null || typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > STOCK_MAX) {
+      if (
+        size === null ||
+        typeof n !== 'number' ||
+        !Number.isInteger(n) ||
+        n < 0 ||
+        n > STOCK_MAX
+      ) {
         ctx.addIssue({
           code: 'custom',
           message: `The stock of size ${key.slice(0, SIZE_TEXT_MAX + 5)} must be a whole number from 0 to ${STOCK_MAX}.`,

@@ -90,7 +90,9 @@ export function ProductDetails({ product }: { product: Product }) {
             if (!sizeChoice.ready()) return;
             const { size } = sizeChoice;
             addToBasket(toSummary(product), size);
-            const line = size ? intl.formatMessage({ id: 'size.lineTitle' }, { title, size }) : title;
+            const line = size
+              ? intl.formatMessage({ id: 'size.lineTitle' }, { title, size })
+              : title;
             notify(intl.formatMessage({ id: 'notice.addedToBasket' }, { title: line }));
           }}
         >

@@ -74,7 +74,9 @@ export function SizePicker({ product, choice }: { product: ProductSummary; choic
               />
               <span aria-hidden={soldOut || undefined}>{size}</span>
               {soldOut && (
-                <span className="sr-only">{intl.formatMessage({ id: 'size.soldOut' }, { size })}</span>
+                <span className="sr-only">
+                  {intl.formatMessage({ id: 'size.soldOut' }, { size })}
+                </span>
               )}
             </label>
           );

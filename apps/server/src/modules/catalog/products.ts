@@ -382,8 +382,15 @@ export class ProductService {
         .for('update');
       if (!current) throw productNotFound();
       await this.checkLinks(tx, fields.category_id ?? [], fields.blog_id);
-      const { category_id, priced_by_weight, making_per_gram, sizes, stock, size_stock, ...columns } =
-        fields;
+      const {
+        category_id,
+        priced_by_weight,
+        making_per_gram,
+        sizes,
+        stock,
+        size_stock,
+        ...columns
+      } = fields;
       const pricing = {
         priced_by_weight: flag(priced_by_weight) ?? current.priced_by_weight,
         metal_kind: fields.metal_kind ?? current.metal_kind,

@@ -16,7 +16,11 @@ export function mergeBasket(basket: readonly BasketLine[]): BasketLine[] {
   for (const line of basket) {
     const key = lineKey(line);
     const seen = merged.get(key);
-    merged.set(key, { id: line.id, quantity: (seen?.quantity ?? 0) + line.quantity, size: line.size });
+    merged.set(key, {
+      id: line.id,
+      quantity: (seen?.quantity ?? 0) + line.quantity,
+      size: line.size,
+    });
   }
   const lines = [...merged.values()];
   const tooMany = lines.filter((l) => l.quantity > QUANTITY_MAX);

@@ -24,7 +24,8 @@ function demand(lines: readonly StoredOrderLine[]) {
   const perSize = new Map<string, number>();
   for (const { id, size, quantity } of lines) {
     perProduct.set(id, (perProduct.get(id) ?? 0) + quantity);
-    if (size !== undefined) perSize.set(`${id}/${size}`, (perSize.get(`${id}/${size}`) ?? 0) + quantity);
+    if (size !== undefined)
+      perSize.set(`${id}/${size}`, (perSize.get(`${id}/${size}`) ?? 0) + quantity);
   }
   return { perProduct, perSize };
 }
@@ -100,7 +101,9 @@ export async function releaseStock(tx: Tx, lines: readonly StoredOrderLine[]): P
       size_stock: products.size_stock,
     })
     .from(products)
-    .where(and(inArray(products.id, [...new Set(held.map((l) => l.id))]), isNotNull(products.stock)))
+    .where(
+      and(inArray(products.id, [...new Set(held.map((l) => l.id))]), isNotNull(products.stock)),
+    )
     .orderBy(asc(products.id))
     .for('update');
   await adjust(tx, held, new Map(counted.map((p) => [p.id, p])), 1);
@@ -121,7 +124,10 @@ async function adjust(
     if (sizeStock) {
       sizeStock = { ...sizeStock };
       for (const [key, n] of perSize) {
-        const [lineId, size] = [Number(key.slice(0, key.indexOf('/'))), key.slice(key.indexOf('/') + 1)];
+        const [lineId, size] = [
+          Number(key.slice(0, key.indexOf('/'))),
+          key.slice(key.indexOf('/') + 1),
+        ];
         if (lineId === id && size in sizeStock) sizeStock[size] = sizeStock[size]! + sign * n;
       }
     }

@@ -101,10 +101,12 @@ export const ru: Messages = {
   'sizeGuide.circumference': 'Окружность, мм',
   'sizeGuide.close': 'Закрыть',
   'stock.soldOut': 'Продано',
-  'stock.fewLeft': '{count, plural, one {Осталась # штука} few {Осталось # штуки} many {Осталось # штук} other {Осталось # штуки}}',
+  'stock.fewLeft':
+    '{count, plural, one {Осталась # штука} few {Осталось # штуки} many {Осталось # штук} other {Осталось # штуки}}',
   'checkout.error.soldOut':
     'К сожалению, {titles} только что продано. Удалите его из корзины, чтобы оформить заказ.',
-  'checkout.error.soldOutOther': 'К сожалению, одно из украшений в вашей корзине только что продано.',
+  'checkout.error.soldOutOther':
+    'К сожалению, одно из украшений в вашей корзине только что продано.',
   'notice.addedToBasket': 'Добавлено в корзину: {title}',
   'notice.removedFromBasket': 'Удалено из корзины: {title}',
   'notice.addedToFavorites': 'Добавлено в избранное: {title}',

@@ -278,29 +278,20 @@ export class PaymentSettlement {
     const provider = this.providerOf(order);
     if (!provider) return;
     const state = await provider.state(paymentOf(order), { capture: false });
-    await this.db
-      .transaction(async (tx) => {
-        const row = await lockOrder(tx, order.id);
-        if (row?.payment_status !== 'refunding') return;
-        if (state.verdict !== 'refunded') {
-          await movePayment(tx, row, 'paid', SYSTEM, 'the refund did not happen; cancel again');
-          return;
-        }
-        const refunded = await movePayment(tx, row, 'refunded', SYSTEM, 'refund confirmed');
-        if (refunded.done === OrderStatus.New) {
-          const cancelled = await moveStatus(
-            tx,
-            refunded,
-            OrderStatus.Cancelled,
-            SYSTEM,
-            'refunded',
-          );
-          await this.notices.statusChanged(tx, cancelled, SYSTEM);
-          return cancelled;
-        }
+    const cancelled = await this.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, order.id);
+      if (row?.payment_status !== 'refunding') return undefined;
+      if (state.verdict !== 'refunded') {
+        await movePayment(tx, row, 'paid', SYSTEM, 'the refund did not happen; cancel again');
         return undefined;
-      })
-      .then((cancelled) => this.cancelled(order, cancelled));
+      }
+      const refunded = await movePayment(tx, row, 'refunded', SYSTEM, 'refund confirmed');
+      if (refunded.done !== OrderStatus.New) return undefined;
+      const cancelled = await moveStatus(tx, refunded, OrderStatus.Cancelled, SYSTEM, 'refunded');
+      await this.notices.statusChanged(tx, cancelled, SYSTEM);
+      return cancelled;
+    });
+    this.cancelled(order, cancelled);
   }
 
   private providerOf(order: OrderRow): PaymentProvider | undefined {

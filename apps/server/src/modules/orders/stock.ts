@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { lineMessages, stockOf } from '@voski/contract';
 import type { Tx } from '../../db/client.ts';
 import { products, type StoredOrderLine } from '../../db/schema/index.ts';
@@ -18,14 +18,16 @@ interface Counted {
   size_stock: Record<string, number> | null;
 }
 
-/** The pieces each product (and each of its sizes) is asked for. */
+/** The pieces each product is asked for, and of each of its sizes. */
 function demand(lines: readonly StoredOrderLine[]) {
   const perProduct = new Map<number, number>();
-  const perSize = new Map<string, number>();
+  const perSize = new Map<number, Map<string, number>>();
   for (const { id, size, quantity } of lines) {
     perProduct.set(id, (perProduct.get(id) ?? 0) + quantity);
-    if (size !== undefined)
-      perSize.set(`${id}/${size}`, (perSize.get(`${id}/${size}`) ?? 0) + quantity);
+    if (size === undefined) continue;
+    const sizes = perSize.get(id) ?? new Map<string, number>();
+    sizes.set(size, (sizes.get(size) ?? 0) + quantity);
+    perSize.set(id, sizes);
   }
   return { perProduct, perSize };
 }
@@ -42,7 +44,7 @@ export function shortages(
     if (!product || product.stock === null) continue;
     const sized = line.size !== undefined && product.size_stock !== null;
     const left = stockOf(product, sized ? line.size : undefined) ?? Infinity;
-    const wanted = sized ? perSize.get(`${line.id}/${line.size}`)! : perProduct.get(line.id)!;
+    const wanted = sized ? perSize.get(line.id)!.get(line.size!)! : perProduct.get(line.id)!;
     if (wanted > left) {
       const text = lineMessages.soldOut(product.title, line.id, sized ? line.size : undefined);
       if (!problems.includes(text)) problems.push(text);
@@ -66,17 +68,7 @@ export async function reserveStock(
 ): Promise<StoredOrderLine[]> {
   const ids = [...new Set(lines.map((l) => l.id))];
   if (ids.length === 0) return [...lines];
-  const counted = await tx
-    .select({
-      id: products.id,
-      title: products.title,
-      stock: products.stock,
-      size_stock: products.size_stock,
-    })
-    .from(products)
-    .where(and(inArray(products.id, ids), isNotNull(products.stock)))
-    .orderBy(asc(products.id))
-    .for('update');
+  const counted = await lockCounted(tx, ids);
   if (counted.length === 0) return [...lines];
   const byId = new Map(counted.map((p) => [p.id, p]));
   const problems = shortages(lines, byId);
@@ -93,7 +85,13 @@ export const holdsStock = (lines: readonly StoredOrderLine[]): boolean =>
 export async function releaseStock(tx: Tx, lines: readonly StoredOrderLine[]): Promise<void> {
   const held = lines.filter((l) => l.reserved);
   if (held.length === 0) return;
-  const counted = await tx
+  const counted = await lockCounted(tx, [...new Set(held.map((l) => l.id))]);
+  await adjust(tx, held, new Map(counted.map((p) => [p.id, p])), 1);
+}
+
+/** The counted products among `ids`, locked in id order (two baskets never wait in a circle). */
+function lockCounted(tx: Tx, ids: number[]): Promise<Counted[]> {
+  return tx
     .select({
       id: products.id,
       title: products.title,
@@ -101,12 +99,9 @@ export async function releaseStock(tx: Tx, lines: readonly StoredOrderLine[]): P
       size_stock: products.size_stock,
     })
     .from(products)
-    .where(
-      and(inArray(products.id, [...new Set(held.map((l) => l.id))]), isNotNull(products.stock)),
-    )
+    .where(and(inArray(products.id, ids), isNotNull(products.stock)))
     .orderBy(asc(products.id))
     .for('update');
-  await adjust(tx, held, new Map(counted.map((p) => [p.id, p])), 1);
 }
 
 /** Adds (`sign` 1) or takes (-1) the lines' pieces to or from the locked products. */
@@ -123,12 +118,8 @@ async function adjust(
     let sizeStock = product.size_stock;
     if (sizeStock) {
       sizeStock = { ...sizeStock };
-      for (const [key, n] of perSize) {
-        const [lineId, size] = [
-          Number(key.slice(0, key.indexOf('/'))),
-          key.slice(key.indexOf('/') + 1),
-        ];
-        if (lineId === id && size in sizeStock) sizeStock[size] = sizeStock[size]! + sign * n;
+      for (const [size, n] of perSize.get(id) ?? []) {
+        if (size in sizeStock) sizeStock[size] = sizeStock[size]! + sign * n;
       }
     }
     await tx
@@ -141,6 +132,6 @@ async function adjust(
         size_stock: sizeStock,
         updated_at: new Date(),
       })
-      .where(inArray(products.id, [id]));
+      .where(eq(products.id, id));
   }
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { apiToken, bearer, e2eAdmin, signIn, unique } from './admin-helpers';
+import AxeBuilder from '@axe-core/playwright';
+import { apiToken, bearer, e2eAdmin, expectToast, formItem, signIn, unique } from './admin-helpers';
 import { expectHeaderCount, hydrated } from './storefront-helpers';
 
 // Each journey makes its own products through the API and deletes them afterwards: the demo
@@ -39,6 +40,18 @@ async function deleteProduct(request: APIRequestContext, id: number) {
   const token = await apiToken(request, e2eAdmin);
   const response = await request.delete(`/api/products/${id}`, { headers: bearer(token) });
   expect(response.status()).toBe(200);
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function productStock(request: APIRequestContext, id: number): Promise<number | null> {
@@ -92,12 +105,14 @@ test('a ring bought in size 17.5: chosen on the page, in the basket, the order a
     ).toBeVisible();
     await expect(sizes.getByRole('radio', { name: '16.5' })).toBeFocused();
     await expectHeaderCount(page, /^Basket/, 0);
+    await expectAccessible(page, 'size picker');
 
     // the size guide, a dialog beside the sizes
     await page.getByRole('button', { name: 'Size guide' }).click();
     const guide = page.getByRole('dialog', { name: 'How to find your ring size' });
     await expect(guide).toBeVisible();
     await expect(guide.getByRole('row').filter({ hasText: /^17\.5/ })).toContainText('55');
+    await expectAccessible(page, 'size guide');
     await guide.getByRole('button', { name: 'Close' }).click();
     await expect(guide).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Size guide' })).toBeFocused();
@@ -221,5 +236,49 @@ test('the last unique piece: two shoppers at once get one order and one “sold 
   } finally {
     for (const { context } of shoppers) await context.close();
     await deleteProduct(request, piece.id);
+  }
+});
+
+test('staff give a product ring sizes and count one size’s pieces on the product form', async ({
+  page,
+  request,
+}) => {
+  const ring = await makeProduct(request, { title: 'Form ring' });
+  try {
+    await signIn(page, e2eAdmin);
+    await page.goto(`/admin/products/edit/${ring.id}`);
+    const sizes = formItem(page, 'Sizes');
+    // a size that is not one is refused with its reason
+    await sizes.getByRole('combobox').fill('17!');
+    await sizes.getByRole('combobox').press('Enter');
+    await expect(sizes).toContainText('“17!” is not a size');
+    await page.getByRole('button', { name: 'Rings 15–22, half sizes' }).click();
+    await expect(sizes).not.toContainText('is not a size');
+    await expect(sizes).toContainText('21.5');
+
+    await page.getByRole('switch', { name: 'Count pieces in stock' }).click();
+    await page.getByRole('switch', { name: 'Count each size' }).click();
+    await page.getByRole('spinbutton', { name: 'Size 17.5', exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Product updated successfully');
+
+    const saved = (await (await request.get(`/api/products/${ring.id}`)).json()) as {
+      sizes: string[];
+      stock: number | null;
+      size_stock: Record<string, number> | null;
+    };
+    expect(saved.sizes).toHaveLength(15);
+    expect(saved.stock).toBe(1);
+    expect(saved.size_stock).toMatchObject({ '15': 0, '17.5': 1, '22': 0 });
+
+    // on the storefront: only 17.5 can be chosen
+    await page.goto(`/en/product/${ring.id}`);
+    await hydrated(page);
+    const choices = page.getByRole('group', { name: 'Choose a size' });
+    await expect(choices.getByRole('radio', { name: '17.5', exact: true })).toBeEnabled();
+    await expect(choices.getByRole('radio', { name: '17, sold out', exact: true })).toBeDisabled();
+    await expect(page.getByRole('main')).toContainText('Only 1 piece left');
+  } finally {
+    await deleteProduct(request, ring.id);
   }
 });

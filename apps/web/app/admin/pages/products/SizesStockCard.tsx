@@ -97,9 +97,16 @@ export function SizesStockCard() {
               <Form.Item
                 name={['size_stock', size]}
                 label={t('admin.product.sizeStock', { size })}
-                rules={[{ required: true, message: t('admin.field.required') }, stockRule]}
+                rules={[stockRule]}
               >
-                <InputNumber style={{ width: '100%' }} min={0} max={STOCK_MAX} precision={0} />
+                {/* left empty: none of that size */}
+                <InputNumber
+                  style={{ width: '100%' }}
+                  min={0}
+                  max={STOCK_MAX}
+                  precision={0}
+                  placeholder="0"
+                />
               </Form.Item>
             </Col>
           ))}

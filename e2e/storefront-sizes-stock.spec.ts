@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 import { apiToken, bearer, e2eAdmin, expectToast, formItem, signIn, unique } from './admin-helpers';
+import { blockingViolations } from './axe';
 import { expectHeaderCount, hydrated } from './storefront-helpers';
 
 // Each journey makes its own products through the API and deletes them afterwards: the demo
@@ -40,18 +40,6 @@ async function deleteProduct(request: APIRequestContext, id: number) {
   const token = await apiToken(request, e2eAdmin);
   const response = await request.delete(`/api/products/${id}`, { headers: bearer(token) });
   expect(response.status()).toBe(200);
-}
-
-/** No serious or critical axe violation on the page as it is now. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 async function productStock(request: APIRequestContext, id: number): Promise<number | null> {
@@ -105,14 +93,14 @@ test('a ring bought in size 17.5: chosen on the page, in the basket, the order a
     ).toBeVisible();
     await expect(sizes.getByRole('radio', { name: '16.5' })).toBeFocused();
     await expectHeaderCount(page, /^Basket/, 0);
-    await expectAccessible(page, 'size picker');
+    expect(await blockingViolations(page, 'size picker')).toEqual([]);
 
     // the size guide, a dialog beside the sizes
     await page.getByRole('button', { name: 'Size guide' }).click();
     const guide = page.getByRole('dialog', { name: 'How to find your ring size' });
     await expect(guide).toBeVisible();
     await expect(guide.getByRole('row').filter({ hasText: /^17\.5/ })).toContainText('55');
-    await expectAccessible(page, 'size guide');
+    expect(await blockingViolations(page, 'size guide')).toEqual([]);
     await guide.getByRole('button', { name: 'Close' }).click();
     await expect(guide).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Size guide' })).toBeFocused();

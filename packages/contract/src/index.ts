@@ -15,3 +15,4 @@ export * from './orders.ts';
 export * from './audit.ts';
 export * from './metals.ts';
 export * from './mail.ts';
+export * from './sizes.ts';

@@ -23,6 +23,7 @@ import {
 } from './order-options.ts';
 import { paginationMeta, paginationQuery } from './pagination.ts';
 import { currencies } from './rates.ts';
+import { normalizeSize } from './sizes.ts';
 
 export * from './order-options.ts';
 export * from './shop-days.ts';
@@ -65,6 +66,22 @@ export const orderMessages = {
   tooLateToCancel:
     'This order is already on its way (or delivered), so it can no longer be cancelled. Please contact the shop.',
   paid: 'Request processed successfully',
+  size: 'The size must be one of the product’s sizes.',
+  soldOut: 'Sorry, a piece in your basket has just sold out.',
+} as const;
+
+/** Why a basket line is refused, naming the product as the storefront finds it ("product 12"). */
+export const lineMessages = {
+  sizeMissing: (title: string, id: number, sizes: readonly string[]) =>
+    `“${title}” (product ${id}) needs a size: choose one of ${sizes.join(', ')}.`,
+  sizeUnknown: (title: string, id: number, size: string, sizes: readonly string[]) =>
+    sizes.length
+      ? `“${title}” (product ${id}) has no size ${size}: choose one of ${sizes.join(', ')}.`
+      : `“${title}” (product ${id}) comes in one size: send it without a size.`,
+  soldOut: (title: string, id: number, size?: string) =>
+    size
+      ? `“${title}” (product ${id}) in size ${size} is sold out.`
+      : `“${title}” (product ${id}) is sold out.`,
 } as const;
 
 const quantityField = z.coerce
@@ -81,6 +98,22 @@ export const basketLine = z.object({
     .positive(orderMessages.productId)
     .max(2_147_483_647, orderMessages.productId),
   quantity: quantityField,
+  /**
+   * **beyond**: the chosen size, for a product with sizes (a number is read as its text); absent
+   * or empty for a product without. Old clients send none.
+   */
+  size: z
+    .union([z.string(), z.number(), z.null()], { error: orderMessages.size })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const size = normalizeSize(value);
+      if (size === null) {
+        ctx.addIssue({ code: 'custom', message: orderMessages.size });
+        return z.NEVER;
+      }
+      return size;
+    }),
 });
 export type BasketLine = z.infer<typeof basketLine>;
 
@@ -233,6 +266,8 @@ export const orderLine = z.object({
   model: z.string(),
   price: z.number().int(),
   quantity: z.number().int(),
+  /** **beyond**: the size chosen; only on lines of products with sizes. */
+  size: z.string().optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -247,7 +282,10 @@ export const order = z.object({
   country: z.string(),
   region: z.string(),
   address: z.string(),
-  /** The lines as priced at order time, a JSON string of `[{id, title, model, price, quantity}]`. */
+  /**
+   * The lines as priced at order time, a JSON string of `[{id, title, model, price, quantity}]`
+   * (**beyond**: `size` on a line with one).
+   */
   products: z.string(),
   /** AMD, delivery included. */
   total: z.number().int(),

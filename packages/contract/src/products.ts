@@ -4,6 +4,7 @@ import { idParam, listParam, optionalInt, requiredText, text } from './fields.ts
 import { paginationQuery } from './pagination.ts';
 import { metalKinds } from './metal-pricing.ts';
 import { finenesses, productSorts, SITEMAP_PRODUCTS_MAX } from './product-options.ts';
+import { normalizeSize, SIZES_MAX, SIZE_TEXT_MAX, STOCK_MAX } from './sizes.ts';
 
 export const PRODUCT_TEXT_MAX = 255;
 export const MODEL_MAX = 100;
@@ -100,6 +101,124 @@ export function idListField(label: string) {
     .describe(`${label}: a JSON array of category ids such as "[3,7]" (or repeated fields)`);
 }
 
+/** A list sent as a JSON string (form data), or as it is (JSON). */
+function jsonOrAs(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const s = value.trim();
+  if (!s.startsWith('[') && !s.startsWith('{')) return value;
+  try {
+    return JSON.parse(s) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+const sizesRule = `The sizes must be a list of at most ${SIZES_MAX} sizes such as ["16.5","17"]: numbers or short texts of letters and digits (at most ${SIZE_TEXT_MAX} characters).`;
+
+/**
+ * The sizes a product comes in, in the order staff want them shown: a JSON array (`["17",
+ * "17.5"]`, numbers too), or a text separated by spaces, commas or semicolons (a decimal comma
+ * only inside JSON). Empty: no sizes. Each is normalized (`normalizeSize`); a size listed twice
+ * is refused.
+ */
+export const sizesField = z
+  .unknown()
+  .transform((input, ctx) => {
+    const value = jsonOrAs(input);
+    const items =
+      typeof value === 'string'
+        ? value.trim() === '' || value.trim() === 'null'
+          ? []
+          : value.split(/[\s,;]+/).filter(Boolean)
+        : value === null
+          ? []
+          : value;
+    if (!Array.isArray(items) || items.length > SIZES_MAX) {
+      ctx.addIssue({ code: 'custom', message: sizesRule });
+      return z.NEVER;
+    }
+    const sizes: string[] = [];
+    for (const item of items) {
+      const size = normalizeSize(item);
+      if (size === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `“${String(item).slice(0, SIZE_TEXT_MAX + 5)}” is not a size. ${sizesRule}`,
+        });
+        return z.NEVER;
+      }
+      if (sizes.includes(size)) {
+        ctx.addIssue({ code: 'custom', message: `The size ${size} is listed twice.` });
+        return z.NEVER;
+      }
+      sizes.push(size);
+    }
+    return sizes;
+  })
+  .describe('sizes: a JSON array such as ["16.5","17","17.5"]; empty or [] for none');
+
+const stockRule = `The stock must be a whole number from 0 to ${STOCK_MAX}, or empty for unlimited.`;
+const stockCount = z
+  .number({ error: stockRule })
+  .int(stockRule)
+  .min(0, stockRule)
+  .max(STOCK_MAX, stockRule);
+
+/** Pieces in stock: a whole number, or empty / "null" / null for unlimited. */
+export const stockField = z
+  .union(
+    [
+      stockCount,
+      z
+        .string()
+        .trim()
+        .regex(/^(\d{1,9}|null)?$/)
+        .transform((s) => (s === '' || s === 'null' ? null : Number(s)))
+        .pipe(stockCount.nullable()),
+      z.null(),
+    ],
+    { error: stockRule },
+  )
+  .describe('pieces in stock; empty or null: unlimited (never sold out)');
+
+const sizeStockRule = `The stock per size must be an object of size → pieces, such as {"17":1,"17.5":0}, or empty.`;
+
+/**
+ * Pieces per size, when each size is counted: `{"17": 1, "17.5": 0}` (a JSON string in form
+ * data); empty, "null" or null: the sizes share the product's `stock`.
+ */
+export const sizeStockField = z
+  .unknown()
+  .transform((input, ctx) => {
+    const value = jsonOrAs(input);
+    if (value === null || value === '' || value === 'null') return null;
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      ctx.addIssue({ code: 'custom', message: sizeStockRule });
+      return z.NEVER;
+    }
+    const counts: Record<string, number> = {};
+    for (const [key, raw] of Object.entries(value as Record<string, unknown>)) {
+      const size = normalizeSize(key);
+      const n = typeof raw === 'string' && /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : raw;
+      if (
+        size === null ||
+        typeof n !== 'number' ||
+        !Number.isInteger(n) ||
+        n < 0 ||
+        n > STOCK_MAX
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The stock of size ${key.slice(0, SIZE_TEXT_MAX + 5)} must be a whole number from 0 to ${STOCK_MAX}.`,
+        });
+        return z.NEVER;
+      }
+      counts[size] = n;
+    }
+    return counts;
+  })
+  .describe('pieces per size, {"17":1,"17.5":0}; empty or null: not counted per size');
+
 const optionalText = (label: string, max: number) => text(label, max).trim().optional();
 
 /**
@@ -153,6 +272,9 @@ const productFieldsBase = z.object({
   ),
   blog_id: nullableIdField('blog id').optional(),
   category_id: idListField('category id').optional(),
+  sizes: sizesField.optional(),
+  stock: stockField.optional(),
+  size_stock: sizeStockField.optional(),
 });
 
 /** On create: a price, unless the server is to work it out from the weight. */
@@ -220,6 +342,12 @@ export const product = z.object({
   images: z.array(productImage),
   blog_id: z.number().int().nullable(),
   blog: linkedBlog.nullable(),
+  /** **beyond**: the sizes the shopper chooses from, in the staff's order; [] for none. */
+  sizes: z.array(z.string()),
+  /** **beyond**: pieces left to sell (unpaid orders hold theirs); null: unlimited. */
+  stock: z.number().int().nullable(),
+  /** **beyond**: pieces left per size when sizes are counted (then `stock` is their sum). */
+  size_stock: z.record(z.string(), z.number().int()).nullable(),
   categories: z.array(z.object({ category: categoryRef })),
   /** The subcategory ids as a JSON string, "[3,7]". */
   category_id: z.string(),

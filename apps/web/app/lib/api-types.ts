@@ -56,6 +56,12 @@ export interface Product {
   images: ProductImage[];
   blog_id: number | null;
   blog: LinkedBlog | null;
+  /** The sizes to choose from, in the staff's order; [] for none. */
+  sizes: string[];
+  /** Pieces left; null: unlimited. 0: sold out. */
+  stock: number | null;
+  /** Pieces left per size, when each size is counted. */
+  size_stock: Record<string, number> | null;
   categories: { category: CategoryRef }[];
   created_at: string;
   updated_at: string;
@@ -82,6 +88,9 @@ export type ProductSummary = Pick<
   | 'price'
   | 'avatar'
   | 'images'
+  | 'sizes'
+  | 'stock'
+  | 'size_stock'
 >;
 
 export type Faq = Omit<ContractFaq, Stamp>;
@@ -145,6 +154,18 @@ function translations<F extends string>(raw: Raw, field: F) {
   } as { [K in F | `${F}_en` | `${F}_ru`]: string };
 }
 
+const stockCount = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+
+function parseSizeStock(value: unknown): Record<string, number> | null {
+  if (!isRecord(value)) return null;
+  const counts = Object.entries(value).flatMap(([size, n]) => {
+    const count = stockCount(n);
+    return count === null ? [] : [[size, count] as const];
+  });
+  return counts.length ? Object.fromEntries(counts) : null;
+}
+
 function parseImage(value: unknown): ProductImage | null {
   if (!isRecord(value) || !isId(value.id) || typeof value.image !== 'string') return null;
   return { id: value.id, image: value.image };
@@ -184,6 +205,9 @@ export function parseProduct(value: unknown): Product | null {
     images: list(value.gallery ?? value.images, parseImage),
     blog_id: isId(value.blog_id) ? value.blog_id : null,
     blog: blog ? { id: blog.id as number, qrs: parseQr(blog.qrs) } : null,
+    sizes: list(value.sizes, (size) => (typeof size === 'string' && size ? size : null)),
+    stock: stockCount(value.stock),
+    size_stock: parseSizeStock(value.size_stock),
     categories: list(value.categories, parseCategoryRef),
     created_at: str(value.created_at),
     updated_at: str(value.updated_at),
@@ -227,7 +251,7 @@ export function parseProductList(body: unknown): Product[] {
 
 export function toSummary(product: ProductSummary): ProductSummary {
   const { id, title, title_en, title_ru, model, weight, metal, metal_en, metal_ru } = product;
-  const { respect, important, status, price, avatar, images } = product;
+  const { respect, important, status, price, avatar, images, sizes, stock, size_stock } = product;
   return {
     id,
     title,
@@ -244,6 +268,9 @@ export function toSummary(product: ProductSummary): ProductSummary {
     price,
     avatar,
     images,
+    sizes,
+    stock,
+    size_stock,
   };
 }
 

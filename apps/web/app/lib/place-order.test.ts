@@ -137,6 +137,17 @@ describe('the place-order answer', () => {
     expect(interpretPlaceAnswer(500, null)).toEqual({ kind: 'failed' });
     expect(interpretPlaceAnswer(201, null)).toEqual({ kind: 'failed' });
   });
+
+  it('tells a piece sold out (409 naming products) from an order being placed', () => {
+    const texts = [
+      '“Brooch” (product 12) is sold out.',
+      '“Ring” (product 7) in size 17.5 is sold out.',
+    ];
+    expect(interpretPlaceAnswer(409, { message: texts[0], errors: { products: texts } })).toEqual({
+      kind: 'soldOut',
+      ids: [12, 7],
+    });
+  });
 });
 
 describe('the spec’s messages', () => {

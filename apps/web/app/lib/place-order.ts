@@ -18,15 +18,15 @@ export interface OrderRequest {
   address: string;
   message: string;
   paymentType: number;
-  /** Only `id` and `quantity` are read by the server, which prices everything itself. */
-  products: { id: number; quantity: number }[];
+  /** Only `id`, `quantity` and `size` are read by the server, which prices everything itself. */
+  products: { id: number; quantity: number; size?: string }[];
   /** The language of the payment page. */
   language: Locale;
 }
 
 export function orderRequest(
   draft: CheckoutDraft,
-  basket: readonly { id: number; quantity: number }[],
+  basket: readonly { id: number; quantity: number; size?: string }[],
   language: Locale,
 ): OrderRequest {
   return {
@@ -39,7 +39,7 @@ export function orderRequest(
     address: draft.address.trim(),
     message: draft.message.trim(),
     paymentType: Number(draft.paymentType),
-    products: basket.map(({ id, quantity }) => ({ id, quantity })),
+    products: basket.map(({ id, quantity, size }) => ({ id, quantity, ...(size ? { size } : {}) })),
     language,
   };
 }
@@ -54,6 +54,8 @@ export type PlaceOutcome =
       /** A 422 about nothing the visitor can fix here (the Idempotency-Key, say). */
       other: string | null;
     }
+  /** Pieces sold out since they were put in the basket: the products named (by id). */
+  | { kind: 'soldOut'; ids: number[] }
   | { kind: 'throttled' | 'gateway' | 'busy' | 'failed' };
 
 /** The server's order messages that are not field rules, and their catalog ids. */
@@ -127,7 +129,11 @@ export function interpretPlaceAnswer(status: number, body: unknown): PlaceOutcom
   }
   if (status === 422) return invalidOutcome(body);
   if (status === 429) return { kind: 'throttled' };
-  if (status === 409) return { kind: 'busy' };
+  if (status === 409) {
+    const sold = (body as { errors?: { products?: unknown } } | null)?.errors?.products;
+    const texts = Array.isArray(sold) ? sold.filter((t): t is string => typeof t === 'string') : [];
+    return texts.length ? { kind: 'soldOut', ids: productIds(texts) } : { kind: 'busy' };
+  }
   if (status === 502 || status === 503 || status === 504) return { kind: 'gateway' };
   return { kind: 'failed' };
 }

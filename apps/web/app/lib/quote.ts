@@ -21,7 +21,7 @@ export function parseQuote(body: unknown): ShownQuote | null {
 /** Asks the server what placing the order now would charge; null when it cannot say. */
 export async function fetchQuote(
   destination: { country: string; region: string },
-  basket: readonly { id: number; quantity: number; price: number }[],
+  basket: readonly { id: number; quantity: number; price: number; size?: string }[],
   signal: AbortSignal,
 ): Promise<ShownQuote | null> {
   try {
@@ -29,7 +29,12 @@ export async function fetchQuote(
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({
-        products: basket.map(({ id, quantity, price }) => ({ id, quantity, price })),
+        products: basket.map(({ id, quantity, price, size }) => ({
+          id,
+          quantity,
+          price,
+          ...(size ? { size } : {}),
+        })),
         country: destination.country,
         region: destination.region.trim(),
       }),

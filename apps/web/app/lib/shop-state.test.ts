@@ -51,6 +51,23 @@ describe('basket', () => {
     expect(readBasketCount()).toBe(0);
   });
 
+  it('keeps a line per product and size: the same ring in 17 and 17.5 is two lines', () => {
+    addToBasket({ id: 7, price: 1000 }, '17');
+    addToBasket({ id: 7, price: 1000 }, '17.5');
+    addToBasket({ id: 7, price: 1000 }, '17');
+    expect(readBasket()).toEqual([
+      { id: 7, price: 1000, quantity: 2, size: '17' },
+      { id: 7, price: 1000, quantity: 1, size: '17.5' },
+    ]);
+    setBasketQuantity(7, 5, '17.5');
+    removeFromBasket(7, '17');
+    expect(readBasket()).toEqual([{ id: 7, price: 1000, quantity: 5, size: '17.5' }]);
+    // a line without a size is another line again, and removing it leaves the sized one
+    addToBasket({ id: 7, price: 1000 });
+    removeFromBasket(7);
+    expect(readBasketCount()).toBe(5);
+  });
+
   it('reads a broken or foreign value as an empty basket', () => {
     storage.setItem('basket', '{not json');
     expect(readBasket()).toEqual([]);

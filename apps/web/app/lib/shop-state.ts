@@ -18,7 +18,13 @@ export interface ProductLike {
 
 export interface BasketItem extends ProductLike {
   quantity: number;
+  /** The size chosen, for a product with sizes: the basket keeps a line per product and size. */
+  size?: string;
 }
+
+/** The line of this product (and size). */
+export const isLine = (item: { id: number; size?: string }, id: number, size?: string) =>
+  item.id === id && (item.size ?? '') === (size ?? '');
 
 function isProduct(value: unknown): value is ProductLike {
   return (
@@ -34,7 +40,12 @@ function parseBasket(value: unknown): BasketItem[] | null {
   return (
     parseProducts(value)?.map((item) => {
       const quantity = Number(item.quantity);
-      return { ...item, quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1 };
+      const { size, ...rest } = item;
+      return {
+        ...rest,
+        quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
+        ...(typeof size === 'string' && size ? { size } : {}),
+      };
     }) ?? null
   );
 }
@@ -97,10 +108,10 @@ export function writeCurrentRate(rate: Rate): void {
   writeItem(shopKeys.currentRate, JSON.stringify({ current: rate.current, value: rate.value }));
 }
 
-/** Adding a product already in the basket raises its quantity by one. */
-export function addToBasket(product: ProductLike): void {
+/** Adding a product (in a size) already in the basket raises its quantity by one. */
+export function addToBasket(product: ProductLike, size?: string): void {
   const items = readBasket();
-  const existing = items.find((item) => item.id === product.id);
+  const existing = items.find((item) => isLine(item, product.id, size));
   writeBasket(
     existing
       ? items.map((item) =>
@@ -108,22 +119,25 @@ export function addToBasket(product: ProductLike): void {
             ? { ...item, quantity: Math.min(MAX_QUANTITY, item.quantity + 1) }
             : item,
         )
-      : [...items, { ...product, quantity: 1 }],
+      : [...items, { ...product, quantity: 1, ...(size ? { size } : {}) }],
   );
 }
 
-export function removeFromBasket(id: number): void {
-  writeBasket(readBasket().filter((item) => item.id !== id));
+/** Removes the line of this product and size (no size: the line without one). */
+export function removeFromBasket(id: number, size?: string): void {
+  writeBasket(readBasket().filter((item) => !isLine(item, id, size)));
 }
 
 export const MAX_QUANTITY = 99;
 
-/** Sets a line's quantity, kept within 1..MAX_QUANTITY; a product not in the basket is ignored. */
-export function setBasketQuantity(id: number, quantity: number): void {
+/** Sets a line's quantity, kept within 1..MAX_QUANTITY; a line not in the basket is ignored. */
+export function setBasketQuantity(id: number, quantity: number, size?: string): void {
   const items = readBasket();
-  if (!items.some((item) => item.id === id) || !Number.isFinite(quantity)) return;
+  if (!items.some((item) => isLine(item, id, size)) || !Number.isFinite(quantity)) return;
   const clamped = Math.min(MAX_QUANTITY, Math.max(1, Math.round(quantity)));
-  writeBasket(items.map((item) => (item.id === id ? { ...item, quantity: clamped } : item)));
+  writeBasket(
+    items.map((item) => (isLine(item, id, size) ? { ...item, quantity: clamped } : item)),
+  );
 }
 
 export function clearBasket(): void {

@@ -25,7 +25,7 @@ export function useCurrentRate(): Rate {
   }, [raw]);
 }
 
-export type BasketLine = ProductSummary & { quantity: number };
+export type BasketLine = ProductSummary & { quantity: number; size?: string };
 
 /**
  * Parses one stored list once per distinct value: every card on a page asks whether its product
@@ -46,7 +46,9 @@ function lastValueCache<T>(parse: (raw: string | null) => T): (raw: string | nul
 const basketFrom = lastValueCache((raw): BasketLine[] =>
   parseStoredBasket(raw).flatMap((item) => {
     const product = parseStoredSummary(item);
-    return product ? [{ ...product, quantity: item.quantity }] : [];
+    return product
+      ? [{ ...product, quantity: item.quantity, ...(item.size ? { size: item.size } : {}) }]
+      : [];
   }),
 );
 

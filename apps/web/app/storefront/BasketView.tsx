@@ -17,7 +17,10 @@ import { QuantityStepper } from './QuantityStepper';
 function Line({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) {
   const intl = useIntl();
   const locale = useLocale();
+  const { size } = line;
   const title = pick(line, 'title', locale);
+  // two sizes of one ring are two lines: their buttons say which
+  const label = size ? intl.formatMessage({ id: 'size.lineTitle' }, { title, size }) : title;
   const cover = line.avatar ?? line.images[0]?.image;
   const href = localizedHref(locale, `/product/${line.id}`);
   return (
@@ -40,12 +43,17 @@ function Line({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) 
           <Link to={href}>{title}</Link>
         </h2>
         {line.model && <p className={styles.meta}>{line.model}</p>}
+        {size && (
+          <p className={styles.meta}>
+            <FormattedMessage id="size.inBasket" values={{ size }} />
+          </p>
+        )}
         <p className={styles.meta}>
           <FormattedMessage id="basket.unitPrice" />: <Price amd={line.price} />
         </p>
       </div>
       <div className={styles.quantity}>
-        <QuantityStepper id={line.id} quantity={line.quantity} title={title} />
+        <QuantityStepper id={line.id} quantity={line.quantity} title={label} size={size} />
       </div>
       <p className={styles.lineTotal}>
         <span className="sr-only">
@@ -57,13 +65,15 @@ function Line({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) 
         type="button"
         className={styles.remove}
         onClick={() => {
-          removeFromBasket(line.id);
-          notify(intl.formatMessage({ id: 'notice.removedFromBasket' }, { title }));
+          removeFromBasket(line.id, size);
+          notify(intl.formatMessage({ id: 'notice.removedFromBasket' }, { title: label }));
           onRemoved();
         }}
       >
         <TrashIcon />
-        <span className="sr-only">{intl.formatMessage({ id: 'basket.remove' }, { title })}</span>
+        <span className="sr-only">
+          {intl.formatMessage({ id: 'basket.remove' }, { title: label })}
+        </span>
       </button>
     </li>
   );
@@ -91,7 +101,11 @@ export function BasketView() {
         <div className={styles.layout}>
           <ul className={styles.lines}>
             {items.map((line) => (
-              <Line key={line.id} line={line} onRemoved={() => heading.current?.focus()} />
+              <Line
+                key={`${line.id}/${line.size ?? ''}`}
+                line={line}
+                onRemoved={() => heading.current?.focus()}
+              />
             ))}
           </ul>
           <section className={styles.summary} aria-labelledby="basket-summary">

@@ -79,9 +79,15 @@ export function CustomerOrderView({
         </h2>
         <ul className={styles.lines}>
           {order.lines.map((line) => (
-            <li key={line.id} className={styles.line}>
+            <li key={`${line.id}/${line.size ?? ''}`} className={styles.line}>
               <span className={styles.lineTitle}>
-                {line.title} ({line.model})
+                {line.size
+                  ? intl.formatMessage(
+                      { id: 'size.lineTitle' },
+                      { title: line.title, size: line.size },
+                    )
+                  : line.title}{' '}
+                ({line.model})
               </span>
               <span className={styles.lineQuantity}>
                 <FormattedMessage

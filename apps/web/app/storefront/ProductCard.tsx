@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { isSoldOut } from '@voski/contract/sizes';
 import type { ProductSummary } from '../lib/api-types';
 import { localizedHref, pick } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
@@ -68,6 +70,11 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         <p className={styles.price}>
           <Price amd={product.price} />
         </p>
+        {isSoldOut(product) && (
+          <p className={styles.soldOut}>
+            <FormattedMessage id="stock.soldOut" />
+          </p>
+        )}
       </div>
       <div className={styles.actions}>
         <FavoriteToggle product={product} className={styles.toggle} />

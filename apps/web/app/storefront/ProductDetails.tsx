@@ -9,6 +9,7 @@ import { mediaUrl } from '../lib/media';
 import { formatDecimal } from '../lib/number-locale';
 import { notify } from '../lib/notice';
 import { addToBasket, toggleFavorite } from '../lib/shop-state';
+import { isSoldOut } from '@voski/contract/sizes';
 import { useBasket, useIsFavorite } from '../lib/use-shop-state';
 import { DeliveryReturns } from './DeliveryReturns';
 import { BagIcon, HeartIcon } from './icons';
@@ -17,7 +18,9 @@ import { Price } from './Price';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ProductDescription } from './ProductDescription';
 import styles from './ProductDetails.module.css';
+import { SizePicker, useSizeChoice } from './SizePicker';
 import { StickyBuyBar } from './StickyBuyBar';
+import { StockNote } from './StockNote';
 
 /**
  * Title, price (with its breakdown, delivery and returns), specifications, the basket and
@@ -34,14 +37,26 @@ export function ProductDetails({
   const locale = useLocale();
   const title = pick(product, 'title', locale);
   const metal = pick(product, 'metal', locale);
-  const available = product.status === 1;
+  const soldOut = isSoldOut(product);
+  const available = product.status === 1 && !soldOut;
   const favorite = useIsFavorite(product.id);
-  const inBasket = useBasket().items.find((item) => item.id === product.id);
+  const sizeChoice = useSizeChoice(product);
+  // every size of it in the basket
+  const inBasket = useBasket()
+    .items.filter((item) => item.id === product.id)
+    .reduce<{ quantity: number } | undefined>(
+      (sum, item) => ({ quantity: (sum?.quantity ?? 0) + item.quantity }),
+      undefined,
+    );
   const qr = product.blog?.qrs?.image;
   const actions = useRef<HTMLDivElement>(null);
+  // the page's button and the phone's bar: a product with sizes needs one chosen first
   const addToBasketNow = () => {
-    addToBasket(toSummary(product));
-    notify(intl.formatMessage({ id: 'notice.addedToBasket' }, { title }));
+    if (!sizeChoice.ready()) return;
+    const { size } = sizeChoice;
+    addToBasket(toSummary(product), size);
+    const line = size ? intl.formatMessage({ id: 'size.lineTitle' }, { title, size }) : title;
+    notify(intl.formatMessage({ id: 'notice.addedToBasket' }, { title: line }));
   };
   const breakdown = content.price_breakdown;
 
@@ -84,10 +99,16 @@ export function ProductDetails({
             <FormattedMessage id="product.availability" />
           </dt>
           <dd className={available ? styles.inStock : styles.outOfStock}>
-            <FormattedMessage id={available ? 'product.inStock' : 'product.notAvailable'} />
+            {soldOut ? (
+              <FormattedMessage id="stock.soldOut" />
+            ) : (
+              <FormattedMessage id={available ? 'product.inStock' : 'product.notAvailable'} />
+            )}{' '}
+            {available && <StockNote product={product} />}
           </dd>
         </div>
       </dl>
+      {available && <SizePicker product={product} choice={sizeChoice} />}
       <div className={styles.actions} ref={actions}>
         <button
           type="button"

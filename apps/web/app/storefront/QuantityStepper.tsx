@@ -9,10 +9,13 @@ export function QuantityStepper({
   id,
   quantity,
   title,
+  size,
 }: {
   id: number;
   quantity: number;
+  /** The line's name in the buttons' labels (with its size when it has one). */
   title: string;
+  size?: string;
 }) {
   const intl = useIntl();
   const inputId = useId();
@@ -21,7 +24,7 @@ export function QuantityStepper({
 
   const commit = (text: string) => {
     const value = Number(text);
-    if (Number.isInteger(value) && value >= 1) setBasketQuantity(id, value);
+    if (Number.isInteger(value) && value >= 1) setBasketQuantity(id, value, size);
     else setDraft(String(quantity));
   };
 
@@ -31,7 +34,7 @@ export function QuantityStepper({
         type="button"
         className={styles.button}
         disabled={quantity <= 1}
-        onClick={() => setBasketQuantity(id, quantity - 1)}
+        onClick={() => setBasketQuantity(id, quantity - 1, size)}
       >
         <MinusIcon />
         <span className="sr-only">{intl.formatMessage({ id: 'basket.decrease' }, { title })}</span>
@@ -51,7 +54,7 @@ export function QuantityStepper({
           setDraft(event.target.value);
           const value = Number(event.target.value);
           if (event.target.value !== '' && Number.isInteger(value) && value >= 1) {
-            setBasketQuantity(id, value);
+            setBasketQuantity(id, value, size);
           }
         }}
         onBlur={(event) => commit(event.target.value)}
@@ -60,7 +63,7 @@ export function QuantityStepper({
         type="button"
         className={styles.button}
         disabled={quantity >= MAX_QUANTITY}
-        onClick={() => setBasketQuantity(id, quantity + 1)}
+        onClick={() => setBasketQuantity(id, quantity + 1, size)}
       >
         <PlusIcon />
         <span className="sr-only">{intl.formatMessage({ id: 'basket.increase' }, { title })}</span>

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { isSoldOut } from '@voski/contract/sizes';
 import { toSummary, type ProductSummary } from '../lib/api-types';
-import { pick } from '../lib/i18n/locale';
+import { localizedHref, pick } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notify } from '../lib/notice';
 import { addToBasket, removeFromBasket, toggleFavorite } from '../lib/shop-state';
@@ -12,13 +14,26 @@ interface ToggleProps {
   className?: string;
 }
 
-/** In the basket or not; a pressed toggle takes the product out again. */
+/**
+ * In the basket or not; a pressed toggle takes the product out again. A product with sizes is
+ * chosen on its page, so here it is a link there.
+ */
 export function BasketToggle({ product, className }: ToggleProps) {
   const intl = useIntl();
   const locale = useLocale();
   const inBasket = useInBasket(product.id);
   const title = pick(product, 'title', locale);
-  const unavailable = product.status !== 1 && !inBasket;
+  const unavailable = (product.status !== 1 || isSoldOut(product)) && !inBasket;
+  if (product.sizes.length > 0 && !unavailable) {
+    return (
+      <Link to={localizedHref(locale, `/product/${product.id}`)} className={className}>
+        <BagIcon filled={inBasket} />
+        <span className="sr-only">
+          {intl.formatMessage({ id: 'size.chooseOnPage' }, { title })}
+        </span>
+      </Link>
+    );
+  }
   return (
     <button
       type="button"

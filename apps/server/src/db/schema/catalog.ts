@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -67,6 +69,12 @@ export const products = pgTable(
     avatar: text('avatar'),
     /** A blog post's id; blogs live in another module, so no foreign key here. */
     blog_id: integer('blog_id'),
+    /** The sizes the shopper chooses from, in the staff's order (docs/decisions/0019). */
+    sizes: jsonb('sizes').$type<string[]>().notNull().default([]),
+    /** Pieces left to sell (unpaid orders hold theirs); null: unlimited. */
+    stock: integer('stock'),
+    /** Pieces left per size when each size is counted; then `stock` is their sum. */
+    size_stock: jsonb('size_stock').$type<Record<string, number>>(),
     ...timestamps,
     /**
      * The searchable texts, kept by the database itself: lower-cased, punctuation turned into
@@ -100,6 +108,8 @@ export const products = pgTable(
     index('products_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
     // Whether an image is still used is asked after every write that stores or drops one.
     index('products_avatar_idx').on(t.avatar),
+    // A reservation can never sell more than there is, whatever the code above it does.
+    check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );
 

@@ -22,6 +22,10 @@ export interface StoredOrderLine {
   model: string;
   price: number;
   quantity: number;
+  /** The size chosen, for a product with sizes. */
+  size?: string;
+  /** The pieces were taken from the product's stock: a cancel gives them back. */
+  reserved?: boolean;
 }
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

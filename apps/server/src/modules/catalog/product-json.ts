@@ -51,6 +51,7 @@ const productJson = sql<string>`json_build_object(
   'making_charge', ${products.making_charge}, 'making_per_gram', ${products.making_per_gram},
   'avatar', ${products.avatar},
   'images', ${imagesJson}, 'blog_id', ${products.blog_id}, 'blog', null,
+  'sizes', ${products.sizes}, 'stock', ${products.stock}, 'size_stock', ${products.size_stock},
   'categories', ${categoriesJson}, 'category_id', ${categoryIdsText},
   'created_at', ${isoTime(products.created_at)}, 'updated_at', ${isoTime(products.updated_at)}
 )::text`;

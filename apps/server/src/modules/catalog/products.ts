@@ -96,6 +96,9 @@ export interface PriceListEntry {
   model: string;
   price: number;
   on_sale: boolean;
+  sizes: string[];
+  stock: number | null;
+  size_stock: Record<string, number> | null;
 }
 
 const productNotFound = () => notFound('Product not found.');
@@ -341,6 +344,9 @@ export class ProductService {
         model: products.model,
         price: products.price,
         on_sale: sql<boolean>`${products.status} = ${Availability.OnSale}`,
+        sizes: products.sizes,
+        stock: products.stock,
+        size_stock: products.size_stock,
       })
       .from(products)
       .where(inArray(products.id, [...ids]));
@@ -385,6 +391,7 @@ export class ProductService {
           price,
           avatar: files.avatar ?? null,
           blog_id: fields.blog_id ?? null,
+          ...stockColumns({ sizes: [], stock: null, size_stock: null }, fields),
         })
         .returning({ id: products.id });
       const id = row!.id;
@@ -408,13 +415,27 @@ export class ProductService {
     const replaced: string[] = [];
     const product = await this.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ avatar: products.avatar, ...pricingColumns })
+        .select({
+          avatar: products.avatar,
+          ...pricingColumns,
+          sizes: products.sizes,
+          stock: products.stock,
+          size_stock: products.size_stock,
+        })
         .from(products)
         .where(eq(products.id, id))
         .for('update');
       if (!current) throw productNotFound();
       await this.checkLinks(tx, fields.category_id ?? [], fields.blog_id);
-      const { category_id, priced_by_weight, making_per_gram, ...columns } = fields;
+      const {
+        category_id,
+        priced_by_weight,
+        making_per_gram,
+        sizes,
+        stock,
+        size_stock,
+        ...columns
+      } = fields;
       const pricing = {
         priced_by_weight: flag(priced_by_weight) ?? current.priced_by_weight,
         metal_kind: fields.metal_kind ?? current.metal_kind,
@@ -429,6 +450,7 @@ export class ProductService {
           ...columns,
           ...sanitizedDescriptions(columns),
           ...pricing,
+          ...stockColumns(current, { sizes, stock, size_stock }),
           ...(pricing.priced_by_weight
             ? { price: await weightPriceOf(this.metalPrices, pricing, tx) }
             : {}),
@@ -589,6 +611,43 @@ export class ProductService {
       return { ...view, description, description_en, description_ru };
     });
   }
+}
+
+interface StockColumns {
+  sizes: string[];
+  stock: number | null;
+  size_stock: Record<string, number> | null;
+}
+
+/**
+ * The sizes and stock a write leaves: the fields sent over the current ones. Counted per size,
+ * every size has its count and nothing else does, and `stock` is their sum (a `stock` sent
+ * along is not used). A product without sizes is never counted per size.
+ */
+function stockColumns(
+  current: StockColumns,
+  sent: { sizes?: string[]; stock?: number | null; size_stock?: Record<string, number> | null },
+): StockColumns {
+  const sizes = sent.sizes ?? current.sizes;
+  const stock = sent.stock === undefined ? current.stock : sent.stock;
+  let perSize = sent.size_stock === undefined ? current.size_stock : sent.size_stock;
+  // Sizes taken away (all of them, or some) take their counts with them when none were sent.
+  if (sent.size_stock === undefined && perSize) {
+    perSize = sizes.length
+      ? Object.fromEntries(sizes.map((size) => [size, perSize![size] ?? 0]))
+      : null;
+  }
+  if (!perSize) return { sizes, stock, size_stock: null };
+  const errors: string[] = [];
+  if (sizes.length === 0) errors.push('A product without sizes cannot be counted per size.');
+  const extra = Object.keys(perSize).filter((size) => !sizes.includes(size));
+  const missing = sizes.filter((size) => perSize![size] === undefined);
+  if (extra.length) errors.push(`These are not sizes of the product: ${extra.join(', ')}.`);
+  if (missing.length) errors.push(`Give the stock of every size; missing: ${missing.join(', ')}.`);
+  if (errors.length) throw invalid({ size_stock: errors });
+  const ordered = Object.fromEntries(sizes.map((size) => [size, perSize![size]!]));
+  const total = Object.values(ordered).reduce((sum, n) => sum + n, 0);
+  return { sizes, stock: total, size_stock: ordered };
 }
 
 const visible = (audience: Audience) =>

@@ -52,7 +52,7 @@ function linesAndTotals(order: MailOrder, t: MailTexts, language: Locale): MailB
       table: {
         head: [t.product, t.quantity, t.price],
         rows: order.lines.map((l) => [
-          `${localizedTitle(l, language)} (${l.model})`,
+          `${localizedTitle(l, language)} (${[l.model, l.size && t.size(l.size)].filter(Boolean).join(', ')})`,
           String(l.quantity),
           amd(l.price * l.quantity, language),
         ]),

@@ -7,6 +7,8 @@ export interface MailTexts {
   confirmationSubject: (n: number) => string;
   confirmationIntro: (n: number) => string;
   product: string;
+  /** A line's size, as "size 17.5". */
+  size: (size: string) => string;
   quantity: string;
   price: string;
   subtotal: string;
@@ -37,6 +39,7 @@ const en: MailTexts = {
   confirmationSubject: (n) => `Voski: your order #${n} is confirmed`,
   confirmationIntro: (n) => `Thank you! We have received the payment for your order #${n}.`,
   product: 'Product',
+  size: (s) => `size ${s}`,
   quantity: 'Qty',
   price: 'Price',
   subtotal: 'Products',
@@ -72,6 +75,7 @@ const hy: MailTexts = {
   confirmationSubject: (n) => `Voski. Ձեր #${n} պատվերը հաստատված է`,
   confirmationIntro: (n) => `Շնորհակալություն։ Ստացել ենք Ձեր #${n} պատվերի վճարումը։`,
   product: 'Ապրանք',
+  size: (s) => `չափս ${s}`,
   quantity: 'Քանակ',
   price: 'Գին',
   subtotal: 'Ապրանքներ',
@@ -107,6 +111,7 @@ const ru: MailTexts = {
   confirmationSubject: (n) => `Voski: ваш заказ №${n} подтверждён`,
   confirmationIntro: (n) => `Спасибо! Мы получили оплату вашего заказа №${n}.`,
   product: 'Товар',
+  size: (s) => `размер ${s}`,
   quantity: 'Кол-во',
   price: 'Цена',
   subtotal: 'Товары',

@@ -23,7 +23,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The same customer, delivery, payment type and basket give the same fingerprint. */
 export function orderFingerprint(body: PlaceOrderBody, basket: readonly BasketLine[]): string {
-  const lines = [...basket].sort((a, b) => a.id - b.id).map((l) => [l.id, l.quantity]);
+  const lines = [...basket]
+    .sort((a, b) => a.id - b.id || (a.size ?? '').localeCompare(b.size ?? ''))
+    .map((l) => (l.size === undefined ? [l.id, l.quantity] : [l.id, l.quantity, l.size]));
   return sha256(
     JSON.stringify([
       body.name,

@@ -116,24 +116,30 @@ export class OrderDesk {
 
   /** The cancel of staff and customers alike; `refuse` words the 409 for the caller. */
   async cancelAs(id: number, actor: Actor, refuse?: (row: OrderRow) => string): Promise<Order> {
-    const refunding = await this.db.transaction(async (tx) => {
+    const { before, after, refunding } = await this.db.transaction(async (tx) => {
       const row = await lockOrder(tx, id);
       if (!row) throw orderNotFound();
       const found = findTransition(row, OrderStatus.Cancelled, actor);
       if ('refused' in found) throw conflict(refuse?.(row) ?? found.refused);
       if (found.transition.refundsPayment?.(row)) {
-        return movePayment(tx, row, 'refunding', actor, 'cancelled: refund');
+        return {
+          before: row,
+          after: undefined,
+          refunding: await movePayment(tx, row, 'refunding', actor, 'cancelled: refund'),
+        };
       }
       const cancelled = await moveStatus(tx, row, OrderStatus.Cancelled, actor);
       await this.notices.statusChanged(tx, cancelled, actor);
-      return undefined;
+      return { before: row, after: cancelled, refunding: undefined };
     });
+    this.settlement.cancelled(before, after);
     if (refunding) {
-      await this.settlement.carryOutRefund(refunding, actor, async (tx, row) => {
+      const cancelled = await this.settlement.carryOutRefund(refunding, actor, async (tx, row) => {
         const cancelled = await moveStatus(tx, row, OrderStatus.Cancelled, actor, 'refunded');
         await this.notices.statusChanged(tx, cancelled, actor);
         return cancelled;
       });
+      this.settlement.cancelled(before, cancelled);
     }
     return this.get(id);
   }

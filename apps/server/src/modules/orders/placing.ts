@@ -26,6 +26,7 @@ import {
 } from './claims.ts';
 import type { DeliveryFeeService } from './delivery.ts';
 import { mergeBasket, priceBasket } from './pricing.ts';
+import { holdsStock, reserveStock, shortages, soldOut } from './stock.ts';
 import type { OrderRow } from './records.ts';
 import { gatewayDown } from './settlement.ts';
 
@@ -100,6 +101,9 @@ export class OrderPlacer {
       this.nextOrderId(),
     ]);
     if (!zone.enabled) throw invalid({ country: [orderMessages.zoneClosed] });
+    // Sold out already: said before a payment is registered (the transaction checks again).
+    const short = shortages(priced.lines, priced.products);
+    if (short.length) throw soldOut(short);
     const delivery = zone.fee;
     const total = priced.subtotal + delivery;
     const language = body.language ?? 'hy';
@@ -112,6 +116,7 @@ export class OrderPlacer {
 
     try {
       const row = await this.db.transaction(async (tx) => {
+        const lines = await reserveStock(tx, priced.lines);
         const [row] = await tx
           .insert(orders)
           .values({
@@ -124,7 +129,7 @@ export class OrderPlacer {
             country: body.country,
             region: body.region,
             address: body.address,
-            lines: priced.lines,
+            lines,
             subtotal: priced.subtotal,
             delivery,
             total,
@@ -140,6 +145,7 @@ export class OrderPlacer {
         if (!(await takeClaims(tx, claims, id))) throw new ClaimHeld();
         return row!;
       });
+      if (holdsStock(row.lines)) this.products.changes.emit();
       return { created: true, body: startedView(row) };
     } catch (error) {
       if (!(error instanceof ClaimHeld)) throw error;

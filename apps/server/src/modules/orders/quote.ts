@@ -11,6 +11,7 @@ import {
 import type { ProductService } from '../catalog/products.ts';
 import type { DeliveryFeeService } from './delivery.ts';
 import { mergeBasket, priceBasket } from './pricing.ts';
+import { contractLine } from './views.ts';
 
 /**
  * POST /payment/quote: the basket priced as placing it now would price it, so the confirmation
@@ -43,13 +44,9 @@ export async function quoteBasket(
   const rate = (await deps.rates()).find((r) => r.current === currency)?.value ?? 1;
   const shown = rate === 1 ? 'AMD' : currency;
   return {
-    lines: priced.lines.map(({ id, title, model, price, quantity }) => ({
-      id,
-      title,
-      model,
-      price,
-      quantity,
-      total: price * quantity,
+    lines: priced.lines.map((line) => ({
+      ...contractLine(line),
+      total: line.price * line.quantity,
     })),
     subtotal: priced.subtotal,
     delivery,

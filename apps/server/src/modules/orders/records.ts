@@ -3,6 +3,7 @@ import { OrderStatus, type OrderStatusId, type PaymentStatus } from '@voski/cont
 import type { Tx } from '../../db/client.ts';
 import { orderClaims, orderEvents, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
+import { releaseStock } from './stock.ts';
 import { findTransition, paymentMayMove, type Actor } from './transitions.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -55,7 +56,11 @@ export async function moveStatus(
     note,
     ...actorColumns(actor),
   });
-  if (to === OrderStatus.Cancelled) await releaseBasket(tx, order.id);
+  if (to === OrderStatus.Cancelled) {
+    await releaseBasket(tx, order.id);
+    // Declined, expired or cancelled: the pieces it held are for sale again.
+    await releaseStock(tx, row.lines);
+  }
   return row;
 }
 

@@ -64,12 +64,16 @@ export const orderRoutes =
           'Every line is priced from the catalogue (a price sent by the client is ignored) and ' +
           'the region’s delivery fee is added. 201 with the payment page for a new order; 200 ' +
           'with the same answer when an `Idempotency-Key` (kept a day) or the same customer and ' +
-          'basket (within the duplicate window, 30 s by default) already placed it.',
+          'basket (within the duplicate window, 30 s by default) already placed it. A product ' +
+          'with sizes needs the line’s `size` (422 otherwise). Counted pieces are reserved with ' +
+          'the order until it is paid (kept) or declined, expired or cancelled (given back); ' +
+          'a line asking for more than is left: 409 `{message, errors: {products: [...]}}`.',
         headers: placeOrderHeaders,
         body: placeOrderBody,
         response: {
           200: orderStarted,
           201: orderStarted,
+          409: errorBody,
           422: errorBody,
           429: errorBody,
           502: errorBody,

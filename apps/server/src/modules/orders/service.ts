@@ -41,7 +41,9 @@ export class OrderService {
     this.resultPages = deps.payments.resultPages;
     this.fees = new DeliveryFeeService(db);
     const notices = new OrderNotices(deps.mail);
-    this.settlement = new PaymentSettlement(db, deps.payments, notices, log);
+    this.settlement = new PaymentSettlement(db, deps.payments, notices, log, () =>
+      deps.products.changes.emit(),
+    );
     this.placing = new OrderPlacer(
       db,
       deps.products,

@@ -20,6 +20,7 @@ import type { PaymentService } from '../payments/service.ts';
 import { dropExpiredClaims } from './claims.ts';
 import type { OrderNotices } from './notices.ts';
 import { lockOrder, movePayment, moveStatus, type OrderRow } from './records.ts';
+import { holdsStock } from './stock.ts';
 import { paymentMayMove, SYSTEM, type Actor } from './transitions.ts';
 
 /** A refund left `refunding` this long (the process died during it) is looked at again. */
@@ -47,7 +48,21 @@ export class PaymentSettlement {
     private readonly payments: PaymentService,
     private readonly notices: OrderNotices,
     private readonly log: (message: string) => void,
+    /** Told after a committed cancel gave pieces back to stock (the storefront shows stock). */
+    private readonly stockChanged: () => void = () => {},
   ) {}
+
+  /** Tells of stock given back when the order went from `before` to cancelled `after`. */
+  cancelled(before: { done: number }, after: OrderRow | undefined): void {
+    if (
+      after &&
+      before.done !== OrderStatus.Cancelled &&
+      after.done === OrderStatus.Cancelled &&
+      holdsStock(after.lines)
+    ) {
+      this.stockChanged();
+    }
+  }
 
   /** POST /payment/check: the gateway's word on a payment, recorded. */
   async check(paymentId: string): Promise<PaymentCheckResponse> {
@@ -63,6 +78,7 @@ export class PaymentSettlement {
       provider.state(paymentOf(order), { capture: order.done !== OrderStatus.Cancelled }),
     );
     let row = await this.db.transaction((tx) => this.record(tx, order.id, state));
+    this.cancelled(order, row);
     const answer = (orderStatus: number, description: string) => ({
       orderStatus,
       actionCodeDescription: description,
@@ -206,7 +222,10 @@ export class PaymentSettlement {
       try {
         const provider = this.providerOf(order);
         if (provider) await this.settle(order, provider);
-        else await this.db.transaction(async (tx) => this.expireIfPending(tx, order.id));
+        else {
+          const row = await this.db.transaction(async (tx) => this.expireIfPending(tx, order.id));
+          this.cancelled(order, row);
+        }
         settled++;
       } catch (error) {
         this.log(`Order ${order.id}: not settled, trying again later: ${(error as Error).message}`);
@@ -249,9 +268,9 @@ export class PaymentSettlement {
     return { settled, refunds, claims: await dropExpiredClaims(this.db) };
   }
 
-  private async expireIfPending(tx: Tx, id: number): Promise<void> {
+  private async expireIfPending(tx: Tx, id: number): Promise<OrderRow | undefined> {
     const row = await lockOrder(tx, id);
-    if (row?.payment_status === 'pending') await this.close(tx, row, 'expired');
+    return row?.payment_status === 'pending' ? this.close(tx, row, 'expired') : row;
   }
 
   /** A refund whose outcome was never recorded: the gateway says whether it happened. */
@@ -259,19 +278,20 @@ export class PaymentSettlement {
     const provider = this.providerOf(order);
     if (!provider) return;
     const state = await provider.state(paymentOf(order), { capture: false });
-    await this.db.transaction(async (tx) => {
+    const cancelled = await this.db.transaction(async (tx) => {
       const row = await lockOrder(tx, order.id);
-      if (row?.payment_status !== 'refunding') return;
+      if (row?.payment_status !== 'refunding') return undefined;
       if (state.verdict !== 'refunded') {
         await movePayment(tx, row, 'paid', SYSTEM, 'the refund did not happen; cancel again');
-        return;
+        return undefined;
       }
       const refunded = await movePayment(tx, row, 'refunded', SYSTEM, 'refund confirmed');
-      if (refunded.done === OrderStatus.New) {
-        const cancelled = await moveStatus(tx, refunded, OrderStatus.Cancelled, SYSTEM, 'refunded');
-        await this.notices.statusChanged(tx, cancelled, SYSTEM);
-      }
+      if (refunded.done !== OrderStatus.New) return undefined;
+      const cancelled = await moveStatus(tx, refunded, OrderStatus.Cancelled, SYSTEM, 'refunded');
+      await this.notices.statusChanged(tx, cancelled, SYSTEM);
+      return cancelled;
     });
+    this.cancelled(order, cancelled);
   }
 
   private providerOf(order: OrderRow): PaymentProvider | undefined {

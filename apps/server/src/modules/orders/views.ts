@@ -26,13 +26,14 @@ export const orderViewColumns = {
 };
 type OrderViewRow = { [K in keyof typeof orderViewColumns]: (typeof orders.$inferSelect)[K] };
 
-/** A line as the contract has it: `{id, title, model, price, quantity}`. */
-export const contractLine = ({ id, title, model, price, quantity }: StoredOrderLine) => ({
+/** A line as the contract has it: `{id, title, model, price, quantity}`, and `size` when chosen. */
+export const contractLine = ({ id, title, model, price, quantity, size }: StoredOrderLine) => ({
   id,
   title,
   model,
   price,
   quantity,
+  ...(size === undefined ? {} : { size }),
 });
 
 /** A line's title in the language (Armenian when it has none in that language). */

@@ -79,6 +79,33 @@ export const en: Messages = {
   'carousel.next': 'Next slide',
   'card.basketToggle': 'Add to basket: {title}',
   'card.favoriteToggle': 'Add to favourites: {title}',
+  'size.label': 'Size',
+  'size.choose': 'Choose a size',
+  'size.required': 'Please choose a size first.',
+  'size.soldOut': '{size}, sold out',
+  'size.guide': 'Size guide',
+  'size.inBasket': 'Size {size}',
+  'size.lineTitle': '{title}, size {size}',
+  'size.chooseOnPage': 'Choose a size: {title}',
+  'sizeGuide.title': 'How to find your ring size',
+  'sizeGuide.intro':
+    'Our ring sizes are the inner diameter of the ring in millimetres. Measure a ring that fits you well, or your finger.',
+  'sizeGuide.ring':
+    'With a ring: lay it on a ruler and measure the inside from edge to edge, in millimetres. That is your size.',
+  'sizeGuide.finger':
+    'With your finger: wrap a strip of paper around the base of the finger, mark where it meets, and measure the length in millimetres. Find the nearest circumference in the table.',
+  'sizeGuide.tip':
+    'Measure at the end of the day, when fingers are largest. Between two sizes, choose the larger one.',
+  'sizeGuide.caption': 'Ring sizes: inner diameter and circumference in millimetres',
+  'sizeGuide.size': 'Size',
+  'sizeGuide.diameter': 'Diameter, mm',
+  'sizeGuide.circumference': 'Circumference, mm',
+  'sizeGuide.close': 'Close',
+  'stock.soldOut': 'Sold out',
+  'stock.fewLeft': '{count, plural, one {Only # piece left} other {Only # pieces left}}',
+  'checkout.error.soldOut':
+    'Sorry, {titles} has just sold out. Remove it from the basket to place the order.',
+  'checkout.error.soldOutOther': 'Sorry, a piece in your basket has just sold out.',
   'notice.addedToBasket': 'Added to the basket: {title}',
   'notice.removedFromBasket': 'Removed from the basket: {title}',
   'notice.addedToFavorites': 'Added to favourites: {title}',

@@ -78,6 +78,35 @@ export const ru: Messages = {
   'carousel.next': 'Следующий слайд',
   'card.basketToggle': 'Добавить в корзину: {title}',
   'card.favoriteToggle': 'Добавить в избранное: {title}',
+  'size.label': 'Размер',
+  'size.choose': 'Выберите размер',
+  'size.required': 'Пожалуйста, сначала выберите размер.',
+  'size.soldOut': '{size}, продано',
+  'size.guide': 'Как узнать размер',
+  'size.inBasket': 'Размер {size}',
+  'size.lineTitle': '{title}, размер {size}',
+  'size.chooseOnPage': 'Выбрать размер: {title}',
+  'sizeGuide.title': 'Как узнать размер кольца',
+  'sizeGuide.intro':
+    'Размер наших колец — это внутренний диаметр кольца в миллиметрах. Измерьте кольцо, которое вам хорошо подходит, или палец.',
+  'sizeGuide.ring':
+    'По кольцу: положите его на линейку и измерьте внутреннюю сторону от края до края в миллиметрах. Это и есть ваш размер.',
+  'sizeGuide.finger':
+    'По пальцу: оберните полоску бумаги вокруг основания пальца, отметьте место соединения и измерьте длину в миллиметрах. Найдите ближайшую окружность в таблице.',
+  'sizeGuide.tip':
+    'Измеряйте в конце дня, когда пальцы больше всего. Если вы между двумя размерами, выберите больший.',
+  'sizeGuide.caption': 'Размеры колец: внутренний диаметр и окружность в миллиметрах',
+  'sizeGuide.size': 'Размер',
+  'sizeGuide.diameter': 'Диаметр, мм',
+  'sizeGuide.circumference': 'Окружность, мм',
+  'sizeGuide.close': 'Закрыть',
+  'stock.soldOut': 'Продано',
+  'stock.fewLeft':
+    '{count, plural, one {Осталась # штука} few {Осталось # штуки} many {Осталось # штук} other {Осталось # штуки}}',
+  'checkout.error.soldOut':
+    'К сожалению, {titles} только что продано. Удалите его из корзины, чтобы оформить заказ.',
+  'checkout.error.soldOutOther':
+    'К сожалению, одно из украшений в вашей корзине только что продано.',
   'notice.addedToBasket': 'Добавлено в корзину: {title}',
   'notice.removedFromBasket': 'Удалено из корзины: {title}',
   'notice.addedToFavorites': 'Добавлено в избранное: {title}',

@@ -52,6 +52,27 @@ function ProblemText({ problem, items }: { problem: PlaceProblem; items: readonl
         </>
       );
     }
+    case 'soldOut': {
+      const titles = [
+        ...new Set(
+          items
+            .filter((line) => problem.ids.includes(line.id))
+            .map((line) => pick(line, 'title', locale)),
+        ),
+      ];
+      return (
+        <>
+          {titles.length > 0 ? (
+            <FormattedMessage id="checkout.error.soldOut" values={{ titles: titles.join(', ') }} />
+          ) : (
+            <FormattedMessage id="checkout.error.soldOutOther" />
+          )}{' '}
+          <Link to={localizedHref(locale, '/basket')}>
+            <FormattedMessage id="checkout.error.toBasket" />
+          </Link>
+        </>
+      );
+    }
     case 'other':
       return <>{problem.text}</>;
     default:

@@ -51,8 +51,15 @@ export function OrderSummary({ items, destination, zones, headingLevel }: OrderS
       </Heading>
       <ul className={styles.lines}>
         {items.map((line) => (
-          <li key={line.id} className={styles.line}>
-            <span className={styles.lineTitle}>{pick(line, 'title', locale)}</span>
+          <li key={`${line.id}/${line.size ?? ''}`} className={styles.line}>
+            <span className={styles.lineTitle}>
+              {line.size
+                ? intl.formatMessage(
+                    { id: 'size.lineTitle' },
+                    { title: pick(line, 'title', locale), size: line.size },
+                  )
+                : pick(line, 'title', locale)}
+            </span>
             <span className={styles.lineQuantity}>
               <FormattedMessage
                 id="checkout.summary.quantity"

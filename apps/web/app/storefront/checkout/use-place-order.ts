@@ -12,19 +12,21 @@ import {
 export type PlaceProblem =
   | { kind: 'throttled' | 'gateway' | 'busy' | 'failed' | 'network' | 'finished' }
   | { kind: 'products'; ids: number[]; texts: string[] }
+  | { kind: 'soldOut'; ids: number[] }
   | { kind: 'other'; text: string };
 
 export type PlaceStatus = 'idle' | 'placing' | 'leaving';
 
 interface Options {
   draft: CheckoutDraft;
-  basket: readonly { id: number; quantity: number }[];
+  basket: readonly { id: number; quantity: number; size?: string }[];
   locale: Locale;
   /** The server refused some details: show them on their step. */
   onInvalidFields: (fields: FieldMessages) => void;
 }
 
 function problemOf(outcome: Exclude<PlaceOutcome, { kind: 'started' }>): PlaceProblem | null {
+  if (outcome.kind === 'soldOut') return outcome;
   if (outcome.kind !== 'invalid') return { kind: outcome.kind };
   if (outcome.products) return { kind: 'products', ...outcome.products };
   if (Object.keys(outcome.fields).length > 0) return null;

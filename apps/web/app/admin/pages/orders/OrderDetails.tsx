@@ -44,6 +44,7 @@ export function OrderDetails({
                   >
                     {line.title || `#${line.id}`}
                   </a>{' '}
+                  {line.size && `(${t('admin.order.size', { size: line.size })}) `}
                   {line.model && `${line.model} `}× {line.quantity} ·{' '}
                   {formatAmd(line.price, locale)}
                 </li>

@@ -24,6 +24,7 @@ export function orderLines(order: Pick<Order, 'products'>): OrderLine[] {
         model: typeof line.model === 'string' ? line.model : '',
         price: typeof line.price === 'number' ? line.price : 0,
         quantity: typeof line.quantity === 'number' ? line.quantity : 1,
+        ...(typeof line.size === 'string' && line.size ? { size: line.size } : {}),
       },
     ];
   });

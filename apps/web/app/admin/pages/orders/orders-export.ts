@@ -66,7 +66,7 @@ export function ordersWorkbook(orders: readonly Order[], labels: ExportLabels): 
     orderLines(order)
       .map(
         (line) =>
-          `${line.title}${line.model ? ` (${line.model})` : ''} × ${line.quantity} = ${line.price * line.quantity}`,
+          `${line.title}${line.model ? ` (${line.model})` : ''}${line.size ? ` [${line.size}]` : ''} × ${line.quantity} = ${line.price * line.quantity}`,
       )
       .join('; '),
     order.subtotal,

@@ -28,6 +28,7 @@ import {
   type ProductValues,
 } from './product-form-data';
 import { deleteProductImage, saveProduct, useProduct } from './products-api';
+import { SizesStockCard } from './SizesStockCard';
 
 const importanceLabels = {
   0: 'admin.product.importance.0',
@@ -43,6 +44,9 @@ function initialValues(product: DescribedProduct | null): Partial<ProductValues>
       priced_by_weight: false,
       making_charge: 0,
       making_per_gram: false,
+      sizes: [],
+      count_stock: false,
+      count_per_size: false,
       category_id: [],
       blog_id: null,
       images: [],
@@ -68,6 +72,11 @@ function initialValues(product: DescribedProduct | null): Partial<ProductValues>
     metal_kind: product.metal_kind,
     making_charge: product.making_charge,
     making_per_gram: product.making_per_gram,
+    sizes: product.sizes,
+    count_stock: product.stock !== null,
+    stock: product.stock,
+    count_per_size: product.size_stock !== null,
+    size_stock: product.size_stock ?? {},
     category_id: parseCategoryIds(product.category_id),
     blog_id: product.blog_id,
     avatar: null,
@@ -133,6 +142,7 @@ function ProductForm({ product }: { product: DescribedProduct | null }) {
         </Row>
       </Card>
       <PricingCard byWeight={byWeight} />
+      <SizesStockCard />
       <Card title={t('admin.product.section.details')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>

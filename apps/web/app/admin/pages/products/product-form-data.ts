@@ -2,6 +2,9 @@ import type { MetalKind } from '@voski/contract/metal-pricing';
 
 export { finenesses } from '@voski/contract/product-options';
 
+/** The quick choice of ring sizes: 15 to 22 mm in half sizes. */
+export const RING_SIZES = Array.from({ length: 15 }, (_, i) => String(15 + i / 2));
+
 /** `important`: 0 ordinary, 1 best offer, 2 new. */
 export const importanceLevels = [0, 1, 2] as const;
 
@@ -27,6 +30,14 @@ export interface ProductValues {
   metal_kind?: MetalKind | null;
   making_charge?: number;
   making_per_gram?: boolean;
+  /** The sizes the shopper chooses from, in this order. */
+  sizes?: string[];
+  /** Off: unlimited (`stock` null). */
+  count_stock?: boolean;
+  stock?: number | null;
+  /** Each size counted on its own (then `stock` is their sum, worked out by the server). */
+  count_per_size?: boolean;
+  size_stock?: Record<string, number | null | undefined>;
   /** Subcategory ids. */
   category_id?: number[];
   blog_id?: number | null;
@@ -67,6 +78,18 @@ export function productFormData(values: ProductValues): FormData {
   if (values.metal_kind) form.append('metal_kind', values.metal_kind);
   form.append('making_charge', String(values.making_charge ?? 0));
   form.append('making_per_gram', values.making_per_gram ? '1' : '0');
+  const sizes = values.sizes ?? [];
+  form.append('sizes', JSON.stringify(sizes));
+  const perSize = values.count_stock === true && values.count_per_size === true && sizes.length > 0;
+  form.append(
+    'size_stock',
+    perSize
+      ? JSON.stringify(Object.fromEntries(sizes.map((s) => [s, values.size_stock?.[s] ?? 0])))
+      : '',
+  );
+  if (!perSize) {
+    form.append('stock', values.count_stock ? String(values.stock ?? 0) : '');
+  }
   form.append('category_id', JSON.stringify(values.category_id ?? []));
   form.append('blog_id', values.blog_id == null ? '' : String(values.blog_id));
   if (values.avatar) form.append('avatar', values.avatar);

@@ -1,0 +1,272 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { apiToken, bearer, e2eAdmin, expectToast, formItem, signIn, unique } from './admin-helpers';
+import { blockingViolations } from './axe';
+import { expectHeaderCount, hydrated } from './storefront-helpers';
+
+// Each journey makes its own products through the API and deletes them afterwards: the demo
+// catalogue other journeys rely on stays as it was.
+
+interface MadeProduct {
+  id: number;
+  title: string;
+}
+
+async function makeProduct(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+): Promise<MadeProduct> {
+  const token = await apiToken(request, e2eAdmin);
+  const title = unique(fields.title ?? 'Piece');
+  const response = await request.post('/api/products', {
+    headers: bearer(token),
+    multipart: {
+      weight: '3.2',
+      respect: '750',
+      metal: 'Ոսկի',
+      metal_en: 'Gold',
+      metal_ru: 'Золото',
+      price: '90000',
+      ...fields,
+      title,
+      title_en: title,
+      title_ru: title,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id: ((await response.json()) as { data: { id: number } }).data.id, title };
+}
+
+async function deleteProduct(request: APIRequestContext, id: number) {
+  const token = await apiToken(request, e2eAdmin);
+  const response = await request.delete(`/api/products/${id}`, { headers: bearer(token) });
+  expect(response.status()).toBe(200);
+}
+
+async function productStock(request: APIRequestContext, id: number): Promise<number | null> {
+  const response = await request.get(`/api/products/${id}`);
+  return ((await response.json()) as { stock: number | null }).stock;
+}
+
+/** From the basket to the confirmation step, paying by card. */
+async function toConfirmation(page: Page, surname: string) {
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ani');
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(surname);
+  await page
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill(`${surname.replace(/\W+/g, '.').toLowerCase()}@example.am`);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+374 91 234567');
+  await page.getByRole('combobox', { name: 'Region' }).selectOption('Yerevan');
+  await page.getByRole('textbox', { name: 'Delivery address' }).fill('Abovyan 12, apt. 5');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: 'Bank card' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Step 3 of 3 Confirmation' }),
+  ).toBeVisible();
+}
+
+async function addToBasket(page: Page, product: MadeProduct) {
+  await page.goto(`/en/product/${product.id}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+  await expectHeaderCount(page, /^Basket/, 1);
+}
+
+test('a ring bought in size 17.5: chosen on the page, in the basket, the order and the staff view', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const ring = await makeProduct(request, { title: 'Sized ring', sizes: '["16.5","17","17.5"]' });
+  try {
+    await page.goto(`/en/product/${ring.id}`);
+    await hydrated(page);
+    const sizes = page.getByRole('group', { name: 'Choose a size' });
+    await expect(sizes.getByRole('radio')).toHaveCount(3);
+
+    // without a size nothing is added, and the shopper is told why
+    await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please choose a size first.' }),
+    ).toBeVisible();
+    await expect(sizes.getByRole('radio', { name: '16.5' })).toBeFocused();
+    await expectHeaderCount(page, /^Basket/, 0);
+    expect(await blockingViolations(page, 'size picker')).toEqual([]);
+
+    // the size guide, a dialog beside the sizes
+    await page.getByRole('button', { name: 'Size guide' }).click();
+    const guide = page.getByRole('dialog', { name: 'How to find your ring size' });
+    await expect(guide).toBeVisible();
+    await expect(guide.getByRole('row').filter({ hasText: /^17\.5/ })).toContainText('55');
+    expect(await blockingViolations(page, 'size guide')).toEqual([]);
+    await guide.getByRole('button', { name: 'Close' }).click();
+    await expect(guide).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Size guide' })).toBeFocused();
+
+    // 17.5, then 17: the same ring in two sizes is two lines
+    await sizes.getByRole('radio', { name: '17.5', exact: true }).check();
+    await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+    await expectHeaderCount(page, /^Basket/, 1);
+    await sizes.getByRole('radio', { name: '17', exact: true }).check();
+    await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+    await expectHeaderCount(page, /^Basket/, 2);
+
+    await page.goto('/en/basket');
+    await hydrated(page);
+    const lines = page.getByRole('main').getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.filter({ hasText: 'Size 17.5' })).toContainText(ring.title);
+    await expect(lines.filter({ hasText: 'Size 17' }).first()).toBeVisible();
+    await page
+      .getByRole('button', { name: `Remove from the basket: ${ring.title}, size 17`, exact: true })
+      .click();
+    await expect(lines).toHaveCount(1);
+    await expect(lines).toContainText('Size 17.5');
+
+    // the order: the size on the confirmation, the customer's page and the staff's view
+    const surname = unique('Sizes');
+    await toConfirmation(page, surname);
+    await expect(page.getByRole('region', { name: 'Your order' })).toContainText(
+      `${ring.title}, size 17.5`,
+    );
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/api\/test-gateway\/pay\?mdOrder=/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/en\/payment\/success\?orderId=/);
+    await page.getByRole('link', { name: /^See your order/ }).click();
+    await expect(page).toHaveURL(/\/en\/order\/[\w-]+$/);
+    await expect(page.getByRole('main')).toContainText(`${ring.title}, size 17.5`);
+
+    await signIn(page, e2eAdmin);
+    await page.goto('/admin/payment/orders');
+    const row = page.getByRole('row').filter({ hasText: surname });
+    await row.getByRole('button', { name: 'Expand row' }).click();
+    const details = page.locator('tr.ant-table-expanded-row');
+    await expect(details.filter({ hasText: ring.title })).toContainText('(size 17.5)');
+  } finally {
+    await deleteProduct(request, ring.id);
+  }
+});
+
+async function shopper(browser: Browser, piece: MadeProduct, surname: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await addToBasket(page, piece);
+  await toConfirmation(page, surname);
+  return { context, page };
+}
+
+test('the last unique piece: two shoppers at once get one order and one “sold out”; a decline gives it back', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const piece = await makeProduct(request, { title: 'Unique brooch', stock: '1' });
+  const shoppers = [
+    await shopper(browser, piece, unique('First')),
+    await shopper(browser, piece, unique('Second')),
+  ];
+  try {
+    // both press "Place order" at the same moment
+    await Promise.all(
+      shoppers.map(({ page }) => page.getByRole('button', { name: 'Place order' }).click()),
+    );
+    const outcomes = await Promise.all(
+      shoppers.map(async ({ page }) => {
+        const paying = page.getByRole('button', { name: /^Pay / });
+        const soldOut = page.getByRole('alert').filter({ hasText: 'has just sold out' });
+        await expect(paying.or(soldOut)).toBeVisible();
+        return (await paying.count()) > 0 ? 'paying' : 'sold out';
+      }),
+    );
+    expect([...outcomes].sort()).toEqual(['paying', 'sold out']);
+    const winner = shoppers[outcomes.indexOf('paying')]!.page;
+    const loser = shoppers[outcomes.indexOf('sold out')]!.page;
+    await expect(loser.getByRole('alert')).toContainText(
+      `Sorry, ${piece.title} has just sold out. Remove it from the basket to place the order.`,
+    );
+    expect(await productStock(request, piece.id)).toBe(0);
+
+    // while the winner pays, the piece is sold out for everyone else
+    const third = await browser.newContext();
+    const look = await third.newPage();
+    await look.goto(`/en/product/${piece.id}`);
+    await hydrated(look);
+    await expect(look.getByRole('main')).toContainText('Sold out');
+    await expect(look.getByRole('button', { name: 'Add to basket', exact: true })).toBeDisabled();
+    await look.goto(`/en/search?query=${encodeURIComponent(piece.title)}`);
+    await expect(
+      look.getByRole('article').filter({ hasText: piece.title }).getByText('Sold out'),
+    ).toBeVisible();
+    await third.close();
+
+    // the winner's card is declined: the piece is for sale again, and the other shopper buys it
+    await winner.getByRole('button', { name: 'Decline' }).click();
+    await expect(winner).toHaveURL(/\/en\/payment\/failure\?orderId=/);
+    await expect(winner.getByRole('heading', { level: 1 })).toHaveText(
+      'The payment did not go through',
+    );
+    await expect.poll(() => productStock(request, piece.id)).toBe(1);
+    await loser.getByRole('button', { name: 'Place order' }).click();
+    await expect(loser).toHaveURL(/\/api\/test-gateway\/pay\?mdOrder=/);
+    await loser.getByRole('button', { name: /^Pay / }).click();
+    await expect(loser).toHaveURL(/\/en\/payment\/success\?orderId=/);
+    await expect(loser.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you! Your order is paid',
+    );
+    // paid: it stays sold
+    expect(await productStock(request, piece.id)).toBe(0);
+    await loser.goto(`/en/product/${piece.id}`);
+    await hydrated(loser);
+    await expect(loser.getByRole('main')).toContainText('Sold out');
+  } finally {
+    for (const { context } of shoppers) await context.close();
+    await deleteProduct(request, piece.id);
+  }
+});
+
+test('staff give a product ring sizes and count one size’s pieces on the product form', async ({
+  page,
+  request,
+}) => {
+  const ring = await makeProduct(request, { title: 'Form ring' });
+  try {
+    await signIn(page, e2eAdmin);
+    await page.goto(`/admin/products/edit/${ring.id}`);
+    const sizes = formItem(page, 'Sizes');
+    // a size that is not one is refused with its reason
+    await sizes.getByRole('combobox').fill('17!');
+    await sizes.getByRole('combobox').press('Enter');
+    await expect(sizes).toContainText('“17!” is not a size');
+    await page.getByRole('button', { name: 'Rings 15–22, half sizes' }).click();
+    await expect(sizes).not.toContainText('is not a size');
+    await expect(sizes).toContainText('21.5');
+
+    await page.getByRole('switch', { name: 'Count pieces in stock' }).click();
+    await page.getByRole('switch', { name: 'Count each size' }).click();
+    await page.getByRole('spinbutton', { name: 'Size 17.5', exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Product updated successfully');
+
+    const saved = (await (await request.get(`/api/products/${ring.id}`)).json()) as {
+      sizes: string[];
+      stock: number | null;
+      size_stock: Record<string, number> | null;
+    };
+    expect(saved.sizes).toHaveLength(15);
+    expect(saved.stock).toBe(1);
+    expect(saved.size_stock).toMatchObject({ '15': 0, '17.5': 1, '22': 0 });
+
+    // on the storefront: only 17.5 can be chosen
+    await page.goto(`/en/product/${ring.id}`);
+    await hydrated(page);
+    const choices = page.getByRole('group', { name: 'Choose a size' });
+    await expect(choices.getByRole('radio', { name: '17.5', exact: true })).toBeEnabled();
+    await expect(choices.getByRole('radio', { name: '17, sold out', exact: true })).toBeDisabled();
+    await expect(page.getByRole('main')).toContainText('Only 1 piece left');
+  } finally {
+    await deleteProduct(request, ring.id);
+  }
+});

@@ -1,5 +1,8 @@
 import type {
   About as ContractAbout,
+  CategoryRef,
+  Product as ContractProduct,
+  ProductImage,
   Blog as ContractBlog,
   Faq as ContractFaq,
   Post as ContractPost,
@@ -16,56 +19,47 @@ import type {
 
 type Stamp = 'created_at' | 'updated_at';
 
-export interface ProductImage {
-  id: number;
-  image: string;
-}
+export type { CategoryRef, ProductImage };
 
-export interface CategoryRef {
-  id: number;
-  name: string;
-  name_en: string;
-  name_ru: string;
-  parent_id: number | null;
-}
-
+/** The linked blog post as the storefront uses it: its id and QR code. */
 export interface LinkedBlog {
   id: number;
   qrs: { image: string } | null;
 }
 
-export interface Product {
-  id: number;
-  title: string;
-  title_en: string;
-  title_ru: string;
-  model: string;
-  weight: number;
-  metal: string;
-  metal_en: string;
-  metal_ru: string;
-  /** Fineness, parts per thousand. */
-  respect: number;
-  /** 0 ordinary, 1 best offer, 2 new. */
-  important: number;
-  /** 1 on sale, 0 not available. */
-  status: number;
-  /** Whole AMD. */
-  price: number;
-  avatar: string | null;
-  images: ProductImage[];
-  blog_id: number | null;
+/** The product fields the storefront reads, typed by the contract's product. */
+export const productFields = [
+  'id',
+  'title',
+  'title_en',
+  'title_ru',
+  'model',
+  'weight',
+  'metal',
+  'metal_en',
+  'metal_ru',
+  'respect',
+  'important',
+  'status',
+  'price',
+  'avatar',
+  'images',
+  'blog_id',
+  'sizes',
+  'stock',
+  'size_stock',
+  'categories',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ContractProduct)[];
+
+/**
+ * A product as the storefront reads it: the contract's fields (so a renamed or retyped field
+ * fails the type check here), with the linked blog reduced to what the page shows.
+ */
+export type Product = Pick<ContractProduct, (typeof productFields)[number]> & {
   blog: LinkedBlog | null;
-  /** The sizes to choose from, in the staff's order; [] for none. */
-  sizes: string[];
-  /** Pieces left; null: unlimited. 0: sold out. */
-  stock: number | null;
-  /** Pieces left per size, when each size is counted. */
-  size_stock: Record<string, number> | null;
-  categories: { category: CategoryRef }[];
-  created_at: string;
-  updated_at: string;
-}
+};
 
 /**
  * What cards, the basket and favourites need: the product without its blog, categories and

@@ -240,9 +240,20 @@ test('English and Russian addresses on their own pages and footers, the Armenian
     await page.getByRole('tab', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Add English address' }).click();
     await page.getByLabel('Address 1 (English)').fill(english);
+    // a second English line left empty: Update opens the English tab to say so
+    await page.getByRole('button', { name: 'Add English address' }).click();
     await page.getByRole('tab', { name: 'Russian' }).click();
     await page.getByRole('button', { name: 'Add Russian address' }).click();
     await page.getByLabel('Address 1 (Russian)').fill(russian);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('tab', { name: 'English' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(formItem(page, 'Address 2 (English)')).toContainText(
+      'Enter the address, or remove this line.',
+    );
+    await page.getByRole('button', { name: 'Remove English address 2' }).click();
     await page.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, 'Contact information updated successfully!');
 

@@ -1,5 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useNotify } from '../../client/use-notify';
 import type { Contact } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
@@ -11,7 +12,10 @@ import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
 import { parseAddresses, updateContact, useContact, type ContactInput } from './contact-api';
 
-type AddressField = 'addresses' | 'addresses_en' | 'addresses_ru';
+const addressFields = ['addresses', 'addresses_en', 'addresses_ru'] as const;
+type AddressField = (typeof addressFields)[number];
+const isAddressField = (name: unknown): name is AddressField =>
+  addressFields.includes(name as AddressField);
 
 /** The labels of one language's address lines: the spec's own for the Armenian ones. */
 function useAddressLabels(field: AddressField) {
@@ -99,6 +103,12 @@ function ContactForm({ contact }: { contact: Contact }) {
   const notify = useNotify();
   const [form] = Form.useForm<ContactInput>();
   const addresses = parseAddresses(contact.addresses);
+  // a line left empty in a hidden tab: that tab opens, so its message is seen
+  const [tab, setTab] = useState<AddressField>('addresses');
+  const showFailedTab = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
+    const failed = errorFields.map(({ name }) => name[0]).filter(isAddressField);
+    if (failed.length > 0 && !failed.includes(tab)) setTab(failed[0]!);
+  };
 
   const save = useFormSave(
     form,
@@ -129,6 +139,7 @@ function ContactForm({ contact }: { contact: Contact }) {
         addresses_ru: parseAddresses(contact.addresses_ru),
       }}
       onFinish={save.submit}
+      onFinishFailed={showFailedTab}
     >
       <Form.Item
         name="email"
@@ -144,7 +155,9 @@ function ContactForm({ contact }: { contact: Contact }) {
       <Form.Item label={t('admin.contact.addresses')} required={false}>
         <Tabs
           size="small"
-          items={(['addresses', 'addresses_en', 'addresses_ru'] as const).map((field, index) => ({
+          activeKey={tab}
+          onChange={(key) => setTab(key as AddressField)}
+          items={addressFields.map((field, index) => ({
             key: field,
             label: t(translationLanguages[index]!.label),
             forceRender: true,

@@ -316,6 +316,13 @@ test('a blog post with formatted text in three languages and a gallery, on the s
   request,
 }) => {
   const title = unique('Story');
+  // a picture the shop already serves
+  const [first] = (
+    (await (await request.get('/api/products?page=1&per_page=1')).json()) as {
+      data: { avatar: string }[];
+    }
+  ).data;
+  const imagePath = `/${first!.avatar}`;
   await page.goto('/admin/blog/add');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(formItem(page, 'Title (Armenian)')).toContainText('This field is required.');
@@ -342,6 +349,20 @@ test('a blog post with formatted text in three languages and a gallery, on the s
   await page.getByLabel('Link address').fill('https://voski.am/care');
   await page.getByRole('button', { name: 'Add link' }).click();
   await expect(editor.getByRole('link', { name: 'https://voski.am/care' })).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  // an image needs an address and a description
+  await toolbar.getByRole('button', { name: 'Image', exact: true }).click();
+  await page.getByLabel('Image address').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Insert image' }).click();
+  await expect(
+    page.getByText('Enter the image address, starting with https:// or /'),
+  ).toBeVisible();
+  await expect(page.getByText('Describe the image for visitors who cannot see it.')).toBeVisible();
+  await page.getByLabel('Image address').fill(imagePath);
+  await page.getByLabel('Image description').fill('A ring on velvet');
+  await page.getByRole('button', { name: 'Insert image' }).click();
+  await expect(editor.getByRole('img', { name: 'A ring on velvet' })).toBeVisible();
   await page.getByLabel('Gallery').setInputFiles(pngFile('blog.png', [120, 80, 30]));
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Blog post added');
@@ -356,13 +377,17 @@ test('a blog post with formatted text in three languages and a gallery, on the s
   expect(stored.content_en).toBe(
     '<p>How the pieces are made. <strong>By hand.</strong></p>' +
       '<ul><li><p>Gold 585</p></li></ul>' +
-      '<p><a href="https://voski.am/care">https://voski.am/care</a></p>',
+      '<p><a href="https://voski.am/care">https://voski.am/care</a></p>' +
+      `<img src="${imagePath}" alt="A ring on velvet" />`,
   );
   try {
     await page.goto(`/en/blog/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(
       page.getByRole('main').locator('strong, b').filter({ hasText: 'By hand.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('img', { name: 'A ring on velvet' }),
     ).toBeVisible();
 
     // search, edit, the QR code is shown
@@ -383,6 +408,40 @@ test('a blog post with formatted text in three languages and a gallery, on the s
     await confirmPopover(page);
     await expectToast(page, 'Blog post deleted');
     expect((await request.get(`/api/blogs/${id}`)).status()).toBe(404);
+  } finally {
+    await request.delete(`/api/blogs/${id}`, { headers: bearer(token) });
+  }
+});
+
+test('a post written before the new editor keeps its stored text when saved untouched', async ({
+  page,
+  request,
+}) => {
+  const title = unique('Old story');
+  // what the old execCommand editor left: <b>, <i>, text outside paragraphs
+  const oldHtml = 'Made <b>by hand</b> in <i>Yerevan</i>.<br>Second line<ul><li>Gold 750</li></ul>';
+  const created = await request.post('/api/blogs', {
+    headers: bearer(token),
+    multipart: { title, title_en: title, title_ru: title, content_en: oldHtml },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  try {
+    const before = (
+      (await (await request.get(`/api/blogs/${id}`)).json()) as { content_en: string }
+    ).content_en;
+    await page.goto(`/admin/blog/edit/${id}`);
+    await page.getByRole('tab', { name: 'English' }).click();
+    await expect(page.getByRole('textbox', { name: 'Text (English)' })).toContainText('by hand');
+    await page.getByLabel('Title (English)').fill(`${title} revised`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Blog post updated');
+    const after = (await (await request.get(`/api/blogs/${id}`)).json()) as {
+      title_en: string;
+      content_en: string;
+    };
+    expect(after.title_en).toBe(`${title} revised`);
+    expect(after.content_en).toBe(before);
   } finally {
     await request.delete(`/api/blogs/${id}`, { headers: bearer(token) });
   }

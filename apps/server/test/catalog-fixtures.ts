@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Product } from '@voski/contract';
+import type { DescribedProduct, Product } from '@voski/contract';
 import type { TestApp } from './harness.ts';
 
 export interface FilePart {
@@ -51,6 +51,9 @@ export async function uploads(t: TestApp, folder = 'products'): Promise<string[]
   }
 }
 
+/** A list's product carries no descriptions; its page answers them, empty when none were set. */
+export const noDescriptions = { description: '', description_en: '', description_ru: '' };
+
 export const validProduct = {
   title: 'Մատանի «Արև»',
   title_en: 'Ring “Sun”',
@@ -83,7 +86,7 @@ export function catalogClient(t: TestApp, token: string) {
     async product(
       fields: Record<string, string | number | (string | number)[]>,
       files: FilePart[] = [],
-    ): Promise<Product> {
+    ): Promise<DescribedProduct> {
       const res = await t.request({
         method: 'POST',
         url: '/api/products',
@@ -91,7 +94,7 @@ export function catalogClient(t: TestApp, token: string) {
         ...(await multipart({ ...validProduct, ...fields }, files)),
       });
       if (res.statusCode !== 201) throw new Error(`product: ${res.statusCode} ${res.body}`);
-      return res.json<{ data: Product }>().data;
+      return res.json<{ data: DescribedProduct }>().data;
     },
 
     async get(url: string, as?: string) {

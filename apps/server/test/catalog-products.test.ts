@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, toProductDetail, type Product } from '@voski/contract';
+import { Role, toProductDetail, type DescribedProduct } from '@voski/contract';
 import { productImages, products } from '../src/db/schema/index.ts';
 import {
   catalogClient,
@@ -57,7 +57,7 @@ describe('creating a product (multipart)', () => {
       ],
     );
     expect(res.statusCode).toBe(201);
-    const p = res.json<{ data: Product }>().data;
+    const p = res.json<{ data: DescribedProduct }>().data;
     expect(p).toMatchObject({
       title: 'Մատանի «Արև»',
       title_en: 'Ring “Sun”',
@@ -228,7 +228,7 @@ describe('updating a product', () => {
       { field: 'images[1]', data: await image('avif') },
     ]);
     expect(res.statusCode).toBe(200);
-    const u = res.json<{ data: Product }>().data;
+    const u = res.json<{ data: DescribedProduct }>().data;
     expect(u).toMatchObject({
       id: p.id,
       price: 99000,

@@ -3,7 +3,7 @@ import { Role, toProductDetail } from '@voski/contract';
 import type { Db } from '../src/db/client.ts';
 import { products } from '../src/db/schema/index.ts';
 import { productColumns, productViews } from '../src/modules/catalog/product-views.ts';
-import { catalogClient } from './catalog-fixtures.ts';
+import { catalogClient, noDescriptions } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -120,7 +120,7 @@ describe('product lists', () => {
     expect((await c.get('/api/products/999999')).status).toBe(404);
     const asStaff = await c.get(`/api/products/${hidden.id}`, staff);
     expect(asStaff.status).toBe(200);
-    expect(asStaff.body).toEqual(toProductDetail(hidden));
+    expect(asStaff.body).toEqual(toProductDetail({ ...hidden, ...noDescriptions }));
     expect((await c.get('/api/products/abc')).status).toBe(422);
   });
 });

@@ -23,10 +23,33 @@ export interface WeightPricing {
  * Worked in whole milligrams so that it is exact, and equal to the database's repricing
  * (`metalPriceSql` in the server), which does the same integer arithmetic.
  */
-export function weightPrice({ weight, pricePerGram, makingCharge, makingPerGram }: WeightPricing) {
+export function weightPrice(pricing: WeightPricing) {
+  const { metal, making } = milliDramsOf(pricing);
+  return roundedMilliDrams(metal + making, WEIGHT_PRICE_STEP);
+}
+
+/**
+ * The parts of a weight price in whole drams (each rounded half up): `metal + making + rounding`
+ * is exactly `weightPrice(pricing)`, so a product page can show sums that add up.
+ */
+export function weightPriceParts(pricing: WeightPricing) {
+  const parts = milliDramsOf(pricing);
+  const metal = roundedMilliDrams(parts.metal, 1);
+  const making = roundedMilliDrams(parts.making, 1);
+  const price = weightPrice(pricing);
+  return { metal, making, rounding: price - metal - making, price };
+}
+
+function milliDramsOf({ weight, pricePerGram, makingCharge, makingPerGram }: WeightPricing) {
   const milligrams = Math.round(weight * 1000);
-  const milliDrams =
-    milligrams * pricePerGram + (makingPerGram ? milligrams * makingCharge : makingCharge * 1000);
-  const step = WEIGHT_PRICE_STEP * 1000;
-  return Math.floor((milliDrams + step / 2) / step) * WEIGHT_PRICE_STEP;
+  return {
+    metal: milligrams * pricePerGram,
+    making: makingPerGram ? milligrams * makingCharge : makingCharge * 1000,
+  };
+}
+
+/** Thousandths of a dram to a multiple of `step` drams, half up. */
+function roundedMilliDrams(milliDrams: number, step: number) {
+  const unit = step * 1000;
+  return Math.floor((milliDrams + unit / 2) / unit) * step;
 }

@@ -9,6 +9,8 @@ export const PRODUCT_TEXT_MAX = 255;
 export const MODEL_MAX = 100;
 export const PRICE_MAX = 2_000_000_000;
 export const WEIGHT_MAX = 100_000;
+/** A description's length limit per language (rich HTML), as for blog posts. */
+export const DESCRIPTION_MAX = 200_000;
 /** 0 ordinary, 1 best offer, 2 new. */
 export const Importance = { Ordinary: 0, BestOffer: 1, New: 2 } as const;
 /** 1 on sale, 0 not available. */
@@ -122,6 +124,11 @@ const productFieldsBase = z.object({
   metal: optionalText('metal', PRODUCT_TEXT_MAX),
   metal_en: optionalText('metal (English)', PRODUCT_TEXT_MAX),
   metal_ru: optionalText('metal (Russian)', PRODUCT_TEXT_MAX),
+  description: optionalText('description', DESCRIPTION_MAX).describe(
+    'rich HTML, sanitized as blog posts are; not given: none on create, unchanged on update',
+  ),
+  description_en: optionalText('description (English)', DESCRIPTION_MAX),
+  description_ru: optionalText('description (Russian)', DESCRIPTION_MAX),
   respect: unlessNotGiven(
     intField('respect', 1, 999).refine((n) => (finenesses as readonly number[]).includes(n), {
       error: `The respect must be one of ${finenesses.join(', ')}.`,
@@ -222,18 +229,58 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 /**
+ * A product with its description in each language (sanitized rich HTML, `""` for none): what
+ * single-product answers carry. Lists leave the descriptions out, as cards never show them.
+ */
+export const describedProduct = product.extend({
+  description: z.string(),
+  description_en: z.string(),
+  description_ru: z.string(),
+});
+export type DescribedProduct = z.infer<typeof describedProduct>;
+
+/**
+ * How a weight-priced product's price is made up, in AMD, from today's price per gram:
+ * `metal + making + rounding = price` (the rounding to 100 AMD may be negative).
+ */
+export const priceBreakdown = z.object({
+  price_per_gram: z.number().int().describe('AMD per gram of the metal at the product’s fineness'),
+  metal: z.number().int().describe('weight × price per gram, to the dram'),
+  making: z.number().int().describe('the making charge (per gram ones times the weight)'),
+  making_rate: z
+    .number()
+    .int()
+    .nullable()
+    .describe('AMD per gram when the making is charged by the gram; null for one sum'),
+  rounding: z.number().int(),
+  price: z.number().int(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdown>;
+
+/**
  * `GET /products/{id}`: as in lists, except that `images` is a JSON-encoded string of the
  * gallery's paths, which clients of the original backend parse; the `{id, image}` list is
  * under `gallery`.
  */
-export const productDetail = product.extend({
+export const productDetail = describedProduct.extend({
   images: z.string().describe('the gallery paths as a JSON string: "[\\"uploads/...webp\\"]"'),
   gallery: z.array(productImage),
+  price_breakdown: priceBreakdown
+    .nullable()
+    .describe('priced by weight: how the price is made up today; otherwise null'),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
-export function toProductDetail({ images, ...rest }: Product): ProductDetail {
-  return { ...rest, images: JSON.stringify(images.map((i) => i.image)), gallery: images };
+export function toProductDetail(
+  { images, ...rest }: DescribedProduct,
+  breakdown: PriceBreakdown | null = null,
+): ProductDetail {
+  return {
+    ...rest,
+    images: JSON.stringify(images.map((i) => i.image)),
+    gallery: images,
+    price_breakdown: breakdown,
+  };
 }
 
 const sortField = z

@@ -7,6 +7,7 @@ import {
   parseFaqs,
   parsePosts,
   parseProduct,
+  parseProductPageContent,
   parseSlideShow,
   parseSlogan,
   parseSocialLinks,
@@ -74,6 +75,42 @@ describe('products', () => {
       status: 1,
     });
     expect(parseStoredSummary({ title: 'no id' })).toBeNull();
+  });
+});
+
+describe('product page content', () => {
+  it('reads the descriptions and a whole price breakdown; anything else is none', () => {
+    const breakdown = {
+      price_per_gram: 28_000,
+      metal: 98_000,
+      making: 15_000,
+      making_rate: null,
+      rounding: 0,
+      price: 113_000,
+    };
+    expect(
+      parseProductPageContent({
+        description: '<p>Ոսկի</p>',
+        description_en: 7,
+        price_breakdown: breakdown,
+      }),
+    ).toEqual({
+      description: '<p>Ոսկի</p>',
+      description_en: '',
+      description_ru: '',
+      price_breakdown: breakdown,
+    });
+    expect(
+      parseProductPageContent({ price_breakdown: { ...breakdown, making_rate: 500 } })
+        .price_breakdown,
+    ).toMatchObject({ making_rate: 500 });
+    expect(parseProductPageContent({ price_breakdown: { ...breakdown, metal: '98000' } })).toEqual({
+      description: '',
+      description_en: '',
+      description_ru: '',
+      price_breakdown: null,
+    });
+    expect(parseProductPageContent(null).price_breakdown).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import type {
   Blog as ContractBlog,
   Faq as ContractFaq,
   Post as ContractPost,
+  PriceBreakdown,
   Slide as ContractSlide,
   Slogan as ContractSlogan,
 } from '@voski/contract';
@@ -200,6 +201,37 @@ export function parseProduct(value: unknown): Product | null {
     categories: list(value.categories, parseCategoryRef),
     created_at: str(value.created_at),
     updated_at: str(value.updated_at),
+  };
+}
+
+/**
+ * What only a product's own page shows, from its detail answer: the description in each
+ * language (sanitized HTML, empty for none) and, priced by weight, how the price is made up.
+ */
+export interface ProductPageContent {
+  description: string;
+  description_en: string;
+  description_ru: string;
+  price_breakdown: PriceBreakdown | null;
+}
+
+function parseBreakdown(value: unknown): PriceBreakdown | null {
+  if (!isRecord(value)) return null;
+  const { price_per_gram, metal, making, rounding, price } = value;
+  const parts = { price_per_gram, metal, making, rounding, price };
+  if (!Object.values(parts).every(Number.isInteger)) return null;
+  const rate = value.making_rate;
+  return {
+    ...(parts as Omit<PriceBreakdown, 'making_rate'>),
+    making_rate: isId(rate) ? rate : null,
+  };
+}
+
+export function parseProductPageContent(value: unknown): ProductPageContent {
+  const raw = isRecord(value) ? value : {};
+  return {
+    ...translations(raw, 'description'),
+    price_breakdown: parseBreakdown(raw.price_breakdown),
   };
 }
 

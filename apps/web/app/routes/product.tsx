@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { parseProduct, parseSummaries } from '../lib/api-types';
+import { parseProduct, parseProductPageContent, parseSummaries } from '../lib/api-types';
 import { topLevelOf } from '../lib/categories';
 import { localizedPath, pick } from '../lib/i18n/locale';
 import { format } from '../lib/i18n/messages';
@@ -20,8 +20,10 @@ const RELATED_COUNT = 5;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
-  const product = parseProduct(await getRecord(context, `/api/products/${id}`));
+  const record = await getRecord(context, `/api/products/${id}`);
+  const product = parseProduct(record);
   if (!product) throw notFound();
+  const content = parseProductPageContent(record);
   // Pieces of the same subcategory (best offers for a piece without one); one more than shown,
   // as the product itself may be among them.
   const sub = product.categories[0]?.category.id;
@@ -35,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const related = parseSummaries(others)
     .filter((other) => other.id !== id)
     .slice(0, RELATED_COUNT);
-  return { product, related, relatedFromCategory: sub !== undefined };
+  return { product, content, related, relatedFromCategory: sub !== undefined };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -64,7 +66,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, relatedFromCategory } = loaderData;
+  const { product, content, related, relatedFromCategory } = loaderData;
   const locale = useLocale();
   const { categories } = useShopData();
   const sub = product.categories[0]?.category;
@@ -80,7 +82,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
       <div className={styles.layout}>
         <Gallery key={product.id} images={productImages(product)} title={title} />
-        <ProductDetails product={product} />
+        <ProductDetails product={product} content={content} />
       </div>
       <ProductSection
         title={

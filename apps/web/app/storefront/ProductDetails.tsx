@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { toSummary, type Product } from '../lib/api-types';
+import { toSummary, type Product, type ProductPageContent } from '../lib/api-types';
 import { localizedHref, pick } from '../lib/i18n/locale';
 import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
@@ -9,13 +10,26 @@ import { formatDecimal } from '../lib/number-locale';
 import { notify } from '../lib/notice';
 import { addToBasket, toggleFavorite } from '../lib/shop-state';
 import { useBasket, useIsFavorite } from '../lib/use-shop-state';
+import { DeliveryReturns } from './DeliveryReturns';
 import { BagIcon, HeartIcon } from './icons';
 import pageStyles from './Page.module.css';
 import { Price } from './Price';
+import { PriceBreakdown } from './PriceBreakdown';
+import { ProductDescription } from './ProductDescription';
 import styles from './ProductDetails.module.css';
+import { StickyBuyBar } from './StickyBuyBar';
 
-/** Title, price, specifications and the basket and favourite buttons of a product page. */
-export function ProductDetails({ product }: { product: Product }) {
+/**
+ * Title, price (with its breakdown, delivery and returns), specifications, the basket and
+ * favourite buttons (and on phones a sticky basket bar) and the description of a product page.
+ */
+export function ProductDetails({
+  product,
+  content,
+}: {
+  product: Product;
+  content: ProductPageContent;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const title = pick(product, 'title', locale);
@@ -24,6 +38,12 @@ export function ProductDetails({ product }: { product: Product }) {
   const favorite = useIsFavorite(product.id);
   const inBasket = useBasket().items.find((item) => item.id === product.id);
   const qr = product.blog?.qrs?.image;
+  const actions = useRef<HTMLDivElement>(null);
+  const addToBasketNow = () => {
+    addToBasket(toSummary(product));
+    notify(intl.formatMessage({ id: 'notice.addedToBasket' }, { title }));
+  };
+  const breakdown = content.price_breakdown;
 
   const allSpecs: { label: MessageId; value: string }[] = [
     { label: 'product.model', value: product.model },
@@ -48,6 +68,10 @@ export function ProductDetails({ product }: { product: Product }) {
       <p className={styles.price}>
         <Price amd={product.price} />
       </p>
+      {breakdown && (
+        <PriceBreakdown breakdown={breakdown} weight={product.weight} fineness={product.respect} />
+      )}
+      <DeliveryReturns />
       <dl className={styles.specs}>
         {specs.map(({ label, value }) => (
           <div key={label} className={styles.spec}>
@@ -64,15 +88,12 @@ export function ProductDetails({ product }: { product: Product }) {
           </dd>
         </div>
       </dl>
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={actions}>
         <button
           type="button"
           className={pageStyles.button}
           disabled={!available}
-          onClick={() => {
-            addToBasket(toSummary(product));
-            notify(intl.formatMessage({ id: 'notice.addedToBasket' }, { title }));
-          }}
+          onClick={addToBasketNow}
         >
           <BagIcon />
           <FormattedMessage id="product.addToBasket" />
@@ -115,6 +136,8 @@ export function ProductDetails({ product }: { product: Product }) {
           </figcaption>
         </figure>
       )}
+      <ProductDescription content={content} />
+      {available && <StickyBuyBar watch={actions} price={product.price} onAdd={addToBasketNow} />}
     </div>
   );
 }

@@ -49,6 +49,10 @@ export const products = pgTable(
     metal: text('metal').notNull().default(''),
     metal_en: text('metal_en').notNull().default(''),
     metal_ru: text('metal_ru').notNull().default(''),
+    /** Rich text (sanitized HTML) per language; empty: none. */
+    description: text('description').notNull().default(''),
+    description_en: text('description_en').notNull().default(''),
+    description_ru: text('description_ru').notNull().default(''),
     respect: integer('respect').notNull(),
     important: smallint('important').notNull().default(0),
     status: smallint('status').notNull().default(1),

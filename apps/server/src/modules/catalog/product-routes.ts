@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   access,
+  describedProduct,
   errorBody,
   facetQuery,
   filterQuery,
@@ -43,7 +44,7 @@ import { dataEnvelope } from './product-json.ts';
 import type { Audience, ProductFiles, ProductFilter, ProductService } from './products.ts';
 
 const pagedList = z.object({ data: z.array(product), meta: paginationMeta.optional() });
-const one = z.object({ data: product });
+const one = z.object({ data: describedProduct });
 const message = z.object({ message: z.string() });
 const uploadErrors = { 413: errorBody, 415: errorBody, 422: errorBody };
 
@@ -289,11 +290,14 @@ export const productRoutes =
       schema: {
         tags,
         summary: 'One product (the bare object; images as a JSON string, the list as gallery)',
-        description: visibility,
+        description: `${visibility} With its descriptions and, priced by weight, price_breakdown.`,
         params: idParam,
         response: { 200: productDetail, 404: errorBody },
       },
-      handler: async (request) => toProductDetail(await products.get(request.params.id)),
+      handler: async (request) => {
+        const found = await products.get(request.params.id);
+        return toProductDetail(found, await products.priceBreakdown(found));
+      },
     });
 
     app.post('/products', {

@@ -3,10 +3,23 @@ import type { CategoryRef, LinkedBlog, MetalKind, Product, ProductImage } from '
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, productCategories, productImages, products } from '../../db/schema/index.ts';
 
-/** Every product column but the search text, which no answer needs. */
-const { search: _search, ...productColumns } = getTableColumns(products);
+/**
+ * Every product column but the search text, which no answer needs, and the descriptions, which
+ * only single-product answers carry (`descriptionColumns`).
+ */
+const {
+  search: _search,
+  description,
+  description_en,
+  description_ru,
+  ...productColumns
+} = getTableColumns(products);
 export { productColumns };
-export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
+export const descriptionColumns = { description, description_en, description_ru };
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'search' | keyof typeof descriptionColumns
+>;
 
 /**
  * The blog posts products link to, by id. Blogs are another module's: it plugs a lookup in

@@ -3,7 +3,10 @@ import {
   Availability,
   Importance,
   SEARCH_LIMIT,
+  weightPriceParts,
+  type DescribedProduct,
   type FacetQuery,
+  type PriceBreakdown,
   type Product,
   type ProductFacets,
   type ProductSort,
@@ -14,12 +17,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { productCategories, productImages, products } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { MediaStore } from '../media/store.ts';
+import { sanitizeRichText } from '../content/rich-text.ts';
 import type { MetalPriceService } from '../metals/prices.ts';
 import { weightPriceOf } from '../metals/product-pricing.ts';
 import type { CategoryService } from './categories.ts';
 import { ChangeSignal } from './changes.ts';
 import { productJsonChunks } from './product-json.ts';
 import {
+  descriptionColumns,
   intArray,
   productColumns,
   productViews,
@@ -112,6 +117,19 @@ const pricingColumns = {
   making_charge: products.making_charge,
   making_per_gram: products.making_per_gram,
 };
+
+const describedColumns = { ...productColumns, ...descriptionColumns };
+type Descriptions = Record<keyof typeof descriptionColumns, string>;
+
+/** The descriptions sent, sanitized as blog posts are (absent ones stay absent). */
+function sanitizedDescriptions(fields: Partial<Descriptions>): Partial<Descriptions> {
+  const out: Partial<Descriptions> = {};
+  for (const key of Object.keys(descriptionColumns) as (keyof Descriptions)[]) {
+    const html = fields[key];
+    if (html !== undefined) out[key] = sanitizeRichText(html);
+  }
+  return out;
+}
 
 /** A form's 0/1 as a column's boolean; undefined when not sent. */
 const flag = (value: number | undefined) => (value === undefined ? undefined : value === 1);
@@ -285,11 +303,30 @@ export class ProductService {
    * One product, whatever its availability: a piece off sale keeps its page (shown as not
    * available), so links, baskets and favourites that hold it still open.
    */
-  async get(id: number): Promise<Product> {
-    const rows = await this.db.select(productColumns).from(products).where(eq(products.id, id));
-    const [product] = await this.views(rows);
+  async get(id: number): Promise<DescribedProduct> {
+    const [product] = await this.described(this.db, id);
     if (!product) throw productNotFound();
     return product;
+  }
+
+  /**
+   * How a weight-priced product's price is made up from today's price per gram of its metal;
+   * null for other products (or when that price is no longer set).
+   */
+  async priceBreakdown(product: Product): Promise<PriceBreakdown | null> {
+    if (!product.priced_by_weight || !product.metal_kind) return null;
+    const perGram = await this.metalPrices.perGram(product.metal_kind, product.respect);
+    if (perGram === undefined) return null;
+    const parts = weightPriceParts({
+      weight: product.weight,
+      pricePerGram: perGram,
+      makingCharge: product.making_charge,
+      makingPerGram: product.making_per_gram,
+    });
+    // The stored price is what the shopper pays: the rounding absorbs any difference.
+    const rounding = product.price - parts.metal - parts.making;
+    const making_rate = product.making_per_gram ? product.making_charge : null;
+    return { price_per_gram: perGram, ...parts, making_rate, rounding, price: product.price };
   }
 
   /** What pricing an order needs of the listed products (absent ids are simply missing). */
@@ -312,7 +349,7 @@ export class ProductService {
   // Writes: each one transaction; files are stored before it, and old ones released in it and
   // removed after it.
 
-  async create(fields: ProductFields, files: ProductFiles): Promise<Product> {
+  async create(fields: ProductFields, files: ProductFiles): Promise<DescribedProduct> {
     const product = await this.db.transaction(async (tx) => {
       const categoryIds = fields.category_id ?? [];
       await this.checkLinks(tx, categoryIds, fields.blog_id);
@@ -339,6 +376,10 @@ export class ProductService {
           metal: fields.metal ?? '',
           metal_en: fields.metal_en ?? '',
           metal_ru: fields.metal_ru ?? '',
+          description: '',
+          description_en: '',
+          description_ru: '',
+          ...sanitizedDescriptions(fields),
           important: fields.important ?? Importance.Ordinary,
           status: fields.status ?? Availability.OnSale,
           price,
@@ -359,7 +400,11 @@ export class ProductService {
    * Changes the fields sent (absent ones keep their value), adds new images to the gallery,
    * replaces the avatar when a new one came; `category_id`, when sent, replaces the links.
    */
-  async update(id: number, fields: ProductUpdateFields, files: ProductFiles): Promise<Product> {
+  async update(
+    id: number,
+    fields: ProductUpdateFields,
+    files: ProductFiles,
+  ): Promise<DescribedProduct> {
     const replaced: string[] = [];
     const product = await this.db.transaction(async (tx) => {
       const [current] = await tx
@@ -382,6 +427,7 @@ export class ProductService {
         .update(products)
         .set({
           ...columns,
+          ...sanitizedDescriptions(columns),
           ...pricing,
           ...(pricing.priced_by_weight
             ? { price: await weightPriceOf(this.metalPrices, pricing, tx) }
@@ -405,7 +451,7 @@ export class ProductService {
   }
 
   /** Flips availability: on sale ↔ not available. */
-  async toggleStatus(id: number): Promise<Product> {
+  async toggleStatus(id: number): Promise<DescribedProduct> {
     const product = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(products)
@@ -420,7 +466,7 @@ export class ProductService {
   }
 
   /** Removes one gallery image; answers its product as it is now. */
-  async deleteImage(imageId: number): Promise<Product> {
+  async deleteImage(imageId: number): Promise<DescribedProduct> {
     const { product, image } = await this.db.transaction(async (tx) => {
       const [removed] = await tx
         .delete(productImages)
@@ -529,10 +575,19 @@ export class ProductService {
     return productViews(db, rows, this.options.blogs);
   }
 
-  private async viewIn(tx: Tx, id: number): Promise<Product> {
-    const rows = await tx.select(productColumns).from(products).where(eq(products.id, id));
-    const [product] = await this.views(rows, tx);
+  private async viewIn(tx: Tx, id: number): Promise<DescribedProduct> {
+    const [product] = await this.described(tx, id);
     return product!;
+  }
+
+  /** One product with its descriptions (none when there is no such product). */
+  private async described(db: Db | Tx, id: number): Promise<DescribedProduct[]> {
+    const rows = await db.select(describedColumns).from(products).where(eq(products.id, id));
+    const views = await this.views(rows, db);
+    return views.map((view, i) => {
+      const { description, description_en, description_ru } = rows[i]!;
+      return { ...view, description, description_en, description_ru };
+    });
   }
 }
 

@@ -82,9 +82,11 @@ export function useQuery<T>(
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
   const { refetch } = result;
+  // TanStack's refetch ignores `enabled`: a query without a key must not be read on reload
+  const enabled = key !== null;
   const reload = useCallback(async () => {
-    await refetch();
-  }, [refetch]);
+    if (enabled) await refetch();
+  }, [enabled, refetch]);
   return {
     data: result.data,
     error: result.error ? asApiError(result.error) : null,

@@ -14,6 +14,7 @@ export type {
   Order,
   OrderLine,
   OrderStats,
+  DescribedProduct,
   Post,
   Product,
   ProductDetail,

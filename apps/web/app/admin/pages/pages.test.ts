@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../client/types';
 import { parseAddresses } from './contact/contact-api';
-import { canCancel, nextStep, orderLines, sumTotals } from './orders/order-facts';
+import { canCancel, nextStep, orderLines, orderPlace, sumTotals } from './orders/order-facts';
 import { ordersWorkbook, type ExportLabels } from './orders/orders-export';
 import { parseCategoryIds, productFormData } from './products/product-form-data';
 
@@ -13,6 +13,7 @@ describe('productFormData', () => {
     const form = productFormData({
       title: ' Ring ',
       title_en: 'Ring',
+      description_en: '<p>Hand <strong>made</strong></p> ',
       weight: 3.25,
       respect: 585,
       important: 2,
@@ -25,6 +26,8 @@ describe('productFormData', () => {
     });
     expect(form.get('title')).toBe('Ring');
     expect(form.get('title_ru')).toBe('');
+    expect(form.get('description_en')).toBe('<p>Hand <strong>made</strong></p>');
+    expect(form.get('description')).toBe('');
     expect(form.get('weight')).toBe('3.25');
     expect(form.get('respect')).toBe('585');
     expect(form.get('important')).toBe('2');
@@ -78,6 +81,15 @@ const order = (patch: Partial<Order>): Order => ({
 });
 
 describe('order facts', () => {
+  it('name where an order goes in the staff language', () => {
+    const label = (region: string) => (region === 'Yerevan' ? 'Երևան' : undefined);
+    expect(orderPlace(order({}), label, 'hy')).toBe('Երևան');
+    expect(orderPlace(order({ country: 'FR', region: 'Provence' }), label, 'ru')).toBe(
+      'Франция, Provence',
+    );
+    expect(orderPlace(order({ country: 'DE', region: '' }), label, 'en')).toBe('Germany');
+  });
+
   it('reads the lines as priced at order time', () => {
     expect(orderLines(order({}))).toEqual([
       { id: 32, title: 'Bangle', model: 'VS-1032', price: 323700, quantity: 2 },
@@ -131,7 +143,7 @@ describe('ordersWorkbook', () => {
       sheet: 'Orders',
       sumRow: 'Total',
       date: (iso) => iso.slice(0, 10),
-      region: (region) => region,
+      place: (o) => o.region,
       paymentType: () => 'Card',
       paymentStatus: (status) => status,
       status: (done) => String(done),

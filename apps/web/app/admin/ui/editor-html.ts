@@ -8,3 +8,6 @@ export function normalizeEditorHtml(html: string): string {
 
 /** Link targets the editor inserts: web and mail addresses, phone numbers and site paths. */
 export const safeLink = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
+
+/** Image sources the editor inserts: web addresses and the shop's own paths (no data: URLs). */
+export const safeImage = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;

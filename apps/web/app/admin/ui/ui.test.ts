@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 as nodeCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { normalizeEditorHtml, safeLink } from './editor-html';
+import { normalizeEditorHtml, safeImage, safeLink } from './editor-html';
 import { shopDay } from './format';
 import { checkImageFile, MAX_IMAGE_BYTES, sniffImage } from './image-check';
 import { linkPattern } from './link-rules';
@@ -131,6 +131,25 @@ describe('editor HTML', () => {
     }
     for (const bad of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', 'voski.am']) {
       expect(safeLink.test(bad), bad).toBe(false);
+    }
+  });
+
+  it('inserts images from web addresses and site paths only', () => {
+    for (const ok of [
+      'https://voski.am/a.webp',
+      '/uploads/blogs/b.png',
+      'http://cdn.example/c.jpg',
+    ]) {
+      expect(safeImage.test(ok), ok).toBe(true);
+    }
+    for (const bad of [
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      'https://',
+      'https://a.example/x y.png',
+    ]) {
+      expect(safeImage.test(bad), bad).toBe(false);
     }
   });
 });

@@ -134,6 +134,18 @@ export const en: Messages = {
   'product.viewBasket': 'View the basket',
   'product.qrAlt': 'QR code of this piece’s story',
   'product.story': 'Read the story of this piece',
+  'product.description': 'Description',
+  'product.delivery':
+    'Delivery by region: its cost is shown at checkout, and we agree the day with you.',
+  'product.returns':
+    'Returns within 14 days of a purchase made in our store (online orders excepted).',
+  'product.breakdown.title': 'How the price is made up',
+  'product.breakdown.metal': 'Metal, fineness {fineness}: {weight} g × {perGram} a gram',
+  'product.breakdown.making': 'Making',
+  'product.breakdown.makingPerGram': 'Making: {weight} g × {perGram} a gram',
+  'product.breakdown.rounding': 'Rounding to 100 ֏',
+  'product.breakdown.total': 'Price',
+  'product.buyBar': 'Quick purchase',
   'gallery.image': '{title}, photo {index} of {count}',
   'gallery.zoom': 'Zoom',
   'gallery.zoomTitle': 'Photos: {title}',

@@ -132,6 +132,18 @@ export const hy = {
   'product.viewBasket': 'Դիտել զամբյուղը',
   'product.qrAlt': 'Այս զարդի պատմության QR կոդը',
   'product.story': 'Կարդալ այս զարդի պատմությունը',
+  'product.description': 'Նկարագրություն',
+  'product.delivery':
+    'Առաքում ըստ տարածաշրջանի․ արժեքը երևում է պատվերը ձևակերպելիս, իսկ օրը համաձայնեցնում ենք Ձեզ հետ։',
+  'product.returns':
+    'Վերադարձ՝ մեր խանութում կատարված գնումից 14 օրվա ընթացքում (բացի առցանց պատվերներից)։',
+  'product.breakdown.title': 'Ինչից է կազմված գինը',
+  'product.breakdown.metal': 'Մետաղ, հարգ {fineness}՝ {weight} գ × {perGram} մեկ գրամը',
+  'product.breakdown.making': 'Պատրաստման աշխատանք',
+  'product.breakdown.makingPerGram': 'Պատրաստման աշխատանք՝ {weight} գ × {perGram} մեկ գրամը',
+  'product.breakdown.rounding': 'Կլորացում մինչև 100 ֏',
+  'product.breakdown.total': 'Գին',
+  'product.buyBar': 'Արագ գնում',
   'gallery.image': '{title}, լուսանկար {index}՝ {count}-ից',
   'gallery.zoom': 'Խոշորացնել',
   'gallery.zoomTitle': 'Լուսանկարներ՝ {title}',

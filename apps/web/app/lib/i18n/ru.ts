@@ -132,6 +132,18 @@ export const ru: Messages = {
   'product.viewBasket': 'Перейти в корзину',
   'product.qrAlt': 'QR-код истории этого украшения',
   'product.story': 'Прочитать историю этого украшения',
+  'product.description': 'Описание',
+  'product.delivery':
+    'Доставка по регионам: её стоимость видна при оформлении заказа, а день мы согласуем с вами.',
+  'product.returns':
+    'Возврат в течение 14 дней после покупки в нашем магазине (кроме онлайн-заказов).',
+  'product.breakdown.title': 'Из чего складывается цена',
+  'product.breakdown.metal': 'Металл, проба {fineness}: {weight} г × {perGram} за грамм',
+  'product.breakdown.making': 'Работа',
+  'product.breakdown.makingPerGram': 'Работа: {weight} г × {perGram} за грамм',
+  'product.breakdown.rounding': 'Округление до 100 ֏',
+  'product.breakdown.total': 'Цена',
+  'product.buyBar': 'Быстрая покупка',
   'gallery.image': '{title}, фото {index} из {count}',
   'gallery.zoom': 'Увеличить',
   'gallery.zoomTitle': 'Фотографии: {title}',

@@ -11,10 +11,10 @@ const lineLinkStyle = { textDecoration: 'underline' } as const;
 /** What an order row opens to: the delivery address, the comment and the lines as priced. */
 export function OrderDetails({
   order,
-  regionText,
+  placeText,
 }: {
   order: Order;
-  regionText: (region: string) => string;
+  placeText: (order: Order) => string;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -27,7 +27,7 @@ export function OrderDetails({
         {
           key: 'address',
           label: t('admin.orders.column.address'),
-          children: `${regionText(order.region)}, ${order.address}`,
+          children: `${placeText(order)}, ${order.address}`,
         },
         {
           key: 'lines',

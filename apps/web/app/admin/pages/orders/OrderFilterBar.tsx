@@ -1,5 +1,6 @@
 import { Button, DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import {
   orderStatuses,
   paymentStatuses,
@@ -25,11 +26,19 @@ export function OrderFilterBar({
 }: OrderFilterBarProps) {
   const t = useT();
   const range = filters.from && filters.to ? filters : null;
+  // A new picker each time the range is cleared, so it does not keep days typed before; not on
+  // every new range, which would drop a day typed while the list reloads.
+  const rangeKey = range ? `${range.from}..${range.to}` : null;
+  const [shownKey, setShownKey] = useState(rangeKey);
+  const [generation, setGeneration] = useState(0);
+  if (shownKey !== rangeKey) {
+    setShownKey(rangeKey);
+    if (rangeKey === null) setGeneration(generation + 1);
+  }
   return (
     <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
       <DatePicker.RangePicker
-        // a new picker for each range: a cleared one must not keep the days typed before
-        key={range ? `${range.from}..${range.to}` : 'any'}
+        key={generation}
         format="YYYY-MM-DD"
         allowEmpty={[false, false]}
         value={range ? [dayjs(range.from), dayjs(range.to)] : null}

@@ -18,7 +18,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { useT } from '../../ui/use-t';
 import { downloadFile } from '../../ui/xlsx';
 import { isRegion, regionLabels } from '../../../lib/checkout-options';
-import { canCancel, nextStep, sumTotals } from './order-facts';
+import { canCancel, nextStep, orderPlace, sumTotals } from './order-facts';
 import { OrderDetails } from './OrderDetails';
 import {
   paymentLooks,
@@ -73,7 +73,8 @@ export function OrdersPage() {
   const statusText = (done: number) => (statusLabels[done] ? t(statusLabels[done]) : String(done));
   const paymentText = (value: string) =>
     paymentStatusLabels[value] ? t(paymentStatusLabels[value]) : value;
-  const regionText = (region: string) => (isRegion(region) ? t(regionLabels[region]) : region);
+  const placeText = (order: Order) =>
+    orderPlace(order, (region) => (isRegion(region) ? t(regionLabels[region]) : undefined), locale);
   const paymentTypeText = (type: number) =>
     paymentTypeLabels[type] ? t(paymentTypeLabels[type]) : String(type);
 
@@ -133,7 +134,7 @@ export function OrdersPage() {
         sheet: t('admin.page.paymentOrders'),
         sumRow: t('admin.orders.sumRow'),
         date: (iso) => formatDateTime(iso, locale),
-        region: regionText,
+        place: placeText,
         paymentType: paymentTypeText,
         paymentStatus: paymentText,
         status: statusText,
@@ -312,7 +313,7 @@ export function OrdersPage() {
         // the columns fit 1280 px with the menu open; narrower screens scroll, actions stay
         scroll={{ x: 960 }}
         expandable={{
-          expandedRowRender: (order) => <OrderDetails order={order} regionText={regionText} />,
+          expandedRowRender: (order) => <OrderDetails order={order} placeText={placeText} />,
         }}
         pagination={{
           current: state.page,

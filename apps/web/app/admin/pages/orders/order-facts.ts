@@ -1,3 +1,5 @@
+import { countryName } from '@voski/contract/country-names';
+import type { Locale } from '@voski/contract/locales';
 import type { Order, OrderLine } from '../../client/types';
 
 /** `done`: 0 new, 1 in transit, 2 done (delivered), 3 cancelled. */
@@ -41,4 +43,19 @@ export function canCancel(order: Pick<Order, 'done' | 'payment_status'>): boolea
 
 export function sumTotals(orders: readonly Pick<Order, 'total'>[]): number {
   return orders.reduce((sum, order) => sum + order.total, 0);
+}
+
+/**
+ * Where an order goes, for staff: an Armenian province (or an old client's "Russia" or "USA")
+ * by its label, another country by its name in the staff's language, then the region typed.
+ */
+export function orderPlace(
+  order: Pick<Order, 'country' | 'region'>,
+  regionLabel: (region: string) => string | undefined,
+  locale: Locale,
+): string {
+  return (
+    regionLabel(order.region) ??
+    [countryName(order.country, locale), order.region].filter(Boolean).join(', ')
+  );
 }

@@ -24,7 +24,8 @@ export interface ExportLabels {
   sheet: string;
   sumRow: string;
   date: (iso: string) => string;
-  region: (region: string) => string;
+  /** Where the order goes: the region, or the country and its region, in the staff's language. */
+  place: (order: Order) => string;
   paymentType: (type: number) => string;
   paymentStatus: (status: string) => string;
   status: (done: number) => string;
@@ -60,7 +61,7 @@ export function ordersWorkbook(orders: readonly Order[], labels: ExportLabels): 
     order.surname,
     order.email,
     order.phone,
-    labels.region(order.region),
+    labels.place(order),
     order.address,
     orderLines(order)
       .map(

@@ -6,13 +6,14 @@ import type { StaffMessageId } from '../../../lib/i18n/messages';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useNotify } from '../../client/use-notify';
-import type { Product } from '../../client/types';
+import type { DescribedProduct } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
 import { RadioChoice, RequiredSelect } from '../../ui/FormControls';
 import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
 import { GalleryFormItem } from '../../ui/GalleryFormItem';
 import { ImageField } from '../../ui/ImageField';
+import { RichTextTabs } from '../../ui/RichTextTabs';
 import { useImageRules } from '../../ui/image-rules';
 import { TranslatedFields } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
@@ -34,7 +35,7 @@ const importanceLabels = {
   2: 'admin.product.importance.2',
 } as const;
 
-function initialValues(product: Product | null): Partial<ProductValues> {
+function initialValues(product: DescribedProduct | null): Partial<ProductValues> {
   if (!product) {
     return {
       important: 0,
@@ -55,6 +56,9 @@ function initialValues(product: Product | null): Partial<ProductValues> {
     metal_en: product.metal_en,
     metal_ru: product.metal_ru,
     model: product.model,
+    description: product.description,
+    description_en: product.description_en,
+    description_ru: product.description_ru,
     weight: product.weight,
     respect: product.respect,
     important: product.important,
@@ -71,7 +75,7 @@ function initialValues(product: Product | null): Partial<ProductValues> {
   };
 }
 
-function ProductForm({ product }: { product: Product | null }) {
+function ProductForm({ product }: { product: DescribedProduct | null }) {
   const t = useT();
   const locale = useLocale();
   const notify = useNotify();
@@ -225,6 +229,9 @@ function ProductForm({ product }: { product: Product | null }) {
             </Form.Item>
           </Col>
         </Row>
+      </Card>
+      <Card title={t('admin.product.section.description')} style={{ marginBottom: 16 }}>
+        <RichTextTabs name="description" label="admin.field.description" />
       </Card>
       <Card title={t('admin.product.section.placement')} style={{ marginBottom: 16 }}>
         <Form.Item name="category_id" label={t('admin.field.subcategories')}>

@@ -13,6 +13,10 @@ export interface ProductValues {
   metal_en?: string;
   metal_ru?: string;
   model?: string;
+  /** Rich text (HTML) per language; the server sanitizes it. */
+  description?: string;
+  description_en?: string;
+  description_ru?: string;
   weight: number;
   respect: number;
   important: number;
@@ -38,6 +42,9 @@ const textFields = [
   'metal_en',
   'metal_ru',
   'model',
+  'description',
+  'description_en',
+  'description_ru',
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { getJson, sendJson } from '../../client/http';
 import { invalidate, updateQueries, useQuery } from '../../client/query-cache';
-import type { Product, ProductDetail } from '../../client/types';
+import type { DescribedProduct, Product, ProductDetail } from '../../client/types';
 import { sendForm } from '../../client/upload';
 import { productPageUrl, type ProductListState } from './product-query';
 
@@ -22,8 +22,12 @@ export function useProductList(state: ProductListState) {
 export function useProduct(id: number | null) {
   return useQuery(id === null ? null : `${productsKey}/${id}`, async () => {
     // The detail gives the gallery as `gallery` (its `images` is a JSON string for older clients).
-    const { gallery, ...product } = await getJson<ProductDetail>(`/api/products/${id}`);
-    return { ...product, images: gallery } satisfies Product;
+    const {
+      gallery,
+      price_breakdown: _breakdown,
+      ...product
+    } = await getJson<ProductDetail>(`/api/products/${id}`);
+    return { ...product, images: gallery } satisfies DescribedProduct;
   });
 }
 

@@ -1,0 +1,72 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMediaQuery } from '../lib/use-media-query';
+import { BagIcon } from './icons';
+import pageStyles from './Page.module.css';
+import { Price } from './Price';
+import styles from './StickyBuyBar.module.css';
+
+/** Below the product page's two-column width, where the basket button scrolls away. */
+const NARROW = '(max-width: 899.98px)';
+
+/**
+ * On phones, the price and an "add to basket" button kept at the bottom of the screen once the
+ * page's own button has scrolled up out of view. While it is there the page keeps room for it
+ * at its end (nothing stays hidden under it), and elements focused by keyboard scroll clear of
+ * it; hidden, it is out of the tab order.
+ */
+export function StickyBuyBar({
+  watch,
+  price,
+  onAdd,
+}: {
+  /** The page's own basket button (or its row): the bar shows once it is above the screen. */
+  watch: RefObject<HTMLElement | null>;
+  price: number;
+  onAdd: () => void;
+}) {
+  const narrow = useMediaQuery(NARROW);
+  const shown = useScrolledPast(watch, narrow);
+  const intl = useIntl();
+
+  useEffect(() => {
+    if (!narrow) return;
+    const root = document.documentElement;
+    root.classList.add(styles.roomForBar!);
+    return () => root.classList.remove(styles.roomForBar!);
+  }, [narrow]);
+
+  if (!narrow) return null;
+  return (
+    <div
+      className={styles.bar}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'product.buyBar' })}
+      data-shown={shown || undefined}
+    >
+      <Price amd={price} className={styles.price} />
+      <button type="button" className={pageStyles.button} onClick={onAdd}>
+        <BagIcon />
+        <FormattedMessage id="product.addToBasket" />
+      </button>
+    </div>
+  );
+}
+
+/** Whether the element has scrolled up out of the viewport (false while it is on or below it). */
+function useScrolledPast(target: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setPast(false);
+    };
+  }, [target, enabled]);
+  return past;
+}

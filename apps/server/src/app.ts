@@ -42,7 +42,7 @@ import { RateService } from './modules/rates/service.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
 import { ContactService } from './modules/content/contacts.ts';
 import { FaqService } from './modules/content/faqs.ts';
-import { contactRoutes, faqRoutes } from './modules/content/routes.ts';
+import { contactRoutes, faqRoutes, socialLinkRoutes } from './modules/content/routes.ts';
 import { MessageService, type MessageOptions } from './modules/messages/service.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { BlogService } from './modules/content/blogs.ts';
@@ -50,6 +50,7 @@ import { contentMediaRoutes } from './modules/content/media-routes.ts';
 import { PageService } from './modules/content/pages.ts';
 import { PostService } from './modules/content/posts.ts';
 import { SettingsService } from './modules/content/settings.ts';
+import { SocialLinkService } from './modules/content/social-links.ts';
 import { SlideService } from './modules/content/slides.ts';
 import { defaultPaymentsConfig, type PaymentsConfig } from './modules/payments/config.ts';
 import { PaymentService } from './modules/payments/service.ts';
@@ -105,6 +106,7 @@ export interface Services {
   contacts: ContactService;
   messages: MessageService;
   settings: SettingsService;
+  socialLinks: SocialLinkService;
   slides: SlideService;
   posts: PostService;
   blogs: BlogService;
@@ -169,6 +171,7 @@ function createServices(
     contacts: new ContactService(db),
     messages: new MessageService(db, throttles, mail, deps.messages),
     settings,
+    socialLinks: new SocialLinkService(settings),
     slides: new SlideService(db, media, settings),
     posts: new PostService(db, media),
     blogs,
@@ -288,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(metalPriceRoutes(services.metalPrices));
       await api.register(faqRoutes(services.faqs));
       await api.register(contactRoutes(services.contacts));
+      await api.register(socialLinkRoutes(services.socialLinks));
       await api.register(messageRoutes(services.messages));
       await api.register(contentMediaRoutes(services));
       await api.register(orderRoutes(services.orders, () => services.payments.methods()));

@@ -64,6 +64,9 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'DELETE /api/faqs/:id': content,
   'GET /api/contacts/first': 'public',
   'PUT /api/contacts/:id': content,
+  // The shop's social pages (issue 16): beyond the contract, kept like the contact information.
+  'GET /api/social-links': 'public',
+  'PUT /api/social-links': content,
 
   'POST /api/messages': 'public',
   'GET /api/messages': desk,

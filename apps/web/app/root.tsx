@@ -25,7 +25,7 @@ import { useStaffLocale } from './lib/i18n/staff-locale';
 import { pageMeta } from './lib/page-meta';
 import { parseRates } from './lib/rates';
 import { getJson } from './lib/server-api';
-import { parseContact } from './lib/api-types';
+import { parseContact, parseSocialLinks } from './lib/api-types';
 import { emptyShopData, useShopData, type ShopData } from './lib/shop-data';
 import { ErrorPage } from './storefront/ErrorPage';
 import { NotFoundPage } from './storefront/NotFoundPage';
@@ -35,15 +35,17 @@ import { StorefrontShell } from './storefront/StorefrontShell';
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopData> {
   const url = new URL(request.url);
   if (isStaffPath(url.pathname)) return emptyShopData;
-  const [categories, rates, contact] = await Promise.all([
+  const [categories, rates, contact, social] = await Promise.all([
     getJson(context, '/api/categories'),
     getJson(context, '/api/rates'),
     getJson(context, '/api/contacts/first'),
+    getJson(context, '/api/social-links'),
   ]);
   return {
     categories: parseCategories(categories),
     rates: parseRates(rates),
     contact: parseContact(contact),
+    social: parseSocialLinks(social),
     origin: context.publicUrl,
   };
 }

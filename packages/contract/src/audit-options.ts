@@ -17,6 +17,7 @@ export const auditEntities = [
   'message',
   'slide',
   'slide interval',
+  'social links',
   'post',
   'blog',
   'blog image',

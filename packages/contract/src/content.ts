@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { e164Phone, HOME_COUNTRY } from './countries.ts';
 import { emailField, inputString, requiredString, text } from './fields.ts';
 import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './contact-limits.ts';
+import {
+  isSocialPage,
+  SOCIAL_URL_MAX,
+  socialNetworks,
+  type SocialNetwork,
+} from './social-links.ts';
 
 /** A translatable text field set: `<name>` (Armenian, required), `<name>_en`, `<name>_ru`. */
 export function translated<const N extends string>(name: N, label: string, max: number) {
@@ -141,6 +147,12 @@ export const contactBody = z.object({
   email: emailField,
   phone: text('phone', 40).trim().default(''),
   addresses: addressesField,
+  /**
+   * **Beyond**: the addresses as the English and Russian pages show them (the same shape);
+   * left out, the stored ones stay, so older clients that send only `addresses` lose nothing.
+   */
+  addresses_en: addressesField.optional(),
+  addresses_ru: addressesField.optional(),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 
@@ -149,9 +161,15 @@ export const contact = z.object({
   email: z.string(),
   phone: z.string(),
   addresses: z.string(),
+  /** **Beyond**: JSON strings of `[{address}]`; `"[]"` means "show the Armenian ones". */
+  addresses_en: z.string(),
+  addresses_ru: z.string(),
   ...stamps,
 });
 export type Contact = z.infer<typeof contact>;
+
+const RICH_MAX = 200_000;
+const optionalText = (label: string, max: number) => text(label, max).trim().default('');
 
 /** A link a slide or post leads to: a site path or an http(s) address. */
 export const linkField = inputString({ error: 'The url must be a text.' })
@@ -162,9 +180,6 @@ export const linkField = inputString({ error: 'The url must be a text.' })
   })
   .default('');
 
-const RICH_MAX = 200_000;
-const optionalText = (label: string, max: number) => text(label, max).trim().default('');
-
 export const SLIDE_PRIORITY_MAX = 7;
 export const slidePriority = z.coerce
   .number({ error: 'The priority must be a number from 0 to 7.' })
@@ -172,12 +187,40 @@ export const slidePriority = z.coerce
   .min(0, 'The priority must be from 0 to 7.')
   .max(SLIDE_PRIORITY_MAX, 'The priority must be from 0 to 7.');
 
-export const slideForm = z.object({ url: linkField, priority: slidePriority.default(0) });
+/** **Beyond**: the words over a slide's image, each optional, in three languages. */
+export const SLIDE_TITLE_MAX = 120;
+export const SLIDE_TEXT_MAX = 300;
+export const SLIDE_BUTTON_MAX = 40;
+const optionalTranslated = <const N extends string>(name: N, label: string, max: number) =>
+  ({
+    [name]: optionalText(label, max),
+    [`${name}_en`]: optionalText(`${label} (English)`, max),
+    [`${name}_ru`]: optionalText(`${label} (Russian)`, max),
+  }) as unknown as { [K in N | `${N}_en` | `${N}_ru`]: z.ZodDefault<z.ZodType<string, unknown>> };
+const slideWords = {
+  ...optionalTranslated('title', 'headline', SLIDE_TITLE_MAX),
+  ...optionalTranslated('text', 'text', SLIDE_TEXT_MAX),
+  ...optionalTranslated('button', 'button label', SLIDE_BUTTON_MAX),
+};
+const translatedStrings = <const N extends string>(name: N) =>
+  ({ [name]: z.string(), [`${name}_en`]: z.string(), [`${name}_ru`]: z.string() }) as {
+    [K in N | `${N}_en` | `${N}_ru`]: z.ZodString;
+  };
+
+/** The button opens the slide's `url`; without a url the button label is not shown. */
+export const slideForm = z.object({
+  url: linkField,
+  priority: slidePriority.default(0),
+  ...slideWords,
+});
 export const slide = z.object({
   id: z.number().int(),
   image: z.string(),
   url: z.string(),
   priority: z.number().int(),
+  ...translatedStrings('title'),
+  ...translatedStrings('text'),
+  ...translatedStrings('button'),
   ...stamps,
 });
 export type Slide = z.infer<typeof slide>;
@@ -263,3 +306,25 @@ export const slogan = z.object({
   ...stamps,
 });
 export type Slogan = z.infer<typeof slogan>;
+
+const socialPage = (network: SocialNetwork) => {
+  const { label, host } = socialNetworks[network];
+  return inputString({ error: `The ${label} address must be a text.` })
+    .trim()
+    .max(
+      SOCIAL_URL_MAX,
+      `The ${label} address may not be greater than ${SOCIAL_URL_MAX} characters.`,
+    )
+    .refine((value) => value === '' || isSocialPage(value, host), {
+      error: `The ${label} address must be the shop's page on ${host}, starting with https:// (for example https://www.${host}/voski), or empty.`,
+    })
+    .default('');
+};
+
+/** **Beyond**: PUT /social-links; an empty or left-out address removes that link. */
+export const socialLinksBody = z.strictObject({
+  instagram: socialPage('instagram'),
+  facebook: socialPage('facebook'),
+});
+export type SocialLinksBody = z.infer<typeof socialLinksBody>;
+export const socialLinks = z.object({ instagram: z.string(), facebook: z.string() });

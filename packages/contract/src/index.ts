@@ -10,6 +10,7 @@ export * from './product-options.ts';
 export * from './products.ts';
 export * from './rates.ts';
 export * from './content.ts';
+export * from './social-links.ts';
 export * from './storefront-urls.ts';
 export * from './orders.ts';
 export * from './audit.ts';

@@ -20,11 +20,34 @@ function bannerSvg(variant: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="640" viewBox="0 0 1600 640">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1A1A1A"/><stop offset="1" stop-color="#3A2F22"/></linearGradient></defs>
   <rect width="1600" height="640" fill="url(#g)"/>
-  <rect x="120" y="250" width="420" height="6" fill="${metal}"/>
-  <rect x="120" y="280" width="300" height="4" fill="#976E2B"/>
   ${shapes[variant % shapes.length]}
 </svg>`;
 }
+
+/** `name`, `name_en`, `name_ru` from a text in the three languages. */
+const fields = <N extends string>(name: N, [hy, en, ru]: Tri) =>
+  ({ [name]: hy, [`${name}_en`]: en, [`${name}_ru`]: ru }) as Record<
+    N | `${N}_en` | `${N}_ru`,
+    string
+  >;
+
+/** The words over the demo slides (the last one has none: a picture alone). */
+const demoSlideWords: { title: Tri; text: Tri; button: Tri }[] = [
+  {
+    title: ['Ոսկի՝ ձեռքի աշխատանք', 'Gold, made by hand', 'Золото ручной работы'],
+    text: [
+      'Մատանիներ և ականջօղեր Երևանի մեր արհեստանոցից',
+      'Rings and earrings from our workshop in Yerevan',
+      'Кольца и серьги из нашей мастерской в Ереване',
+    ],
+    button: ['Դիտել', 'Shop now', 'Смотреть'],
+  },
+  {
+    title: ['Նոր հավաքածու', 'The new collection', 'Новая коллекция'],
+    text: ['', '', ''],
+    button: ['Տեսնել նորույթները', 'See what is new', 'Смотреть новинки'],
+  },
+];
 
 const demoBlogs: { title: Tri; content: Tri }[] = [
   {
@@ -82,7 +105,17 @@ export async function seedDemoContent(
   if (await empty(slides)) {
     for (let i = 0; i < 3; i++) {
       const image = await store('slides', bannerSvg(i));
-      await db.insert(slides).values({ image, url: `/products/${1 + i * 4}`, priority: 7 - i * 2 });
+      const words = demoSlideWords[i];
+      await db.insert(slides).values({
+        image,
+        url: `/products/${1 + i * 4}`,
+        priority: 7 - i * 2,
+        ...(words && {
+          ...fields('title', words.title),
+          ...fields('text', words.text),
+          ...fields('button', words.button),
+        }),
+      });
     }
   }
   if (await empty(posts)) {

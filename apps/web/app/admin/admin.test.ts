@@ -81,9 +81,10 @@ describe('interpretSignIn', () => {
 describe('admin menu', () => {
   const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
 
-  it('lists every spec page once, and the feed posts, audit log, outbox and metal prices the spec menu lacked', () => {
-    expect(adminPages).toHaveLength(24);
-    expect(new Set(adminPages.map((page) => page.path)).size).toBe(24);
+  it('lists every spec page once, and the feed posts, audit log, outbox, metal prices and social links the spec menu lacked', () => {
+    expect(adminPages).toHaveLength(25);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(25);
+    expect(paths(roles.admin)).toContain('/admin/contact/social');
     expect(paths(roles.admin)).toContain('/admin/user/audit');
     expect(paths(roles.admin)).toContain('/admin/user/outbox');
     expect(paths(roles.admin)).toContain('/admin/products/metal-prices');
@@ -93,7 +94,7 @@ describe('admin menu', () => {
   });
 
   it('gives the Admin everything', () => {
-    expect(paths(roles.admin)).toHaveLength(24);
+    expect(paths(roles.admin)).toHaveLength(25);
   });
 
   it('gives the Seller orders and form results only', () => {
@@ -110,11 +111,13 @@ describe('admin menu', () => {
     expect(adder).toContain('/admin/products/add');
     expect(adder).toContain('/admin/slogan/about');
     expect(adder).toContain('/admin/contact/about');
+    // the social links go with the contact information
+    expect(adder).toContain('/admin/contact/social');
     expect(adder).not.toContain('/admin/user/all');
     expect(adder).not.toContain('/admin/user/audit');
     expect(adder).not.toContain('/admin/payment/orders');
     expect(adder).not.toContain('/admin/contact/formResult');
-    expect(adder).toHaveLength(16);
+    expect(adder).toHaveLength(17);
   });
 
   it('finds edit pages by their pattern, lighting their list in the menu', () => {

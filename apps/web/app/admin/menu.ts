@@ -52,6 +52,12 @@ export const adminPages: readonly AdminPage[] = [
     roles: content,
   },
   {
+    path: '/admin/contact/social',
+    label: 'admin.page.socialLinks',
+    group: 'contact',
+    roles: content,
+  },
+  {
     path: '/admin/contact/formResult',
     label: 'admin.page.contactFormResult',
     group: 'contact',

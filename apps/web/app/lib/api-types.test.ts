@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  localAddresses,
   parseAbout,
   parseAddresses,
   parseContact,
@@ -9,6 +10,7 @@ import {
   parseProductPageContent,
   parseSlideShow,
   parseSlogan,
+  parseSocialLinks,
   parseStoredSummary,
   parseSummaries,
 } from './api-types';
@@ -134,8 +136,34 @@ describe('content', () => {
       email: 'a@b.am',
       phone: '',
       addresses: [],
+      addresses_en: [],
+      addresses_ru: [],
     });
     expect(parseContact({ message: 'Not found.' })).toBeNull();
+  });
+
+  it('each language shows its own addresses, the Armenian ones while it has none', () => {
+    const contact = parseContact({
+      email: 'a@b.am',
+      addresses: '[{"address":"Երևան, Աբովյան 12"}]',
+      addresses_en: '[{"address":"Yerevan, 12 Abovyan Street"}]',
+      addresses_ru: '[]',
+    })!;
+    expect(localAddresses(contact, 'hy')).toEqual(['Երևան, Աբովյան 12']);
+    expect(localAddresses(contact, 'en')).toEqual(['Yerevan, 12 Abovyan Street']);
+    expect(localAddresses(contact, 'ru')).toEqual(['Երևան, Աբովյան 12']);
+  });
+
+  it('social links are https pages on their network, or left out', () => {
+    expect(
+      parseSocialLinks({
+        data: { instagram: 'https://www.instagram.com/voski', facebook: 'javascript:alert(1)' },
+      }),
+    ).toEqual({ instagram: 'https://www.instagram.com/voski', facebook: '' });
+    expect(
+      parseSocialLinks({ data: { instagram: 'https://facebook.com/voski', facebook: 7 } }),
+    ).toEqual({ instagram: '', facebook: '' });
+    expect(parseSocialLinks({ message: 'Not found.' })).toEqual({ instagram: '', facebook: '' });
   });
 
   it('slides come highest priority first, with a sane interval', () => {
@@ -151,6 +179,22 @@ describe('content', () => {
     expect(show?.interval).toBe(5000);
     expect(parseSlideShow({ slides: [], interval: 3000 })).toBeNull();
     expect(parseSlideShow(null)).toBeNull();
+  });
+
+  it('slides carry their words in three languages, empty when an older API has none', () => {
+    const show = parseSlideShow({
+      slides: [
+        { id: 1, image: 'uploads/slides/a.webp', url: '/x', priority: 0, title_en: 'Rings' },
+      ],
+      interval: 3000,
+    });
+    expect(show?.slides[0]).toMatchObject({
+      title: '',
+      title_en: 'Rings',
+      title_ru: '',
+      text: '',
+      button_ru: '',
+    });
   });
 
   it('the slogan is read from {about}, with a valid colour only', () => {

@@ -10,6 +10,8 @@ import type {
   Slide as ContractSlide,
   Slogan as ContractSlogan,
 } from '@voski/contract';
+import { isSocialPage, socialNetworks, type SocialLinks } from '@voski/contract/social-links';
+import { defaultLocale, type Locale } from './i18n/locale';
 
 /**
  * The API records the storefront reads, typed by the contract package where the storefront
@@ -92,8 +94,20 @@ export type Faq = Omit<ContractFaq, Stamp>;
 export interface Contact {
   email: string;
   phone: string;
+  /** Armenian; the English and Russian pages show theirs, or these while theirs are empty. */
   addresses: string[];
+  addresses_en: string[];
+  addresses_ru: string[];
 }
+
+/** The addresses a page in `locale` shows. */
+export function localAddresses(contact: Contact, locale: Locale): string[] {
+  if (locale === defaultLocale) return contact.addresses;
+  const own = contact[`addresses_${locale}`];
+  return own.length > 0 ? own : contact.addresses;
+}
+
+export type { SocialLinks };
 
 export type Slide = Omit<ContractSlide, Stamp>;
 
@@ -311,7 +325,24 @@ export function parseContact(body: unknown): Contact | null {
   const contact = { email: str(raw.email), phone: str(raw.phone) };
   const addresses = parseAddresses(raw.addresses);
   if (!contact.email && !contact.phone && addresses.length === 0) return null;
-  return { ...contact, addresses };
+  return {
+    ...contact,
+    addresses,
+    addresses_en: parseAddresses(raw.addresses_en),
+    addresses_ru: parseAddresses(raw.addresses_ru),
+  };
+}
+
+/** `{data: {instagram, facebook}}`; anything but an https page on that network is left out. */
+export function parseSocialLinks(body: unknown): SocialLinks {
+  const raw = isRecord(body) && isRecord(body.data) ? body.data : {};
+  const page = (network: keyof SocialLinks) => {
+    const value = raw[network];
+    return typeof value === 'string' && isSocialPage(value, socialNetworks[network].host)
+      ? value
+      : '';
+  };
+  return { instagram: page('instagram'), facebook: page('facebook') };
 }
 
 function parseSlide(value: unknown): Slide | null {
@@ -321,6 +352,9 @@ function parseSlide(value: unknown): Slide | null {
     image: str(value.image),
     url: str(value.url),
     priority: num(value.priority),
+    ...translations(value, 'title'),
+    ...translations(value, 'text'),
+    ...translations(value, 'button'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader } from '../root';
-import type { Contact } from './api-types';
+import type { Contact, SocialLinks } from './api-types';
 import type { Category } from './categories';
 import { defaultRate, type Rate } from './rates';
 
@@ -9,6 +9,8 @@ export interface ShopData {
   rates: Rate[];
   /** The shop's phone, e-mail and addresses for the footer; null when none are set. */
   contact: Contact | null;
+  /** The shop's Instagram and Facebook pages ('' when not set). */
+  social: SocialLinks;
   /** The site's origin ('https://voski.am'), for canonical and Open Graph addresses. */
   origin: string;
 }
@@ -17,6 +19,7 @@ export const emptyShopData: ShopData = {
   categories: [],
   rates: [defaultRate],
   contact: null,
+  social: { instagram: '', facebook: '' },
   origin: '',
 };
 

@@ -4,10 +4,12 @@ import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
 import { getJson } from '../lib/server-api';
+import { useShopData } from '../lib/shop-data';
 import { ContactForm } from '../storefront/ContactForm';
 import { ContactInfo } from '../storefront/ContactInfo';
 import styles from '../storefront/ContactsPage.module.css';
 import pageStyles from '../storefront/Page.module.css';
+import { hasSocialLinks, SocialLinks } from '../storefront/SocialLinks';
 import type { Route } from './+types/contacts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,6 +26,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ContactsPage({ loaderData }: Route.ComponentProps) {
   const { contact } = loaderData;
+  const { social } = useShopData();
   return (
     <>
       <header className={pageStyles.header}>
@@ -38,6 +41,14 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
               <FormattedMessage id="contact.infoTitle" />
             </h2>
             <ContactInfo contact={contact} />
+            {hasSocialLinks(social) && (
+              <>
+                <h3 id="contact-social" className={styles.social}>
+                  <FormattedMessage id="footer.followUs" />
+                </h3>
+                <SocialLinks links={social} labelledBy="contact-social" />
+              </>
+            )}
           </section>
         )}
         <section aria-labelledby="contact-form">

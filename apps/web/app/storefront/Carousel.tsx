@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { SlideShow } from '../lib/api-types';
-import { localizedPath } from '../lib/i18n/locale';
+import type { Slide, SlideShow } from '../lib/api-types';
+import { localizedPath, pick, type Locale } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { useReducedMotion } from '../lib/use-media-query';
 import { useHydrated } from '../lib/use-stored-item';
@@ -12,7 +12,14 @@ import { MediaImage } from './MediaImage';
 
 const SWIPE_PX = 40;
 
-function SlideLink({ url, label, children }: { url: string; label: string; children: ReactNode }) {
+interface SlideLinkProps {
+  url: string;
+  /** Names a slide that has no words of its own. */
+  label: string | undefined;
+  children: ReactNode;
+}
+
+function SlideLink({ url, label, children }: SlideLinkProps) {
   const locale = useLocale();
   if (!url) return <>{children}</>;
   if (url.startsWith('/') && !url.startsWith('//')) {
@@ -29,6 +36,34 @@ function SlideLink({ url, label, children }: { url: string; label: string; child
   );
 }
 
+interface Words {
+  title: string;
+  text: string;
+  button: string;
+}
+
+/** The slide's headline, text and button label in the page's language; null when it has none. */
+function slideWords(slide: Slide, locale: Locale): Words | null {
+  const words = {
+    title: pick(slide, 'title', locale),
+    text: pick(slide, 'text', locale),
+    // the button opens the slide's link: without one there is nothing to press
+    button: slide.url ? pick(slide, 'button', locale) : '',
+  };
+  return words.title || words.text || words.button ? words : null;
+}
+
+/** The words over the image, on a scrim that keeps them readable on any picture. */
+function SlideWords({ words: { title, text, button } }: { words: Words }) {
+  return (
+    <div className={styles.caption}>
+      {title && <p className={styles.title}>{title}</p>}
+      {text && <p className={styles.text}>{text}</p>}
+      {button && <span className={styles.button}>{button}</span>}
+    </div>
+  );
+}
+
 /**
  * The home page's slides: rotates at the staff's interval, pauses on hover and focus and with
  * its pause button, and stands still under prefers-reduced-motion. Arrow keys and swipes move.
@@ -37,6 +72,7 @@ export function Carousel({ show }: { show: SlideShow }) {
   const { slides, interval } = show;
   const count = slides.length;
   const intl = useIntl();
+  const locale = useLocale();
   const id = useId();
   const [index, setIndex] = useState(0);
   const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
@@ -97,6 +133,7 @@ export function Carousel({ show }: { show: SlideShow }) {
               { index: position + 1, count },
             );
             const current = position === index;
+            const words = slideWords(slide, locale);
             return (
               <div
                 key={slide.id}
@@ -109,7 +146,7 @@ export function Carousel({ show }: { show: SlideShow }) {
               >
                 <SlideLink
                   url={slide.url}
-                  label={intl.formatMessage({ id: 'carousel.open' }, { label })}
+                  label={words ? undefined : intl.formatMessage({ id: 'carousel.open' }, { label })}
                 >
                   <MediaImage
                     path={slide.image}
@@ -121,6 +158,7 @@ export function Carousel({ show }: { show: SlideShow }) {
                     priority={position === 0}
                     className={styles.image}
                   />
+                  {words && <SlideWords words={words} />}
                 </SlideLink>
               </div>
             );

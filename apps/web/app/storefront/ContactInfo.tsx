@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { Contact } from '../lib/api-types';
+import { localAddresses, type Contact } from '../lib/api-types';
+import { useLocale } from '../lib/i18n/use-locale';
 import { mapLink } from '../lib/map-link';
 import styles from './ContactInfo.module.css';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
@@ -7,15 +8,16 @@ import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 /** Addresses (each a map link), phone and e-mail of the shop. */
 export function ContactInfo({ contact }: { contact: Contact }) {
   const phoneHref = `tel:${contact.phone.replace(/[^\d+]/g, '')}`;
+  const addresses = localAddresses(contact, useLocale());
   return (
     <dl className={styles.list}>
-      {contact.addresses.length > 0 && (
+      {addresses.length > 0 && (
         <div className={styles.item}>
           <dt>
             <MapPinIcon />
-            <FormattedMessage id="contact.addresses" values={{ count: contact.addresses.length }} />
+            <FormattedMessage id="contact.addresses" values={{ count: addresses.length }} />
           </dt>
-          {contact.addresses.map((address) => (
+          {addresses.map((address) => (
             <dd key={address}>
               <a href={mapLink(address)} rel="noopener noreferrer">
                 {address}

@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Contact } from '../lib/api-types';
+import { localAddresses, type Contact, type SocialLinks as Links } from '../lib/api-types';
 import { mapLink } from '../lib/map-link';
 import { localizedHref } from '../lib/i18n/locale';
 import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import styles from './Footer.module.css';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { hasSocialLinks, SocialLinks } from './SocialLinks';
 
 const links: { path: string; label: MessageId }[] = [
   { path: '/contacts', label: 'footer.contacts' },
@@ -19,7 +20,7 @@ const links: { path: string; label: MessageId }[] = [
 /** Card schemes the bank's gateway takes; shown as words, which every reader can read. */
 const CARD_MARKS = ['Visa', 'Mastercard', 'ArCa'];
 
-export function Footer({ contact }: { contact: Contact | null }) {
+export function Footer({ contact, social }: { contact: Contact | null; social: Links }) {
   const locale = useLocale();
   const intl = useIntl();
   return (
@@ -43,6 +44,14 @@ export function Footer({ contact }: { contact: Contact | null }) {
           </ul>
         </nav>
         {contact && <FooterContact contact={contact} />}
+        {hasSocialLinks(social) && (
+          <div>
+            <p className={styles.heading} id="footer-social">
+              <FormattedMessage id="footer.followUs" />
+            </p>
+            <SocialLinks links={social} labelledBy="footer-social" />
+          </div>
+        )}
         <div>
           <p className={styles.heading} id="footer-payments">
             <FormattedMessage id="footer.weAccept" />
@@ -64,7 +73,7 @@ export function Footer({ contact }: { contact: Contact | null }) {
 }
 
 function FooterContact({ contact }: { contact: Contact }) {
-  const [address] = contact.addresses;
+  const [address] = localAddresses(contact, useLocale());
   return (
     <address className={styles.contact}>
       <p className={styles.heading}>

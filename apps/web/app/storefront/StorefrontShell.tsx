@@ -18,7 +18,7 @@ export function StorefrontShell({ shop, children }: { shop: ShopData; children: 
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer contact={shop.contact} />
+      <Footer contact={shop.contact} social={shop.social} />
       <NoticeRegion />
     </div>
   );

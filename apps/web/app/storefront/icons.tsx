@@ -164,3 +164,21 @@ export function MailIcon() {
     </Icon>
   );
 }
+
+export function InstagramIcon() {
+  return (
+    <Icon>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
+    </Icon>
+  );
+}
+
+export function FacebookIcon() {
+  return (
+    <Icon>
+      <path d="M14.5 8H16V4.5h-2.2C11.4 4.5 10 6 10 8.4V11H8v3.3h2V21h3.4v-6.7h2.3l.4-3.3h-2.7V8.9c0-.6.3-.9 1.1-.9z" />
+    </Icon>
+  );
+}

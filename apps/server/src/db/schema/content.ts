@@ -75,6 +75,16 @@ export const slides = pgTable('slides', {
   image: text('image').notNull(),
   url: text('url').notNull().default(''),
   priority: smallint('priority').notNull().default(0),
+  /** The words over the image, each optional; the button opens `url`. */
+  title: text('title').notNull().default(''),
+  title_en: text('title_en').notNull().default(''),
+  title_ru: text('title_ru').notNull().default(''),
+  text: text('text').notNull().default(''),
+  text_en: text('text_en').notNull().default(''),
+  text_ru: text('text_ru').notNull().default(''),
+  button: text('button').notNull().default(''),
+  button_en: text('button_en').notNull().default(''),
+  button_ru: text('button_ru').notNull().default(''),
   ...timestamps,
 });
 

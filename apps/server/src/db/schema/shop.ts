@@ -15,5 +15,8 @@ export const contacts = pgTable('contacts', {
   phone: text('phone').notNull().default(''),
   /** A JSON string of `[{address}]`, as the contract keeps it. */
   addresses: text('addresses').notNull().default('[]'),
+  /** The same for the English and Russian pages; `[]` shows the Armenian ones there. */
+  addresses_en: text('addresses_en').notNull().default('[]'),
+  addresses_ru: text('addresses_ru').notNull().default('[]'),
   ...timestamps,
 });

@@ -22,6 +22,7 @@ import {
   slides,
   users,
 } from '../../db/schema/index.ts';
+import { SOCIAL_LINKS_KEY } from '../content/social-links.ts';
 
 export type Snapshot = Record<string, unknown> | null;
 
@@ -193,6 +194,12 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
     action: 'update',
     key: none,
     read: (db) => first(db, settings, eq(settings.key, 'slides.interval')),
+  },
+  'PUT /api/social-links': {
+    entity: 'social links',
+    action: 'update',
+    key: none,
+    read: (db) => first(db, settings, eq(settings.key, SOCIAL_LINKS_KEY)),
   },
   'POST /api/slides': slide.create,
   'POST /api/slides/:id': slide.update,

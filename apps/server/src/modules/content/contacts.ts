@@ -23,7 +23,14 @@ export class ContactService {
   async update(id: number, body: ContactBody) {
     const [row] = await this.db
       .update(contacts)
-      .set({ email: body.email, phone: body.phone, addresses: JSON.stringify(body.addresses) })
+      .set({
+        email: body.email,
+        phone: body.phone,
+        addresses: JSON.stringify(body.addresses),
+        // left out by older clients: the stored translations stay
+        ...(body.addresses_en && { addresses_en: JSON.stringify(body.addresses_en) }),
+        ...(body.addresses_ru && { addresses_ru: JSON.stringify(body.addresses_ru) }),
+      })
       .where(eq(contacts.id, id))
       .returning();
     if (!row) throw notFound('Contact information not found.');

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access, contact, contactBody, errorBody, faq, faqBody, idParam } from '@voski/contract';
+import {
+  access,
+  contact,
+  contactBody,
+  errorBody,
+  faq,
+  faqBody,
+  idParam,
+  socialLinks,
+  socialLinksBody,
+} from '@voski/contract';
 import type { ContactService } from './contacts.ts';
 import type { FaqService } from './faqs.ts';
+import type { SocialLinkService } from './social-links.ts';
 
 const message = z.object({ message: z.string() });
 
@@ -71,5 +82,33 @@ export const contactRoutes =
         response: { 200: contact, 404: errorBody, 422: errorBody },
       },
       handler: (request) => contacts.update(request.params.id, request.body),
+    });
+  };
+
+/** **Beyond**: the shop's social pages, kept by the staff who keep the contact information. */
+export const socialLinkRoutes =
+  (links: SocialLinkService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['contacts'];
+    app.get('/social-links', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "The shop's Instagram and Facebook pages ('' when not set)",
+        response: { 200: z.object({ data: socialLinks }) },
+      },
+      handler: async () => ({ data: await links.get() }),
+    });
+    app.put('/social-links', {
+      config: { access: access.catalogWrite },
+      schema: {
+        tags,
+        summary: "Set the shop's Instagram and Facebook pages",
+        description:
+          'Each an https:// address on instagram.com or facebook.com, or empty to remove it.',
+        body: socialLinksBody,
+        response: { 200: z.object({ data: socialLinks }), 422: errorBody },
+      },
+      handler: async (request) => ({ data: await links.save(request.body) }),
     });
   };

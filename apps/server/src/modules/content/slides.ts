@@ -11,10 +11,11 @@ export const DEFAULT_SLIDE_INTERVAL = 3000;
 const INTERVAL_KEY = 'slides.interval';
 const slideNotFound = () => notFound('Slide not found.');
 
-export interface SlideFields {
-  url: string;
-  priority: number;
-}
+type SlideWord = 'title' | 'text' | 'button';
+
+export type SlideFields = { url: string; priority: number } & {
+  [K in SlideWord | `${SlideWord}_en` | `${SlideWord}_ru`]?: string;
+};
 
 export class SlideService {
   /** Fires after every committed change (the interval is a setting: see SettingsService). */

@@ -7,6 +7,7 @@ import { CategoriesPage } from './categories/CategoriesPage';
 import { CategoryAddPage, CategoryEditPage } from './categories/CategoryFormPage';
 import { ContactUpdatePage } from './contact/ContactUpdatePage';
 import { MessagesPage } from './contact/MessagesPage';
+import { SocialLinksPage } from './contact/SocialLinksPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { FaqAddPage, FaqEditPage } from './faqs/FaqFormPage';
 import { FaqsPage } from './faqs/FaqsPage';
@@ -44,6 +45,7 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/contact/update': ContactUpdatePage,
   '/admin/slogan/about': SloganPage,
   '/admin/contact/about': AboutPageEditor,
+  '/admin/contact/social': SocialLinksPage,
   '/admin/contact/formResult': MessagesPage,
   '/admin/category/all': CategoriesPage,
   '/admin/category/add': CategoryAddPage,

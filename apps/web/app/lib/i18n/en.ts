@@ -32,6 +32,7 @@ export const en: Messages = {
   'footer.tagline': 'Gold jewellery from Armenia',
   'footer.reachUs': 'Reach us',
   'footer.weAccept': 'We accept',
+  'footer.followUs': 'Follow us',
   'footer.copyright': '© {year} Voski. All rights reserved.',
 
   'home.hero.title': 'Gold jewellery that tells a story',

@@ -31,6 +31,7 @@ export const hy = {
   'footer.tagline': 'Ոսկյա զարդեր Հայաստանից',
   'footer.reachUs': 'Կապ մեզ հետ',
   'footer.weAccept': 'Ընդունում ենք',
+  'footer.followUs': 'Հետևեք մեզ',
   'footer.copyright': '© {year} Voski։ Բոլոր իրավունքները պաշտպանված են։',
 
   'home.hero.title': 'Ոսկյա զարդեր, որոնք պատմություն են պատմում',

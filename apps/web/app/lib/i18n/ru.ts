@@ -33,6 +33,7 @@ export const ru: Messages = {
   'footer.tagline': 'Золотые украшения из Армении',
   'footer.reachUs': 'Связаться с нами',
   'footer.weAccept': 'Принимаем к оплате',
+  'footer.followUs': 'Мы в соцсетях',
   'footer.copyright': '© {year} Voski. Все права защищены.',
 
   'home.hero.title': 'Золотые украшения, которые рассказывают историю',

@@ -1,24 +1,114 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useNotify } from '../../client/use-notify';
 import type { Contact } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
 import { LoadState } from '../../ui/LoadState';
 import { PageTitle } from '../../ui/PageTitle';
+import { translationLanguages } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
 import { parseAddresses, updateContact, useContact, type ContactInput } from './contact-api';
 
+const addressFields = ['addresses', 'addresses_en', 'addresses_ru'] as const;
+type AddressField = (typeof addressFields)[number];
+const isAddressField = (name: unknown): name is AddressField =>
+  addressFields.includes(name as AddressField);
+
+/** The labels of one language's address lines: the spec's own for the Armenian ones. */
+function useAddressLabels(field: AddressField) {
+  const t = useT();
+  if (field === 'addresses') {
+    return {
+      line: (number: number) => t('admin.contact.address', { number }),
+      remove: (number: number) => t('admin.contact.removeAddress', { number }),
+      add: t('admin.contact.addAddress'),
+    };
+  }
+  const language = t(field === 'addresses_en' ? 'admin.lang.en' : 'admin.lang.ru');
+  return {
+    line: (number: number) => t('admin.contact.addressIn', { number, language }),
+    remove: (number: number) => t('admin.contact.removeAddressIn', { number, language }),
+    add: t('admin.contact.addAddressIn', { language }),
+  };
+}
+
+/** A repeatable list of address lines ("Address 1", "Address 2", ... and "Add Address"). */
+function AddressList({ field }: { field: AddressField }) {
+  const t = useT();
+  const labels = useAddressLabels(field);
+  return (
+    <Form.List name={field}>
+      {(fields, { add, remove }) => (
+        <>
+          {fields.map((line, index) => (
+            <Form.Item
+              key={line.key}
+              label={labels.line(index + 1)}
+              required={false}
+              htmlFor={`${field}-${line.key}`}
+            >
+              <Flex gap={8} align="start">
+                <Form.Item
+                  name={[line.name, 'address']}
+                  noStyle
+                  rules={[
+                    {
+                      required: true,
+                      whitespace: true,
+                      message: t('admin.contact.addressRequired'),
+                    },
+                    { max: 500, message: t('admin.field.tooLong', { max: 500 }) },
+                  ]}
+                >
+                  <Input id={`${field}-${line.key}`} />
+                </Form.Item>
+                <Button
+                  type="text"
+                  icon={<MinusCircleOutlined />}
+                  onClick={() => remove(line.name)}
+                  aria-label={labels.remove(index + 1)}
+                />
+              </Flex>
+            </Form.Item>
+          ))}
+          <Form.Item>
+            <Button
+              type="dashed"
+              onClick={() => add({ address: '' })}
+              icon={<PlusOutlined />}
+              disabled={fields.length >= 20}
+            >
+              {labels.add}
+            </Button>
+          </Form.Item>
+        </>
+      )}
+    </Form.List>
+  );
+}
+
+const trimmed = (lines: { address: string }[] | undefined) =>
+  (lines ?? []).map(({ address }) => ({ address: address.trim() }));
+
 /**
  * The spec's contact form: email, a repeatable list of addresses ("Address 1", "Address 2",
- * ... and "Add Address"), phone and Update.
+ * ... and "Add Address"), phone and Update; beyond it, the addresses the English and Russian
+ * pages show, in their own tabs (left empty, those pages show the Armenian ones).
  */
 function ContactForm({ contact }: { contact: Contact }) {
   const t = useT();
   const notify = useNotify();
   const [form] = Form.useForm<ContactInput>();
   const addresses = parseAddresses(contact.addresses);
+  // a line left empty in a hidden tab: that tab opens, so its message is seen
+  const [tab, setTab] = useState<AddressField>('addresses');
+  const showFailedTab = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
+    const failed = errorFields.map(({ name }) => name[0]).filter(isAddressField);
+    if (failed.length > 0 && !failed.includes(tab)) setTab(failed[0]!);
+  };
 
   const save = useFormSave(
     form,
@@ -26,7 +116,9 @@ function ContactForm({ contact }: { contact: Contact }) {
       updateContact(contact.id, {
         email: values.email.trim(),
         phone: (values.phone ?? '').trim(),
-        addresses: (values.addresses ?? []).map(({ address }) => ({ address: address.trim() })),
+        addresses: trimmed(values.addresses),
+        addresses_en: trimmed(values.addresses_en),
+        addresses_ru: trimmed(values.addresses_ru),
       }),
     {
       failed: notify.error,
@@ -43,8 +135,11 @@ function ContactForm({ contact }: { contact: Contact }) {
         email: contact.email,
         phone: contact.phone,
         addresses: addresses.length > 0 ? addresses : [{ address: '' }],
+        addresses_en: parseAddresses(contact.addresses_en),
+        addresses_ru: parseAddresses(contact.addresses_ru),
       }}
       onFinish={save.submit}
+      onFinishFailed={showFailedTab}
     >
       <Form.Item
         name="email"
@@ -57,56 +152,28 @@ function ContactForm({ contact }: { contact: Contact }) {
       >
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.List name="addresses">
-        {(fields, { add, remove }) => (
-          <>
-            {fields.map((field, index) => {
-              const label = t('admin.contact.address', { number: index + 1 });
-              return (
-                <Form.Item
-                  key={field.key}
-                  label={label}
-                  required={false}
-                  htmlFor={`address-${field.key}`}
-                >
-                  <Flex gap={8} align="start">
-                    <Form.Item
-                      name={[field.name, 'address']}
-                      noStyle
-                      rules={[
-                        {
-                          required: true,
-                          whitespace: true,
-                          message: t('admin.contact.addressRequired'),
-                        },
-                        { max: 500, message: t('admin.field.tooLong', { max: 500 }) },
-                      ]}
-                    >
-                      <Input id={`address-${field.key}`} />
-                    </Form.Item>
-                    <Button
-                      type="text"
-                      icon={<MinusCircleOutlined />}
-                      onClick={() => remove(field.name)}
-                      aria-label={t('admin.contact.removeAddress', { number: index + 1 })}
-                    />
-                  </Flex>
-                </Form.Item>
-              );
-            })}
-            <Form.Item>
-              <Button
-                type="dashed"
-                onClick={() => add({ address: '' })}
-                icon={<PlusOutlined />}
-                disabled={fields.length >= 20}
-              >
-                {t('admin.contact.addAddress')}
-              </Button>
-            </Form.Item>
-          </>
-        )}
-      </Form.List>
+      <Form.Item label={t('admin.contact.addresses')} required={false}>
+        <Tabs
+          size="small"
+          activeKey={tab}
+          onChange={(key) => setTab(key as AddressField)}
+          items={addressFields.map((field, index) => ({
+            key: field,
+            label: t(translationLanguages[index]!.label),
+            forceRender: true,
+            children: (
+              <>
+                {field !== 'addresses' && (
+                  <Typography.Paragraph type="secondary">
+                    {t('admin.contact.addressesFallback')}
+                  </Typography.Paragraph>
+                )}
+                <AddressList field={field} />
+              </>
+            ),
+          }))}
+        />
+      </Form.Item>
       <Form.Item
         name="phone"
         label={t('admin.contact.phone')}

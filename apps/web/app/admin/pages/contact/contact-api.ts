@@ -1,5 +1,6 @@
 import { getJson, sendJson } from '../../client/http';
 import { invalidate, setQueryData, useQuery } from '../../client/query-cache';
+import type { SocialLinks } from '@voski/contract/social-links';
 import type { Contact, ContactMessage } from '../../client/types';
 
 export const contactKey = 'contact';
@@ -9,18 +10,25 @@ export function useContact() {
   return useQuery(contactKey, () => getJson<Contact>('/api/contacts/first'));
 }
 
+type AddressLines = { address: string }[];
+
 export interface ContactInput {
   email: string;
   phone: string;
-  addresses: { address: string }[];
+  addresses: AddressLines;
+  /** The English and Russian pages' own; empty, they show the Armenian ones. */
+  addresses_en: AddressLines;
+  addresses_ru: AddressLines;
 }
 
-/** The addresses travel as a JSON string of `[{address}]`. */
+/** The addresses travel as JSON strings of `[{address}]`. */
 export async function updateContact(id: number, input: ContactInput) {
   const contact = await sendJson<Contact>('PUT', `/api/contacts/${id}`, {
     email: input.email,
     phone: input.phone,
     addresses: JSON.stringify(input.addresses),
+    addresses_en: JSON.stringify(input.addresses_en),
+    addresses_ru: JSON.stringify(input.addresses_ru),
   });
   setQueryData<Contact>(contactKey, () => contact);
   return contact;
@@ -69,4 +77,19 @@ export function useUnreadCount(enabled: boolean) {
 export async function markMessage(id: number, state: { read?: boolean; answered?: boolean }) {
   await sendJson('PATCH', `/api/messages/${id}`, state);
   invalidate(messagesKey);
+}
+
+export const socialLinksKey = 'social-links';
+
+/** The shop's Instagram and Facebook pages ('' where none is set). */
+export function useSocialLinks() {
+  return useQuery(socialLinksKey, () =>
+    getJson<{ data: SocialLinks }>('/api/social-links').then((answer) => answer.data),
+  );
+}
+
+export async function saveSocialLinks(links: SocialLinks) {
+  const { data } = await sendJson<{ data: SocialLinks }>('PUT', '/api/social-links', links);
+  setQueryData<SocialLinks>(socialLinksKey, () => data);
+  return data;
 }

@@ -8,15 +8,27 @@ import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
 import { ImageField } from '../../ui/ImageField';
 import { useImageRules } from '../../ui/image-rules';
 import { useLinkRules } from '../../ui/link-rules';
+import { TranslatedTabs, translationSuffixes } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
 import { saveSlide, slidePriorities, useSlide } from './slides-api';
 
-interface Values {
+const wordFields = [
+  { name: 'title', label: 'admin.slide.headline', max: 120 },
+  { name: 'text', label: 'admin.slide.text', max: 300, multiline: true },
+  { name: 'button', label: 'admin.slide.button', max: 40 },
+] as const;
+/** title, title_en, title_ru, text, ...: each optional, sent even when empty (to clear it). */
+const wordNames = wordFields.flatMap(({ name }) =>
+  translationSuffixes.map((suffix) => `${name}${suffix}` as WordName),
+);
+type WordName = `${(typeof wordFields)[number]['name']}${'' | '_en' | '_ru'}`;
+
+type Values = {
   image?: File | null;
   url?: string;
   priority: number;
-}
+} & { [K in WordName]?: string };
 
 function SlideForm({ slide }: { slide: Slide | null }) {
   const t = useT();
@@ -32,6 +44,7 @@ function SlideForm({ slide }: { slide: Slide | null }) {
       const body = new FormData();
       body.append('url', (values.url ?? '').trim());
       body.append('priority', String(values.priority));
+      for (const name of wordNames) body.append(name, (values[name] ?? '').trim());
       if (values.image) body.append('image', values.image);
       return saveSlide(slide?.id ?? null, body, onProgress);
     },
@@ -49,7 +62,12 @@ function SlideForm({ slide }: { slide: Slide | null }) {
       form={form}
       layout="vertical"
       style={{ maxWidth: 640 }}
-      initialValues={{ url: slide?.url ?? '', priority: slide?.priority ?? 0, image: null }}
+      initialValues={{
+        ...Object.fromEntries(wordNames.map((name) => [name, slide?.[name] ?? ''])),
+        url: slide?.url ?? '',
+        priority: slide?.priority ?? 0,
+        image: null,
+      }}
       onFinish={save.submit}
     >
       <Form.Item name="image" label={t('admin.field.image')} rules={imageRules}>
@@ -63,6 +81,7 @@ function SlideForm({ slide }: { slide: Slide | null }) {
       >
         <Input placeholder="/products/1" />
       </Form.Item>
+      <TranslatedTabs label="admin.slide.words" extra="admin.slide.wordsHelp" fields={wordFields} />
       <Form.Item
         name="priority"
         label={t('admin.field.priority')}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { product as contractProduct } from '@voski/contract';
 import {
+  productFields,
   localAddresses,
   parseAbout,
   parseAddresses,
@@ -50,6 +52,24 @@ const product = {
 };
 
 describe('products', () => {
+  it('keep every field they read from an answer the contract accepts', () => {
+    // the contract's own schema checks the sample, so a field renamed there fails here
+    const answer = contractProduct.parse({
+      ...product,
+      weight: 1.6,
+      priced_by_weight: false,
+      metal_kind: null,
+      making_charge: 0,
+      making_per_gram: false,
+      images: [{ id: 1, image: 'uploads/products/b.webp' }],
+      sizes: ['17', '17.5'],
+      stock: 2,
+      size_stock: { '17': 1, '17.5': 1 },
+    });
+    const parsed = parseProduct(answer)!;
+    for (const field of productFields) expect(parsed[field], field).toEqual(answer[field]);
+  });
+
   it('are read with their numbers, gallery, categories and linked blog', () => {
     const parsed = parseProduct(product)!;
     expect(parsed.weight).toBe(1.6);

@@ -1,7 +1,9 @@
 import type {
   About as ContractAbout,
   CategoryRef,
+  Contact as ContractContact,
   Product as ContractProduct,
+  ProductDetail as ContractProductDetail,
   ProductImage,
   Blog as ContractBlog,
   Faq as ContractFaq,
@@ -91,14 +93,15 @@ export type ProductSummary = Pick<
 
 export type Faq = Omit<ContractFaq, Stamp>;
 
-export interface Contact {
-  email: string;
-  phone: string;
-  /** Armenian; the English and Russian pages show theirs, or these while theirs are empty. */
-  addresses: string[];
-  addresses_en: string[];
-  addresses_ru: string[];
-}
+type AddressField = 'addresses' | 'addresses_en' | 'addresses_ru';
+
+/**
+ * The contact information as the storefront reads it: the contract's fields, with each
+ * language's addresses (a JSON string in the answer) as a list. The Armenian ones stand in on
+ * the English and Russian pages while theirs are empty.
+ */
+export type Contact = Pick<ContractContact, 'email' | 'phone'> &
+  Record<AddressField & keyof ContractContact, string[]>;
 
 /** The addresses a page in `locale` shows. */
 export function localAddresses(contact: Contact, locale: Locale): string[] {
@@ -226,12 +229,10 @@ export function parseProduct(value: unknown): Product | null {
  * What only a product's own page shows, from its detail answer: the description in each
  * language (sanitized HTML, empty for none) and, priced by weight, how the price is made up.
  */
-export interface ProductPageContent {
-  description: string;
-  description_en: string;
-  description_ru: string;
-  price_breakdown: PriceBreakdown | null;
-}
+export type ProductPageContent = Pick<
+  ContractProductDetail,
+  'description' | 'description_en' | 'description_ru' | 'price_breakdown'
+>;
 
 function parseBreakdown(value: unknown): PriceBreakdown | null {
   if (!isRecord(value)) return null;

@@ -85,7 +85,13 @@ test('a slide’s headline, text and button in three languages, over its image o
     await page.getByLabel('Headline (English)').fill(words.en.title);
     await page.getByLabel('Text (English)').fill(words.en.text);
     await page.getByLabel('Button label (English)').fill(`${'x'.repeat(40)}!`);
+    // saved from another tab: the English one says it has an error, and opens
+    await page.getByRole('tab', { name: 'Armenian' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('tab', { name: 'English (check this tab)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(formItem(page, 'Button label (English)')).toContainText('At most 40 characters.');
     await page.getByLabel('Button label (English)').fill(words.en.button);
     await page.getByRole('tab', { name: 'Russian' }).click();

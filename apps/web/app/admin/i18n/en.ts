@@ -162,6 +162,7 @@ export const adminEn: AdminMessages = {
   'admin.lang.en': 'English',
   'admin.lang.ru': 'Russian',
   'admin.field.inLanguage': '{field} ({language})',
+  'admin.field.tabHasErrors': '{language} (check this tab)',
   'admin.field.required': 'This field is required.',
   'admin.field.tooLong': 'At most {max} characters.',
   'admin.field.name': 'Name',

@@ -161,6 +161,7 @@ export const adminHy = {
   'admin.lang.en': 'անգլերեն',
   'admin.lang.ru': 'ռուսերեն',
   'admin.field.inLanguage': '{field} ({language})',
+  'admin.field.tabHasErrors': '{language} (ստուգեք այս ներդիրը)',
   'admin.field.required': 'Այս դաշտը պարտադիր է։',
   'admin.field.tooLong': 'Առավելագույնը {max} նիշ։',
   'admin.field.name': 'Անվանում',

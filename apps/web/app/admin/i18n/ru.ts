@@ -163,6 +163,7 @@ export const adminRu: AdminMessages = {
   'admin.lang.en': 'английский',
   'admin.lang.ru': 'русский',
   'admin.field.inLanguage': '{field} ({language})',
+  'admin.field.tabHasErrors': '{language} (проверьте эту вкладку)',
   'admin.field.required': 'Это поле обязательно.',
   'admin.field.tooLong': 'Не больше {max} символов.',
   'admin.field.name': 'Название',

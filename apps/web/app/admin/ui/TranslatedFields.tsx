@@ -1,4 +1,5 @@
 import { Form, Input, Tabs } from 'antd';
+import { useState } from 'react';
 import type { StaffMessageId as MessageId } from '../../lib/i18n/messages';
 import { useT } from './use-t';
 
@@ -57,20 +58,51 @@ export function TranslatedFields(props: TranslatedFieldProps) {
   );
 }
 
+/** The tab of a language: its suffix, or 'hy' for the Armenian one. */
+export const tabKey = (language: Pick<Language, 'suffix'>) => language.suffix || 'hy';
+
+type FieldList = readonly Pick<TranslatedFieldProps, 'name'>[];
+
+/** The tabs of the languages whose fields are among `names`, in the tabs' order. */
+const tabsOf = (fields: FieldList, names: (string | number)[]): string[] =>
+  languages
+    .filter((language) => fields.some(({ name }) => names.includes(`${name}${language.suffix}`)))
+    .map(tabKey);
+
+/**
+ * The open tab of a form's {@link TranslatedTabs}, and the form's `onFinishFailed`: a save that
+ * fails in a hidden tab only opens it when the open tab has nothing wrong, so its message is seen.
+ */
+export function useTranslatedTabs(fields: FieldList) {
+  const [active, setActive] = useState<string>(tabKey(languages[0]));
+  const onFinishFailed = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
+    const failing = tabsOf(
+      fields,
+      errorFields.map(({ name }) => name[0]!),
+    );
+    if (failing.length && !failing.includes(active)) setActive(failing[0]!);
+  };
+  return { active, setActive, onFinishFailed };
+}
+
 /**
  * Several texts that go together (a slide's headline, text and button), one tab per language
- * with that language's fields (all kept mounted for the form).
+ * with that language's fields (all kept mounted for the form). A tab whose fields have errors
+ * says so in its name.
  */
 export function TranslatedTabs({
   label,
   extra,
   fields,
+  tabs,
 }: {
   label: MessageId;
   extra?: MessageId;
   fields: readonly TranslatedFieldProps[];
+  tabs: ReturnType<typeof useTranslatedTabs>;
 }) {
   const t = useT();
+  const form = Form.useFormInstance();
   return (
     <Form.Item
       label={t(label)}
@@ -78,17 +110,32 @@ export function TranslatedTabs({
       required={false}
       style={{ marginBottom: 24 }}
     >
-      <Tabs
-        size="small"
-        items={languages.map((language) => ({
-          key: language.suffix || 'hy',
-          label: t(language.label),
-          forceRender: true,
-          children: fields.map((field) => (
-            <LanguageField key={field.name} {...field} language={language} />
-          )),
-        }))}
-      />
+      <Form.Item noStyle shouldUpdate>
+        {() => {
+          const withErrors = form
+            .getFieldsError()
+            .filter(({ errors }) => errors.length)
+            .map(({ name }) => name[0]!);
+          const failing = tabsOf(fields, withErrors);
+          return (
+            <Tabs
+              size="small"
+              activeKey={tabs.active}
+              onChange={tabs.setActive}
+              items={languages.map((language) => ({
+                key: tabKey(language),
+                label: failing.includes(tabKey(language))
+                  ? t('admin.field.tabHasErrors', { language: t(language.label) })
+                  : t(language.label),
+                forceRender: true,
+                children: fields.map((field) => (
+                  <LanguageField key={field.name} {...field} language={language} />
+                )),
+              }))}
+            />
+          );
+        }}
+      </Form.Item>
     </Form.Item>
   );
 }

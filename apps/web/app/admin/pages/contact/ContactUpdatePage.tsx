@@ -1,21 +1,19 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Tabs, Typography } from 'antd';
-import { useState } from 'react';
 import { useNotify } from '../../client/use-notify';
 import type { Contact } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
 import { LoadState } from '../../ui/LoadState';
 import { PageTitle } from '../../ui/PageTitle';
-import { translationLanguages } from '../../ui/TranslatedFields';
+import { tabKey, translationLanguages, useTranslatedTabs } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
 import { parseAddresses, updateContact, useContact, type ContactInput } from './contact-api';
 
 const addressFields = ['addresses', 'addresses_en', 'addresses_ru'] as const;
 type AddressField = (typeof addressFields)[number];
-const isAddressField = (name: unknown): name is AddressField =>
-  addressFields.includes(name as AddressField);
+const addressTabFields = [{ name: 'addresses' }];
 
 /** The labels of one language's address lines: the spec's own for the Armenian ones. */
 function useAddressLabels(field: AddressField) {
@@ -104,11 +102,7 @@ function ContactForm({ contact }: { contact: Contact }) {
   const [form] = Form.useForm<ContactInput>();
   const addresses = parseAddresses(contact.addresses);
   // a line left empty in a hidden tab: that tab opens, so its message is seen
-  const [tab, setTab] = useState<AddressField>('addresses');
-  const showFailedTab = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
-    const failed = errorFields.map(({ name }) => name[0]).filter(isAddressField);
-    if (failed.length > 0 && !failed.includes(tab)) setTab(failed[0]!);
-  };
+  const tabs = useTranslatedTabs(addressTabFields);
 
   const save = useFormSave(
     form,
@@ -139,7 +133,7 @@ function ContactForm({ contact }: { contact: Contact }) {
         addresses_ru: parseAddresses(contact.addresses_ru),
       }}
       onFinish={save.submit}
-      onFinishFailed={showFailedTab}
+      onFinishFailed={tabs.onFinishFailed}
     >
       <Form.Item
         name="email"
@@ -155,10 +149,10 @@ function ContactForm({ contact }: { contact: Contact }) {
       <Form.Item label={t('admin.contact.addresses')} required={false}>
         <Tabs
           size="small"
-          activeKey={tab}
-          onChange={(key) => setTab(key as AddressField)}
+          activeKey={tabs.active}
+          onChange={tabs.setActive}
           items={addressFields.map((field, index) => ({
-            key: field,
+            key: tabKey(translationLanguages[index]!),
             label: t(translationLanguages[index]!.label),
             forceRender: true,
             children: (

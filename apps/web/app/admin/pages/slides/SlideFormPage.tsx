@@ -8,7 +8,7 @@ import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
 import { ImageField } from '../../ui/ImageField';
 import { useImageRules } from '../../ui/image-rules';
 import { useLinkRules } from '../../ui/link-rules';
-import { TranslatedTabs, translationSuffixes } from '../../ui/TranslatedFields';
+import { TranslatedTabs, translationSuffixes, useTranslatedTabs } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
 import { saveSlide, slidePriorities, useSlide } from './slides-api';
@@ -37,6 +37,7 @@ function SlideForm({ slide }: { slide: Slide | null }) {
   const [form] = Form.useForm<Values>();
   const imageRules = useImageRules(slide === null);
   const linkRules = useLinkRules();
+  const wordTabs = useTranslatedTabs(wordFields);
 
   const save = useFormSave(
     form,
@@ -69,6 +70,7 @@ function SlideForm({ slide }: { slide: Slide | null }) {
         image: null,
       }}
       onFinish={save.submit}
+      onFinishFailed={wordTabs.onFinishFailed}
     >
       <Form.Item name="image" label={t('admin.field.image')} rules={imageRules}>
         <ImageField current={slide?.image} alt={t('admin.slide.preview')} />
@@ -81,7 +83,12 @@ function SlideForm({ slide }: { slide: Slide | null }) {
       >
         <Input placeholder="/products/1" />
       </Form.Item>
-      <TranslatedTabs label="admin.slide.words" extra="admin.slide.wordsHelp" fields={wordFields} />
+      <TranslatedTabs
+        label="admin.slide.words"
+        extra="admin.slide.wordsHelp"
+        fields={wordFields}
+        tabs={wordTabs}
+      />
       <Form.Item
         name="priority"
         label={t('admin.field.priority')}

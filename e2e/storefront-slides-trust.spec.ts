@@ -99,6 +99,8 @@ test('a slide’s headline, text and button in three languages, over its image o
     await page.getByLabel('Button label (Russian)').fill(words.ru.button);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Slide added successfully');
+    // the list names it by its headline in the staff's language
+    await expect(page.getByRole('row').filter({ hasText: words.en.title })).toBeVisible();
 
     // each page in its language; the Russian text is empty, so the Armenian one stands in
     for (const [path, shown] of [

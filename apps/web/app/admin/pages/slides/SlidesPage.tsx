@@ -1,5 +1,7 @@
-import { Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Flex, Select, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
+import { pick } from '../../../lib/i18n/locale';
+import { useLocale } from '../../../lib/i18n/use-locale';
 import { useAction, usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
 import type { Slide } from '../../client/types';
@@ -19,6 +21,7 @@ import {
 /** The home carousel's slides, highest priority first, and how long each one shows. */
 export function SlidesPage() {
   const t = useT();
+  const locale = useLocale();
   const notify = useNotify();
   const query = useSlides();
   const prioritizing = usePendingRows<number>();
@@ -73,6 +76,22 @@ export function SlidesPage() {
           height={64}
         />
       ),
+    },
+    {
+      title: t('admin.slide.headline'),
+      key: 'title',
+      ellipsis: { showTitle: false },
+      render: (_, slide) => {
+        // in the staff's language, else the Armenian one the storefront falls back to
+        const headline = pick(slide, 'title', locale);
+        return headline ? (
+          <Tooltip title={headline}>
+            <span>{headline}</span>
+          </Tooltip>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        );
+      },
     },
     {
       title: t('admin.field.link'),

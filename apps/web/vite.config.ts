@@ -3,6 +3,31 @@ import { defineConfig } from 'vite';
 import { precompiledMessages } from './vite/precompiled-messages';
 
 export default defineConfig({
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React, React Router and react-intl: every storefront page needs them
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            // the storefront's shared modules, except the language catalogs and what only the
+            // checkout, the payment result, the contact form and the order page use (countries and
+            // phone numbers)
+            {
+              name: 'shop',
+              test: /[\\/]app[\\/](lib|storefront)[\\/](?!i18n[\\/](hy|en|ru)\.ts|checkout|place-order|quote|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult)/,
+              minShareCount: 2,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   plugins: [
     // Vitest must not load the React Router plugin (it expects a full app build).
     !process.env.VITEST && reactRouter(),

@@ -53,18 +53,32 @@ export function StickyBuyBar({
   );
 }
 
-/** Whether the element has scrolled up out of the viewport (false while it is on or below it). */
+/**
+ * Whether the element has scrolled up out of the viewport (false while it is on or below it):
+ * checked when the hook starts and on every scroll or resize, once a frame. (An
+ * IntersectionObserver alone left the bar down now and then when the page was scrolled while
+ * the observer was being set up.)
+ */
 function useScrolledPast(target: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const element = target.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
-    observer.observe(element);
+    if (!enabled || !element) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setPast(element.getBoundingClientRect().bottom < 0);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
     return () => {
-      observer.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
       setPast(false);
     };
   }, [target, enabled]);

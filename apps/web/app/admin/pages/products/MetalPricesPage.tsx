@@ -17,10 +17,35 @@ import { saveMetalPrice, useMetalPriceHistory, useMetalPrices } from './metal-pr
 const PRICE_PER_GRAM_MAX = 10_000_000;
 const metalLabel = (metal: MetalKind) => `admin.metal.kind.${metal}` as StaffMessageId;
 
+/** The columns today's prices and their history share: when, metal, fineness, price per gram. */
+function usePriceColumns() {
+  const t = useT();
+  const locale = useLocale();
+  const column = {
+    updated: {
+      title: t('admin.metal.updated'),
+      key: 'updated_at',
+      render: (_: unknown, p: MetalPrice) => formatDateTime(p.updated_at, locale),
+    },
+    metal: {
+      title: t('admin.metal.metal'),
+      key: 'metal',
+      render: (_: unknown, p: MetalPrice) => t(metalLabel(p.metal)),
+    },
+    fineness: { title: t('admin.metal.fineness'), dataIndex: 'fineness', key: 'fineness' },
+    price: {
+      title: t('admin.metal.pricePerGram'),
+      dataIndex: 'price_per_gram',
+      key: 'price_per_gram',
+      align: 'right' as const,
+    },
+  };
+  return column;
+}
+
 /** Admins set a metal's price per gram; products priced by weight follow it. */
 function MetalPriceForm({ prices }: { prices: MetalPrice[] }) {
   const t = useT();
-  const locale = useLocale();
   const notify = useNotify();
   const [form] = Form.useForm<MetalPriceBody>();
   const [repriced, setRepriced] = useState<number | null>(null);
@@ -29,20 +54,12 @@ function MetalPriceForm({ prices }: { prices: MetalPrice[] }) {
     async (values: MetalPriceBody) => setRepriced(await saveMetalPrice(values)),
     { failed: notify.error, saved: () => notify.success('admin.metal.saved') },
   );
+  const column = usePriceColumns();
   const columns: TableColumnsType<MetalPrice> = [
-    { title: t('admin.metal.metal'), key: 'metal', render: (_, p) => t(metalLabel(p.metal)) },
-    { title: t('admin.metal.fineness'), dataIndex: 'fineness', key: 'fineness' },
-    {
-      title: t('admin.metal.pricePerGram'),
-      dataIndex: 'price_per_gram',
-      key: 'price_per_gram',
-      align: 'right',
-    },
-    {
-      title: t('admin.metal.updated'),
-      key: 'updated_at',
-      render: (_, p) => formatDateTime(p.updated_at, locale),
-    },
+    column.metal,
+    column.fineness,
+    column.price,
+    column.updated,
   ];
   return (
     <>
@@ -101,23 +118,14 @@ function MetalPriceForm({ prices }: { prices: MetalPrice[] }) {
 /** Every price set, newest first: who set which price when. */
 function MetalPriceHistory() {
   const t = useT();
-  const locale = useLocale();
   const [page, setPage] = useState(1);
   const query = useMetalPriceHistory(page);
+  const column = usePriceColumns();
   const columns: TableColumnsType<MetalPriceChange> = [
-    {
-      title: t('admin.metal.updated'),
-      key: 'updated_at',
-      render: (_, p) => formatDateTime(p.updated_at, locale),
-    },
-    { title: t('admin.metal.metal'), key: 'metal', render: (_, p) => t(metalLabel(p.metal)) },
-    { title: t('admin.metal.fineness'), dataIndex: 'fineness', key: 'fineness' },
-    {
-      title: t('admin.metal.pricePerGram'),
-      dataIndex: 'price_per_gram',
-      key: 'price_per_gram',
-      align: 'right',
-    },
+    column.updated,
+    column.metal,
+    column.fineness,
+    column.price,
     { title: t('admin.metal.changedBy'), key: 'changed_by', render: (_, p) => p.changed_by ?? '—' },
   ];
   return (

@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { isStaffPath } from './lib/i18n/locale';
+import { modulePreloadStripper } from './lib/module-preloads';
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +35,9 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true;
           clearTimeout(timer);
-          const body = new PassThrough();
+          // staff pages show nothing until their scripts run, so they keep the preloads
+          const staff = isStaffPath(new URL(request.url).pathname);
+          const body = staff ? new PassThrough() : modulePreloadStripper();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,0 +1,29 @@
+import { Transform } from 'node:stream';
+
+/** React Router's module preloads, which React renders into the document's head. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+export function withoutModulePreloads(html: string): string {
+  return html.replace(MODULE_PRELOAD, '');
+}
+
+/**
+ * Passes a storefront document on without its module preloads (decision 0021). The page is
+ * complete HTML that paints and links without scripts; preloaded in the head, React and the page's
+ * modules (about 140 KB gzip) share a phone's connection with the stylesheet, fonts and the main
+ * image before the first paint. Without them the scripts are fetched when the parser reaches React
+ * Router's module script at the end of the body, after what the first screen needs.
+ * The document is rendered whole before it is sent (onAllReady), so holding it back costs nothing.
+ */
+export function modulePreloadStripper(): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+    flush(done) {
+      done(null, withoutModulePreloads(Buffer.concat(chunks).toString('utf8')));
+    },
+  });
+}

@@ -14,6 +14,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
+            // every style a browsing page may show, in one stylesheet cached across pages: the
+            // fonts' faces, the global rules and each storefront component's module (not the
+            // checkout's, the payment result's or the contact form's)
+            {
+              name: 'shop',
+              test: /([\\/]app[\\/]styles[\\/][\w-]+\.css|[\\/]@fontsource[\\/].*\.css|[\\/]app[\\/]storefront[\\/](?!checkout|ContactForm|PaymentResult)[^\\/]+\.module\.css)$/,
+              priority: 15,
+            },
             // the storefront's shared modules, except the language catalogs and what only the
             // checkout, the payment result, the contact form and the order page use (countries and
             // phone numbers)

@@ -3,6 +3,7 @@ import '@fontsource/noto-sans-armenian/600.css';
 import '@fontsource/noto-serif-armenian/600.css';
 // Cyrillic headings (the Armenian face has none); each subset loads only for its letters.
 import '@fontsource/noto-serif/600.css';
+import './styles/font-fallbacks.css';
 import './styles/global.css';
 
 import { useEffect } from 'react';
@@ -19,8 +20,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { parseCategories } from './lib/categories';
-import { isStaffPath, localeFromPath, type Locale } from './lib/i18n/locale';
+import { isStaffPath, localeFromPath } from './lib/i18n/locale';
 import { catalogFor } from './lib/i18n/messages';
+import { fontPreloads } from './lib/font-preloads';
 import { useStaffLocale } from './lib/i18n/staff-locale';
 import { pageMeta } from './lib/page-meta';
 import { parseRates } from './lib/rates';
@@ -79,15 +81,12 @@ export function meta({ error, location }: Route.MetaArgs) {
   return pageMeta(locale, notFound ? 'meta.notFound.title' : 'meta.error.title');
 }
 
-/** Storefront pages take the language from the URL, staff pages from the staff member's choice. */
-function usePageLocale(): Locale {
+export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const staffLocale = useStaffLocale();
-  return isStaffPath(pathname) ? staffLocale : localeFromPath(pathname);
-}
-
-export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = usePageLocale();
+  // storefront pages take the language from the URL, staff pages from the staff member's choice
+  const storefront = !isStaffPath(pathname);
+  const locale = storefront ? localeFromPath(pathname) : staffLocale;
   return (
     <html lang={locale}>
       <head>
@@ -95,6 +94,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <Meta />
+        {storefront &&
+          fontPreloads(locale).map((href) => (
+            <link
+              key={href}
+              rel="preload"
+              href={href}
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+            />
+          ))}
         <Links />
       </head>
       <body>

@@ -9,6 +9,19 @@ export function meta(args: Route.MetaArgs) {
   return storefrontMeta(args, { title: translate(locale, 'meta.basket.title'), noindex: true });
 }
 
-export default function BasketPage() {
-  return <BasketView />;
+/** The render's CSP nonce, for the basket's inline probe (scripts in the page must carry it). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.nonce };
+}
+
+/**
+ * In the browser the probe is never rendered (the basket is read at once), so a navigation to
+ * the basket asks the server for nothing.
+ */
+export function clientLoader() {
+  return { nonce: undefined };
+}
+
+export default function BasketPage({ loaderData }: Route.ComponentProps) {
+  return <BasketView nonce={loaderData.nonce} />;
 }

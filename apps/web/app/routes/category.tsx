@@ -117,7 +117,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <AppliedFilters category={category} query={query} facets={facets} />
           {more.products.length > 0 ? (
             <>
-              <ProductGrid products={more.products} headingLevel={2} />
+              <ProductGrid products={more.products} headingLevel={2} leadsPage />
               <ShowMore
                 shown={more.products.length + (query.page - 1) * PER_PAGE}
                 total={total}

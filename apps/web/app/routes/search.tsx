@@ -90,7 +90,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               searchFor={(next) => searchQueryString(query, next)}
             />
           </div>
-          <ProductGrid products={more.products} headingLevel={2} />
+          <ProductGrid products={more.products} headingLevel={2} leadsPage />
           <ShowMore
             shown={more.products.length + (page - 1) * PER_PAGE}
             total={total}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { localizedHref, pick } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notify } from '../lib/notice';
-import { basketTotal, removeFromBasket } from '../lib/shop-state';
+import { basketTotal, removeFromBasket, shopKeys } from '../lib/shop-state';
 import { useBasket, type BasketLine } from '../lib/use-shop-state';
 import styles from './BasketView.module.css';
 import { TrashIcon } from './icons';
@@ -79,8 +79,15 @@ function Line({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) 
   );
 }
 
+/**
+ * Run while the page is parsed, before its first paint: marks the document when the stored basket
+ * is empty, so the empty basket's message shows at once instead of after the scripts have come.
+ * A basket with lines keeps the skeleton until then; the client render decides either way.
+ */
+const emptyBasketProbe = `try{var l=JSON.parse(localStorage.getItem(${JSON.stringify(shopKeys.basket)})||'[]');if(!Array.isArray(l)||!l.length)document.documentElement.dataset.basket='empty'}catch(e){document.documentElement.dataset.basket='empty'}`;
+
 /** The basket: lines with quantities, line and total prices (all from localStorage). */
-export function BasketView() {
+export function BasketView({ nonce }: { nonce?: string }) {
   const locale = useLocale();
   const { items, ready } = useBasket();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -93,40 +100,53 @@ export function BasketView() {
           <FormattedMessage id="basket.title" />
         </h1>
       </header>
-      {!ready ? (
-        <div className={styles.skeleton} aria-hidden="true" />
-      ) : items.length === 0 ? (
-        <EmptyBasket />
-      ) : (
-        <div className={styles.layout}>
-          <ul className={styles.lines}>
-            {items.map((line) => (
-              <Line
-                key={`${line.id}/${line.size ?? ''}`}
-                line={line}
-                onRemoved={() => heading.current?.focus()}
-              />
-            ))}
-          </ul>
-          <section className={styles.summary} aria-labelledby="basket-summary">
-            <h2 id="basket-summary" className={styles.summaryTitle}>
-              <FormattedMessage id="basket.summary" />
-            </h2>
-            <p className={styles.total} aria-live="polite" aria-atomic="true">
-              <span>
-                <FormattedMessage id="basket.total" />
-              </span>
-              <Price amd={total} className={styles.totalValue} />
-            </p>
-            <p className={styles.note}>
-              <FormattedMessage id="basket.deliveryNote" />
-            </p>
-            <Link to={localizedHref(locale, '/checkout')} className={styles.checkout}>
-              <FormattedMessage id="basket.checkout" />
-            </Link>
-          </section>
-        </div>
-      )}
+      <div className={styles.contents}>
+        {!ready && (
+          <>
+            <script
+              nonce={nonce}
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: emptyBasketProbe }}
+            />
+            <div className={styles.skeleton} aria-hidden="true" />
+          </>
+        )}
+        {(!ready || items.length === 0) && (
+          <div className={ready ? undefined : styles.emptyPreview}>
+            <EmptyBasket />
+          </div>
+        )}
+        {ready && items.length > 0 && (
+          <div className={styles.layout}>
+            <ul className={styles.lines}>
+              {items.map((line) => (
+                <Line
+                  key={`${line.id}/${line.size ?? ''}`}
+                  line={line}
+                  onRemoved={() => heading.current?.focus()}
+                />
+              ))}
+            </ul>
+            <section className={styles.summary} aria-labelledby="basket-summary">
+              <h2 id="basket-summary" className={styles.summaryTitle}>
+                <FormattedMessage id="basket.summary" />
+              </h2>
+              <p className={styles.total} aria-live="polite" aria-atomic="true">
+                <span>
+                  <FormattedMessage id="basket.total" />
+                </span>
+                <Price amd={total} className={styles.totalValue} />
+              </p>
+              <p className={styles.note}>
+                <FormattedMessage id="basket.deliveryNote" />
+              </p>
+              <Link to={localizedHref(locale, '/checkout')} className={styles.checkout}>
+                <FormattedMessage id="basket.checkout" />
+              </Link>
+            </section>
+          </div>
+        )}
+      </div>
     </>
   );
 }

@@ -16,9 +16,11 @@ export const CARD_IMAGE_SIZES = '(min-width: 1100px) 240px, (min-width: 600px) 3
 interface ProductCardProps {
   product: ProductSummary;
   headingLevel?: 2 | 3;
+  /** Its photo is among the page's first paints: loaded at once, with high priority. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const locale = useLocale();
   const title = pick(product, 'title', locale);
   const href = localizedHref(locale, `/product/${product.id}`);
@@ -44,6 +46,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
             height={640}
             sizes={CARD_IMAGE_SIZES}
             className={styles.image}
+            priority={priority}
           />
         ) : (
           <span className={styles.placeholder} aria-hidden="true">

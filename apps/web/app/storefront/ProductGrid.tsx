@@ -5,16 +5,25 @@ import styles from './ProductGrid.module.css';
 interface ProductGridProps {
   products: ProductSummary[];
   headingLevel?: 2 | 3;
+  /** The grid leads the page: its first row on a phone is the largest paint, fetched first. */
+  leadsPage?: boolean;
 }
 
+/** A phone's row: the cards whose photos a page that starts with the grid asks for first. */
+const PHONE_ROW = 2;
+
 /** 2 columns on phones, 3 on tablets, 4 to 6 on desktops (by the grid's own width). */
-export function ProductGrid({ products, headingLevel = 3 }: ProductGridProps) {
+export function ProductGrid({ products, headingLevel = 3, leadsPage = false }: ProductGridProps) {
   return (
     <div className={styles.container}>
       <ul className={styles.grid}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} headingLevel={headingLevel} />
+            <ProductCard
+              product={product}
+              headingLevel={headingLevel}
+              priority={leadsPage && index < PHONE_ROW}
+            />
           </li>
         ))}
       </ul>

@@ -104,7 +104,8 @@ export async function startShop(options: {
   };
 }
 
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
+/** A JSON answer, or an error naming the request, its status and body. */
+export async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
   if (!res.ok)
     throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);

@@ -11,13 +11,13 @@
  * autocannon each run in their own process.
  * Prints JSON: HTML bytes, requests/s, p50/p99 per page, ratios to bare, and the aims of issue 11
  * as booleans, judged at the largest size measured against the smallest.
- * Lighthouse and JavaScript weights: bench/lighthouse.ts.
+ * Lighthouse on phones (first paint, issue 18) and JavaScript weights: bench/lighthouse.ts.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { capture, load, type Captured, type LoadOptions, type LoadResult } from './lib/load.ts';
-import { freePort, startShop, type Shop } from './orders-client.ts';
+import { freePort, json, startShop, type Shop } from './orders-client.ts';
 import { loadAverage, machineReport } from './lib/machine.ts';
 import { BareBytes } from './lib/bare-bytes.ts';
 
@@ -59,12 +59,6 @@ interface SizeResult {
   seed_and_start_ms: number;
   pages: Record<PageName, PageResult>;
   api_search: { path: string; response_bytes: number; uncached: LoadResult; cached: LoadResult };
-}
-
-async function json<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return (await res.json()) as T;
 }
 
 interface Listed {

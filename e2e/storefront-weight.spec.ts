@@ -1,14 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// What a storefront page makes the browser fetch before it can paint (issue 18): a handful of
-// scripts (React and the router, the shop's shared modules, the language, the layout and the
-// page) and stylesheets, never the code or styles of another page.
+// What a storefront page makes a phone fetch before it can paint (issue 18, decision 0021): one
+// stylesheet, the fonts its first screen shows, its main image first; its scripts (a handful,
+// never another page's) only once the document is read, so they are not preloaded from the head.
 
-/** The most module preloads and stylesheets a browsing page may link. */
+/** The most scripts a browsing page may load. */
 const MAX_SCRIPTS = 10;
-const MAX_STYLESHEETS = 3;
 
 /** The storefront's page modules, from the route files: "home", "product", "blog-post" ... */
 const routeNames = readdirSync(path.join(import.meta.dirname, '../apps/web/app/routes'))
@@ -17,51 +17,233 @@ const routeNames = readdirSync(path.join(import.meta.dirname, '../apps/web/app/r
 
 /** The page module an asset is named after (Vite names a route's chunk and CSS after it). */
 function routeOf(href: string): string | undefined {
-  const file = href.split('/').pop() ?? '';
+  const file = href.split(/[/#?]/).filter(Boolean).pop() ?? '';
   return routeNames.find((name) => new RegExp(`^${name}-[\\w-]{8}\\.(js|css)$`).test(file));
 }
 
-test('browsing pages link a few scripts and stylesheets, none of another page', async ({
-  request,
-}) => {
+const LOCALES = [
+  { prefix: '', scripts: ['armenian', 'latin'] },
+  { prefix: '/en', scripts: ['latin'] },
+  { prefix: '/ru', scripts: ['cyrillic', 'latin'] },
+] as const;
+
+async function browsingPages(request: APIRequestContext) {
   const products = (await (await request.get('/api/products/all')).json()) as {
     data: { id: number; categories: { category: { id: number } }[] }[];
   };
   const product = products.data.find((p) => p.categories.length > 0)!;
-  const categoryId = product.categories[0]!.category.id;
-  const pages = [
-    { route: 'home', path: '' },
-    { route: 'category', path: `/products/${categoryId}` },
-    { route: 'product', path: `/product/${product.id}` },
-    { route: 'basket', path: '/basket' },
+  return [
+    { route: 'home', path: '', image: true },
+    { route: 'category', path: `/products/${product.categories[0]!.category.id}`, image: true },
+    { route: 'product', path: `/product/${product.id}`, image: true },
+    { route: 'basket', path: '/basket', image: false },
   ];
-  for (const prefix of ['', '/en', '/ru']) {
-    for (const { route, path: pagePath } of pages) {
+}
+
+/**
+ * The font files the text on the first screen is set in, named like @fontsource's files
+ * ("noto-sans-armenian-latin-600"), for the letters of `scripts` only: the language's own and Latin.
+ * A Cyrillic letter in the serif comes from Noto Serif (the Armenian serif has none); Cyrillic in
+ * the sans face is the system's, as the Armenian sans has none either.
+ */
+function firstScreenFaces(page: Page, scripts: readonly string[]): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const faces = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || box.bottom <= 0 || box.top >= innerHeight) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden') continue;
+      const family = style.fontFamily.split(',')[0]!.replace(/['"]/g, '').trim();
+      const serif = family === 'Noto Serif Armenian';
+      if (!serif && family !== 'Noto Sans Armenian') continue;
+      const weight = serif || Number(style.fontWeight) > 500 ? 600 : 400;
+      for (const letter of node.textContent) {
+        const code = letter.codePointAt(0)!;
+        const script =
+          code >= 0x530 && code <= 0x58f
+            ? 'armenian'
+            : code >= 0x400 && code <= 0x45f
+              ? 'cyrillic'
+              : /\p{L}|\p{N}/u.test(letter) && code < 0x250
+                ? 'latin'
+                : undefined;
+        if (!script || !wanted.includes(script)) continue;
+        if (script === 'cyrillic' && !serif) continue;
+        const file = script === 'cyrillic' ? 'noto-serif' : family.toLowerCase().replace(/ /g, '-');
+        faces.add(`${file}-${script}-${weight}`);
+      }
+    }
+    return [...faces].sort();
+  }, scripts);
+}
+
+/**
+ * The faces the page has set text in (a font only preloaded is fetched but never loaded as a
+ * face), named like the files: family, the subset its unicode-range starts with, and weight.
+ */
+function usedFaces(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => {
+        const range = face.unicodeRange.toUpperCase();
+        const subset = range.includes('U+530-58F')
+          ? 'armenian'
+          : range.includes('U+400-45F')
+            ? 'cyrillic'
+            : range.startsWith('U+0-FF')
+              ? 'latin'
+              : 'other';
+        return `${face.family.replace(/['"]/g, '').toLowerCase().replace(/ /g, '-')}-${subset}-${face.weight}`;
+      }),
+  );
+}
+
+/** The largest paint on the first screen, as the browser reported it, and how it was asked for. */
+function largestPaint(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{
+        tag: string;
+        priority: string | null;
+        loading: string | null;
+        srcset: boolean;
+      }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+          const element = entries.at(-1)?.element;
+          resolve({
+            tag: element?.tagName ?? 'none',
+            priority: element?.getAttribute('fetchpriority') ?? null,
+            loading: element?.getAttribute('loading') ?? null,
+            srcset: Boolean(element?.getAttribute('srcset') && element.getAttribute('sizes')),
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+const fileStem = (url: string) =>
+  (url.split('/').pop() ?? '').replace(/-normal-[\w-]+\.woff2$/, '');
+
+declare global {
+  interface Window {
+    scriptsAtHydration?: string[];
+  }
+}
+
+/** Notes the scripts fetched by the time the page marks itself hydrated (root.tsx's effect). */
+function noteScriptsAtHydration() {
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement?.dataset.hydrated) return;
+    observer.disconnect();
+    window.scriptsAtHydration = performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          (entry as PerformanceResourceTiming).initiatorType === 'script' ||
+          entry.name.endsWith('.js'),
+      )
+      .map((entry) => entry.name);
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+}
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+test('a browsing page preloads no scripts and links one stylesheet, none of another page', async ({
+  request,
+}) => {
+  for (const { prefix } of LOCALES) {
+    for (const { route, path: pagePath } of await browsingPages(request)) {
       const url = `${prefix}${pagePath}` || '/';
       const html = await (await request.get(url)).text();
-      const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-        (m) => m[1]!,
-      );
       const stylesheets = [...html.matchAll(/<link[^>]* rel="stylesheet" href="([^"]+)"/g)].map(
         (m) => m[1]!,
       );
+      expect(html, `${url} preloads modules`).not.toContain('rel="modulepreload"');
+      expect(stylesheets, `${url} stylesheets`).toHaveLength(1);
+      expect(routeOf(stylesheets[0]!) ?? route, `${url} links another page's styles`).toBe(route);
+      // the scripts still come: React Router's module script imports the page's modules
+      expect(html, url).toMatch(/<script[^>]* type="module"[^>]*>[^<]*import \* as route0/);
+    }
+  }
+});
+
+test('a browsing page on a phone fetches a few scripts of its own, the fonts its first screen shows and its main image first', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(noteScriptsAtHydration);
+  for (const { prefix, scripts: letters } of LOCALES) {
+    for (const { route, path: pagePath, image } of await browsingPages(request)) {
+      const url = `${prefix}${pagePath}` || '/';
+      await page.goto(url);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await page.evaluate(() => document.fonts.ready);
+      // what the page needed to come alive, not what it prefetches for the next page afterwards
+      const scripts = await page.evaluate(() => window.scriptsAtHydration ?? []);
+
       expect(scripts.length, `${url} scripts: ${scripts.join(' ')}`).toBeLessThanOrEqual(
         MAX_SCRIPTS,
       );
-      expect(
-        stylesheets.length,
-        `${url} stylesheets: ${stylesheets.join(' ')}`,
-      ).toBeLessThanOrEqual(MAX_STYLESHEETS);
-      const foreign = [...scripts, ...stylesheets].filter((href) => {
-        const owner = routeOf(href);
-        return owner !== undefined && owner !== route;
-      });
-      expect(foreign, `${url} links another page's code or styles`).toEqual([]);
-      // its own page module is there: the count is not met by leaving the page out
-      expect(
-        scripts.some((href) => routeOf(href) === route),
-        url,
-      ).toBe(true);
+      const owners = scripts.map(routeOf).filter((owner) => owner !== undefined);
+      expect(owners, `${url} loads another page's code`).toEqual([route]);
+
+      const preloaded = (
+        await page
+          .locator('head link[rel="preload"][as="font"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+      ).map(fileStem);
+      const shown = await firstScreenFaces(page, letters);
+      expect(shown.length, url).toBeGreaterThan(0);
+      expect(preloaded.toSorted(), `${url}: the fonts its first screen shows`).toEqual(
+        expect.arrayContaining(shown),
+      );
+      // a preload is a request of its own: only the faces the page set text in count as used
+      expect(await usedFaces(page), `${url}: every preloaded font is used`).toEqual(
+        expect.arrayContaining(preloaded),
+      );
+
+      if (image) {
+        await page.waitForFunction(() =>
+          [...document.images]
+            .filter((image) => image.fetchPriority === 'high')
+            .every((image) => image.complete),
+        );
+        const largest = await largestPaint(page);
+        expect(largest, `${url}: the largest paint is an image asked for first`).toEqual({
+          tag: 'IMG',
+          priority: 'high',
+          loading: 'eager',
+          srcset: true,
+        });
+      }
     }
   }
+});
+
+test('an empty basket says so at its first paint, before any script of the page has come', async ({
+  page,
+}) => {
+  // the page's modules never arrive: what shows is the server's HTML and its inline probe
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/en/basket');
+  await expect(page.getByText('Your basket is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+
+  // a basket with a line waits for the scripts behind its skeleton, never claiming to be empty
+  await page.evaluate(() =>
+    localStorage.setItem('basket', JSON.stringify([{ id: 1, quantity: 1 }])),
+  );
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveAttribute('data-basket', 'empty');
+  await expect(page.getByText('Your basket is empty')).toBeHidden();
 });

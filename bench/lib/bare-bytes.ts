@@ -11,13 +11,19 @@ const bareServer = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare
  * answer under the path it was asked at, then `start` a bare-server.ts that sends them back.
  */
 export class BareBytes {
-  private readonly manifest: Record<string, { status: number; contentType: string; file: string }> =
-    {};
+  private readonly manifest: Record<
+    string,
+    { status: number; contentType: string; contentEncoding?: string; file: string }
+  > = {};
 
   private constructor(private readonly dir: string) {}
 
   static async create(): Promise<BareBytes> {
     return new BareBytes(await mkdtemp(path.join(os.tmpdir(), 'voski-bench-bytes-')));
+  }
+
+  has(requestPath: string): boolean {
+    return requestPath in this.manifest;
   }
 
   async keep(requestPath: string, captured: Captured): Promise<void> {
@@ -26,6 +32,7 @@ export class BareBytes {
     this.manifest[requestPath] = {
       status: captured.status,
       contentType: captured.contentType,
+      contentEncoding: captured.contentEncoding,
       file,
     };
   }

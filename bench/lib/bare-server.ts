@@ -2,8 +2,8 @@
  * A bare node:http server answering captured responses byte for byte, as the ceiling a
  * framework could reach on this machine. Started as its own process by a benchmark:
  *   node bench/lib/bare-server.ts <manifest.json>
- * The manifest maps request paths to { status, contentType, file }. Prints {"url": ...} once
- * listening on 127.0.0.1.
+ * The manifest maps request paths to { status, contentType, contentEncoding?, file }. Prints
+ * {"url": ...} once listening on 127.0.0.1.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 interface Entry {
   status: number;
   contentType: string;
+  contentEncoding?: string;
   file: string;
 }
 
@@ -29,7 +30,11 @@ const server = createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(hit.status, { 'content-type': hit.contentType, 'content-length': hit.body.length });
+  res.writeHead(hit.status, {
+    'content-type': hit.contentType,
+    'content-length': hit.body.length,
+    ...(hit.contentEncoding && { 'content-encoding': hit.contentEncoding }),
+  });
   res.end(hit.body);
 });
 server.listen(0, '127.0.0.1', () => {

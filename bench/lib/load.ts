@@ -45,6 +45,8 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
 export interface Captured {
   status: number;
   contentType: string;
+  /** Set when the body is kept as the server compressed it (br, gzip). */
+  contentEncoding?: string;
   body: Buffer;
 }
 

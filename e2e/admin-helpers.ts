@@ -135,6 +135,9 @@ export async function typeDateRange(page: Page, from: string, to: string) {
   await page.locator('#orders-to').fill(to);
   await page.locator('#orders-to').press('Enter');
   await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  // The address changes before React renders the page for it: until "All dates" shows, the page
+  // (and an export clicked meanwhile) still has the old range.
+  await expect(page.getByRole('button', { name: 'All dates' })).toBeVisible();
 }
 
 /**

@@ -136,12 +136,26 @@ const fileStem = (url: string) =>
 declare global {
   interface Window {
     scriptsAtHydration?: string[];
+    headLinksAdded?: string[];
   }
 }
 
-/** Notes the scripts fetched by the time the page marks itself hydrated (root.tsx's effect). */
+/**
+ * Notes the scripts fetched by the time the page marks itself hydrated (root.tsx's effect), and
+ * the module preloads scripts inserted into the head until then.
+ */
 function noteScriptsAtHydration() {
-  new MutationObserver((_, observer) => {
+  window.headLinksAdded = [];
+  new MutationObserver((records, observer) => {
+    for (const record of records) {
+      if (record.target !== document.head) continue;
+      for (const node of record.addedNodes) {
+        // the parser's own links are the inert ones: only script-made, fetching ones count
+        if (node instanceof HTMLLinkElement && node.rel === 'modulepreload' && !node.media) {
+          window.headLinksAdded!.push(node.href);
+        }
+      }
+    }
     if (!document.documentElement?.dataset.hydrated) return;
     observer.disconnect();
     window.scriptsAtHydration = performance
@@ -152,7 +166,7 @@ function noteScriptsAtHydration() {
           entry.name.endsWith('.js'),
       )
       .map((entry) => entry.name);
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  }).observe(document, { attributes: true, childList: true, subtree: true });
 }
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
@@ -167,7 +181,10 @@ test('a browsing page preloads no scripts and links one stylesheet, none of anot
       const stylesheets = [...html.matchAll(/<link[^>]* rel="stylesheet" href="([^"]+)"/g)].map(
         (m) => m[1]!,
       );
-      expect(html, `${url} preloads modules`).not.toContain('rel="modulepreload"');
+      // React Router's preloads stay for React to hydrate, inert: media="not all" fetches nothing
+      expect(html, `${url} preloads modules`).not.toMatch(
+        /<link (?![^>]*media="not all")[^>]*rel="modulepreload"/,
+      );
       expect(stylesheets, `${url} stylesheets`).toHaveLength(1);
       expect(routeOf(stylesheets[0]!) ?? route, `${url} links another page's styles`).toBe(route);
       // the scripts still come: React Router's module script imports the page's modules
@@ -196,6 +213,11 @@ test('a browsing page on a phone fetches a few scripts of its own, the fonts its
       );
       const owners = scripts.map(routeOf).filter((owner) => owner !== undefined);
       expect(owners, `${url} loads another page's code`).toEqual([route]);
+      // hydration adopts the document's head: it inserts none of the page's own module preloads
+      // (links prefetched for the next page may come in the same frame)
+      const added = await page.evaluate(() => window.headLinksAdded ?? []);
+      const own = added.filter((href) => /\/entry\.client-/.test(href) || routeOf(href) === route);
+      expect(own, `${url}: hydration inserted into the head`).toEqual([]);
 
       const preloaded = (
         await page

@@ -24,10 +24,10 @@ export default defineConfig({
             },
             // the storefront's shared modules, except the language catalogs and what only the
             // checkout, the payment result, the contact form and the order page use (countries and
-            // phone numbers)
+            // phone numbers), and the contract's canonical catalogue URLs (category and search)
             {
               name: 'shop',
-              test: /[\\/]app[\\/](lib|storefront)[\\/](?!i18n[\\/](hy|en|ru)\.ts|checkout|place-order|quote|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult)/,
+              test: /[\\/]app[\\/](lib|storefront)[\\/](?!i18n[\\/](hy|en|ru)\.ts|checkout|place-order|quote|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult)|[\\/]contract[\\/]src[\\/]storefront-urls\.ts$/,
               minShareCount: 2,
               priority: 10,
             },

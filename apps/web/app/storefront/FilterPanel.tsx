@@ -13,7 +13,6 @@ import { pick } from '../lib/i18n/locale';
 import { withQuery } from '../lib/list-pages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { amdToInput, maxToAmd, minToAmd, parseAmount } from '../lib/price-range';
-import { useMediaQuery } from '../lib/use-media-query';
 import { useCurrentRate } from '../lib/use-shop-state';
 import styles from './FilterPanel.module.css';
 import { CloseIcon, FilterIcon } from './icons';
@@ -79,7 +78,7 @@ function withChosen<V>(counted: CheckOption<V>[], chosen: readonly V[], label: (
   return [...counted, ...missing.map((value) => ({ value, label: label(value), count: 0 }))];
 }
 
-/** Phones get the panel as a drawer (a modal dialog); wider screens as a sidebar. */
+/** Phones open the panel as a drawer (a modal dialog); wider screens show it as a sidebar. */
 const NARROW = '(max-width: 899.98px)';
 
 function FilterForm({
@@ -263,11 +262,27 @@ function FilterForm({
 
 export function FilterPanel({ category, query, facets }: FilterPanelProps) {
   const intl = useIntl();
-  const narrow = useMediaQuery(NARROW);
+  // The drawer is made when a phone first opens it, so the page hydrates the markup the server
+  // sent (the sidebar, which CSS hides on phones) instead of swapping it for a dialog right after.
+  const [drawer, setDrawer] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const active = filterCount(query.filters);
   const close = () => dialog.current?.close();
+
+  useEffect(() => {
+    if (!drawer) return;
+    dialog.current?.showModal();
+    // grown past phone width: back to the sidebar
+    const narrow = window.matchMedia(NARROW);
+    const onChange = () => {
+      if (narrow.matches) return;
+      dialog.current?.close();
+      setDrawer(false);
+    };
+    narrow.addEventListener('change', onChange);
+    return () => narrow.removeEventListener('change', onChange);
+  }, [drawer]);
 
   return (
     <>
@@ -275,12 +290,12 @@ export function FilterPanel({ category, query, facets }: FilterPanelProps) {
         type="button"
         className={styles.openButton}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => (drawer ? dialog.current?.showModal() : setDrawer(true))}
       >
         <FilterIcon />
         <FormattedMessage id="filters.open" values={{ count: active }} />
       </button>
-      {narrow ? (
+      {drawer ? (
         <dialog
           ref={dialog}
           className={styles.drawer}

@@ -169,6 +169,52 @@ function noteScriptsAtHydration() {
   }).observe(document, { attributes: true, childList: true, subtree: true });
 }
 
+declare global {
+  interface Window {
+    documentRenders?: number;
+    __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown;
+  }
+}
+
+interface Fiber {
+  type: unknown;
+  memoizedProps: unknown;
+  child: Fiber | null;
+  sibling: Fiber | null;
+}
+
+/**
+ * Counts how often React renders the document's <html> element, through the hook React (also in
+ * production) tells of every commit when React DevTools are there: hydration is one render, and
+ * a value that differs between server and browser (a hook reading the browser) is a second one
+ * of the whole page, at once, right after it.
+ */
+function countDocumentRenders() {
+  window.documentRenders = 0;
+  let lastProps: unknown;
+  const htmlFiber = (fiber: Fiber | null): Fiber | null => {
+    for (let node = fiber; node; node = node.sibling) {
+      if (node.type === 'html') return node;
+      const found = htmlFiber(node.child);
+      if (found) return found;
+    }
+    return null;
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: () => 1,
+    onCommitFiberRoot(_renderer: number, root: { current: Fiber }) {
+      const html = htmlFiber(root.current);
+      if (html && html.memoizedProps !== lastProps) {
+        lastProps = html.memoizedProps;
+        window.documentRenders! += 1;
+      }
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+}
+
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
 test('a browsing page preloads no scripts and links one stylesheet, none of another page', async ({
@@ -199,6 +245,7 @@ test('a browsing page on a phone fetches a few scripts of its own, the fonts its
 }) => {
   test.setTimeout(120_000);
   await page.addInitScript(noteScriptsAtHydration);
+  await page.addInitScript(countDocumentRenders);
   for (const { prefix, scripts: letters } of LOCALES) {
     for (const { route, path: pagePath, image } of await browsingPages(request)) {
       const url = `${prefix}${pagePath}` || '/';
@@ -213,6 +260,11 @@ test('a browsing page on a phone fetches a few scripts of its own, the fonts its
       );
       const owners = scripts.map(routeOf).filter((owner) => owner !== undefined);
       expect(owners, `${url} loads another page's code`).toEqual([route]);
+      // idle: what hydration set off is done
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+      expect(await page.evaluate(() => window.documentRenders), `${url}: renders of <html>`).toBe(
+        1,
+      );
       // hydration adopts the document's head: it inserts none of the page's own module preloads
       // (links prefetched for the next page may come in the same frame)
       const added = await page.evaluate(() => window.headLinksAdded ?? []);

@@ -83,9 +83,9 @@ export function meta({ error, location }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const staffLocale = useStaffLocale();
   // storefront pages take the language from the URL, staff pages from the staff member's choice
   const storefront = !isStaffPath(pathname);
+  const staffLocale = useStaffLocale(!storefront);
   const locale = storefront ? localeFromPath(pathname) : staffLocale;
   return (
     <html lang={locale}>

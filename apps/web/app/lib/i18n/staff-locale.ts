@@ -20,15 +20,19 @@ function subscribeLanguages(listener: () => void) {
   return () => window.removeEventListener('languagechange', listener);
 }
 
+const noSubscription = () => () => {};
+
 /**
  * Armenian on the server and during hydration, then the staff member's choice, else the
- * browser's language, else Armenian.
+ * browser's language, else Armenian. Off a staff page (`onStaffPage` false) it reads nothing and
+ * stays Armenian: a value that differs from the server's makes React render the whole document a
+ * second time, at once, right after hydrating it, and storefront pages never show it.
  */
-export function useStaffLocale(): Locale {
-  const stored = useStoredItem(staffLocaleKey);
+export function useStaffLocale(onStaffPage: boolean): Locale {
+  const stored = useStoredItem(onStaffPage ? staffLocaleKey : null);
   const browser = useSyncExternalStore(
-    subscribeLanguages,
-    () => browserLocale(navigator.languages),
+    onStaffPage ? subscribeLanguages : noSubscription,
+    () => (onStaffPage ? browserLocale(navigator.languages) : null),
     () => null,
   );
   return isLocale(stored) ? stored : (browser ?? defaultLocale);

@@ -1,7 +1,8 @@
 /**
  * First paint on phones (issue 18): node --import tsx bench/lighthouse.ts
  *
- * Builds nothing: run `npm run build` first. Starts the shop with demo data on 127.0.0.1 and,
+ * Builds nothing: run `npm run build` first. Starts the shop with demo data on 127.0.0.1 (as
+ * deployed, NODE_ENV=production) and,
  * for the home, a category, a product and the (empty) basket page in Armenian (no prefix),
  * English (/en) and Russian (/ru), fetches the page and the files and images it names once
  * unmeasured (the shop resizes images on first request) and runs Lighthouse on it once unmeasured
@@ -355,7 +356,9 @@ const bareBytes = await BareBytes.create();
 let shop: Awaited<ReturnType<typeof startShop>> | undefined;
 
 try {
-  shop = await startShop({ port: await freePort(), dataDir });
+  // as deployed: React's production build renders the pages (the other benches keep development,
+  // so that their figures stay comparable with earlier ones)
+  shop = await startShop({ port: await freePort(), dataDir, env: { NODE_ENV: 'production' } });
   const products = await json<{ data: { id: number }[] }>(`${shop.url}/api/products/all`);
   const categories = await json<{ data: { id: number }[] }>(`${shop.url}/api/categories`);
   const pagePaths: Record<PageName, string> = {

@@ -16,6 +16,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -87,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const storefront = !isStaffPath(pathname);
   const staffLocale = useStaffLocale(!storefront);
   const locale = storefront ? localeFromPath(pathname) : staffLocale;
+  // storefront route ids are "{locale}/{page}" (routes.ts)
+  const page = useMatches().at(-1)?.id.split('/')[1];
   return (
     <html lang={locale}>
       <head>
@@ -95,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#ffffff" />
         <Meta />
         {storefront &&
-          fontPreloads(locale).map((href) => (
+          fontPreloads(locale, page).map((href) => (
             <link
               key={href}
               rel="preload"

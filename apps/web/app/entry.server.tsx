@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { isStaffPath } from './lib/i18n/locale';
-import { inertModulePreloads } from './lib/module-preloads';
+import { deferredScripts } from './lib/deferred-scripts';
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,7 @@ export default function handleRequest(
           clearTimeout(timer);
           // staff pages show nothing until their scripts run, so they keep the preloads
           const staff = isStaffPath(new URL(request.url).pathname);
-          const body = staff ? new PassThrough() : inertModulePreloads();
+          const body = staff ? new PassThrough() : deferredScripts();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { deferredScripts, withDeferredScripts } from './deferred-scripts';
+
+const font =
+  '<link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>';
+const stylesheet = '<link nonce="n1" rel="stylesheet" href="/assets/shop-BqPTL-We.css#"/>';
+const head =
+  `<head>${font}` +
+  '<link rel="modulepreload" href="/assets/entry.client-B4soaCo_.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/framework-9-T74NZ7.js" nonce="n1"/>' +
+  `${stylesheet}</head>`;
+
+describe('module preloads', () => {
+  it('are made inert in a document, keeping what React matches them by, and nothing else changes', () => {
+    expect(withDeferredScripts(head)).toBe(
+      `<head>${font}` +
+        '<link media="not all" rel="modulepreload" href="/assets/entry.client-B4soaCo_.js" nonce="n1"/>' +
+        '<link media="not all" rel="modulepreload" href="/assets/framework-9-T74NZ7.js" nonce="n1"/>' +
+        `${stylesheet}</head>`,
+    );
+  });
+
+  it('are made inert in a streamed document split anywhere, inside a tag or a letter', async () => {
+    const page = Buffer.from(`${head}<body>Ոսկի</body>`);
+    const letter = page.indexOf('Ո') + 1; // between the two bytes of an Armenian letter
+    const chunks = [page.subarray(0, 150), page.subarray(150, letter), page.subarray(letter)];
+    const out = await text(Readable.from(chunks).pipe(deferredScripts()));
+    expect(out).toBe(withDeferredScripts(`${head}<body>Ոսկի</body>`));
+    expect(out.match(/<link[^>]*modulepreload/g)).toHaveLength(2);
+    expect(out).not.toMatch(/<link (?!media="not all")[^>]*modulepreload/);
+  });
+
+  it('leave the module script to be inserted after the first paint, with its nonce and source', () => {
+    const source = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");</x>';
+    const page = withDeferredScripts(
+      `<body><p>Ոսկի</p><script nonce="n1" type="module" async="">${source}</script></body>`,
+    );
+    expect(page).not.toContain('type="module" async');
+    expect(page).not.toContain('</x>');
+    const inline = /^<body><p>Ոսկի<\/p><script nonce="n1">(.*)<\/script><\/body>$/.exec(page);
+    expect(inline).not.toBeNull();
+    // run it against a stand-in document: a frame, then a task, inserts the module script once
+    const inserted: { type: string; nonce: string; textContent: string }[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    new Function('document', 'requestAnimationFrame', 'setTimeout', inline![1]!)(
+      {
+        createElement: () => ({ type: '', nonce: '', textContent: '' }),
+        body: { appendChild: (element: (typeof inserted)[number]) => inserted.push(element) },
+      },
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => tasks.push(callback),
+    );
+    expect(inserted).toEqual([]);
+    frames.forEach((frame) => frame());
+    tasks.forEach((task) => task());
+    expect(inserted).toEqual([{ type: 'module', nonce: 'n1', textContent: source }]);
+  });
+});

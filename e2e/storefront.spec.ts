@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { hydrated } from './storefront-helpers';
 
 const pages = [
   { path: '/', lang: 'hy', menu: 'Մատանիներ' },
@@ -43,6 +44,8 @@ test('an unknown page answers 404 inside the shop layout', async ({ page }) => {
 
 test('the currency switcher stores the choice', async ({ page }) => {
   await page.goto('/en');
+  // the switcher is a script's: a choice made before the page's scripts have run does nothing
+  await hydrated(page);
   const select = page.getByRole('combobox', { name: /currency/i });
   await select.selectOption('USD');
   await expect

@@ -58,7 +58,8 @@ async function open(page: Page, path: string) {
 
 for (const locale of ['hy', 'en', 'ru']) {
   test(`no serious or critical axe violations on the ${locale} staff pages`, async ({ page }) => {
-    test.slow();
+    // some forty pages, each checked by axe: two minutes on a slow machine, too near three
+    test.setTimeout(360_000);
     const found: string[] = [];
     const check = async (path: string) => {
       await test.step(path, async () => {

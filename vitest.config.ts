@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['apps/server/test/pglite-template.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },

@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Role, type RoleId } from '@voski/contract';
 import { buildApp, type AppDeps, type Services } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { inject } from 'vitest';
 import { throwawayPostgres } from './throwaway-postgres.ts';
 
 /**
@@ -14,7 +15,7 @@ import { throwawayPostgres } from './throwaway-postgres.ts';
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ memory: true });
+    const database = await openDatabase({ memory: true, template: await pgliteTemplate() });
     return { ...database, drop: () => database.close() };
   }
   const throwaway = await throwawayPostgres(url);
@@ -26,6 +27,17 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
       await throwaway.drop();
     },
   };
+}
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated database the global setup dumped (apps/server/test/pglite-template.ts), if any. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
 }
 
 export interface TestApp {

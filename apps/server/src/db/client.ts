@@ -33,8 +33,11 @@ const MIGRATION_LOCK = 4_815_162_342;
 export type DatabaseTarget =
   | { databaseUrl: string; poolMax?: number }
   | { dataDir: string }
-  /** An in-memory PGlite, for tests. */
-  | { memory: true };
+  /**
+   * An in-memory PGlite, for tests; `template` is a dump of an already migrated one
+   * (`dumpDataDir`), which starts in a fraction of the time initdb and the migrations take.
+   */
+  | { memory: true; template?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl, target.poolMax);
@@ -43,10 +46,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir = path.join(target.dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const template = 'template' in target ? target.template : undefined;
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: template });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', exclusive: runInProcess(), close: () => client.close() };
+}
+
+/** An empty in-memory PGlite with every migration applied, dumped: a template for tests. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /** Connections per instance unless DATABASE_POOL_MAX says otherwise. */

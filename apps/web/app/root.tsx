@@ -21,6 +21,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { parseCategories } from './lib/categories';
+import { answerShopLocalesLocally } from './lib/i18n/known-locales';
 import { isStaffPath, localeFromPath } from './lib/i18n/locale';
 import { catalogFor } from './lib/i18n/messages';
 import { fontPreloads } from './lib/font-preloads';
@@ -33,6 +34,8 @@ import { emptyShopData, useShopData, type ShopData } from './lib/shop-data';
 import { ErrorPage } from './storefront/ErrorPage';
 import { NotFoundPage } from './storefront/NotFoundPage';
 import { StorefrontShell } from './storefront/StorefrontShell';
+
+answerShopLocalesLocally();
 
 /** Menu categories, currency rates and the site origin: the same for every visitor and locale. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopData> {

@@ -1,4 +1,5 @@
 import type { Locale } from './i18n/locale';
+import { formatNumber } from './number-format';
 
 /**
  * The locale numbers are formatted in. Chromium ships without Armenian number data (it formats
@@ -11,15 +12,16 @@ export function numberLocale(locale: Locale): 'en' | 'ru' {
   return locale === 'en' ? 'en' : 'ru';
 }
 
-const decimals = new Map<string, Intl.NumberFormat>();
-
 /** A plain decimal number ("1,6" in hy and ru, "1.6" in en), up to `maxDigits` decimals. */
 export function formatDecimal(value: number, locale: Locale, maxDigits = 2): string {
-  const key = `${numberLocale(locale)}:${maxDigits}`;
-  let format = decimals.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: maxDigits });
-    decimals.set(key, format);
-  }
-  return format.format(value);
+  return formatNumber(value, numberLocale(locale), 0, maxDigits);
+}
+
+/**
+ * The values of a counted message: `count` chooses the plural form and `shown` is the number
+ * as printed ("1,234" in en, "1 234" in hy and ru). The storefront's messages print `{shown}`
+ * rather than ICU's `#`, which would have react-intl load Intl.NumberFormat (decision 0022).
+ */
+export function counted(count: number, locale: Locale): { count: number; shown: string } {
+  return { count, shown: formatNumber(count, numberLocale(locale), 0, 0) };
 }

@@ -15,6 +15,7 @@ import { pageCount, totalOf, withQuery } from '../lib/list-pages';
 import { localeFromPath, localizedHref, pick } from '../lib/i18n/locale';
 import { format } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
+import { counted } from '../lib/number-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getJson, getRecord, idParam, notFound } from '../lib/server-api';
 import { useShowMore } from '../lib/use-show-more';
@@ -101,7 +102,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <header className={styles.header}>
         <h1 className={pageStyles.title}>{pick(category, 'name', locale)}</h1>
         <p className={styles.count} role="status">
-          <FormattedMessage id="nav.itemCount" values={{ count: total }} />
+          <FormattedMessage id="nav.itemCount" values={counted(total, locale)} />
         </p>
       </header>
       <div className={styles.layout}>

@@ -6,6 +6,7 @@ import { pageCount, readPage, readSort, totalOf, withQuery } from '../lib/list-p
 import { localeFromPath, localizedHref } from '../lib/i18n/locale';
 import { format, translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
+import { counted } from '../lib/number-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getRecord, notFound } from '../lib/server-api';
 import { useShowMore } from '../lib/use-show-more';
@@ -75,7 +76,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className={pageStyles.lead} role="status">
           {query ? (
-            <FormattedMessage id="search.results" values={{ count: total, query }} />
+            <FormattedMessage id="search.results" values={{ ...counted(total, locale), query }} />
           ) : (
             <FormattedMessage id="search.prompt" />
           )}

@@ -12,6 +12,7 @@ import {
 import { pick } from '../lib/i18n/locale';
 import { withQuery } from '../lib/list-pages';
 import { useLocale } from '../lib/i18n/use-locale';
+import { counted } from '../lib/number-locale';
 import { amdToInput, maxToAmd, minToAmd, parseAmount } from '../lib/price-range';
 import { useCurrentRate } from '../lib/use-shop-state';
 import styles from './FilterPanel.module.css';
@@ -262,6 +263,7 @@ function FilterForm({
 
 export function FilterPanel({ category, query, facets }: FilterPanelProps) {
   const intl = useIntl();
+  const locale = useLocale();
   // The drawer is made when a phone first opens it, so the page hydrates the markup the server
   // sent (the sidebar, which CSS hides on phones) instead of swapping it for a dialog right after.
   const [drawer, setDrawer] = useState(false);
@@ -293,7 +295,7 @@ export function FilterPanel({ category, query, facets }: FilterPanelProps) {
         onClick={() => (drawer ? dialog.current?.showModal() : setDrawer(true))}
       >
         <FilterIcon />
-        <FormattedMessage id="filters.open" values={{ count: active }} />
+        <FormattedMessage id="filters.open" values={counted(active, locale)} />
       </button>
       {drawer ? (
         <dialog

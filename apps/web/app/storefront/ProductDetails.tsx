@@ -6,7 +6,7 @@ import { localizedHref, pick } from '../lib/i18n/locale';
 import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { mediaUrl } from '../lib/media';
-import { formatDecimal } from '../lib/number-locale';
+import { counted, formatDecimal } from '../lib/number-locale';
 import { notify } from '../lib/notice';
 import { addToBasket, toggleFavorite } from '../lib/shop-state';
 import { isSoldOut } from '@voski/contract/sizes';
@@ -135,7 +135,7 @@ export function ProductDetails({
       </div>
       {inBasket && (
         <p className={styles.inBasket}>
-          <FormattedMessage id="product.inBasket" values={{ count: inBasket.quantity }} />{' '}
+          <FormattedMessage id="product.inBasket" values={counted(inBasket.quantity, locale)} />{' '}
           <Link to={localizedHref(locale, '/basket')}>
             <FormattedMessage id="product.viewBasket" />
           </Link>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { localizedHref } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
+import { counted } from '../lib/number-locale';
 import { useBasketCount, useFavoriteCount } from '../lib/use-shop-state';
 import { BagIcon, HeartIcon } from './icons';
 import styles from './ShopLinks.module.css';
@@ -16,11 +17,12 @@ interface CounterLinkProps {
 
 function CounterLink({ to, icon, label, count }: CounterLinkProps) {
   const intl = useIntl();
+  const locale = useLocale();
   return (
     <Link to={to} className={styles.link}>
       {icon}
       <span className="sr-only">
-        {label}, {intl.formatMessage({ id: 'nav.itemCount' }, { count })}
+        {label}, {intl.formatMessage({ id: 'nav.itemCount' }, counted(count, locale))}
       </span>
       <span className={styles.badge} data-empty={count === 0 ? '' : undefined} aria-hidden="true">
         {count}

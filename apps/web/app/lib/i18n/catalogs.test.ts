@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { adminEn } from '../../admin/i18n/en';
 import { adminHy } from '../../admin/i18n/hy';
@@ -36,5 +37,24 @@ describe('message catalogs', () => {
     expect(hy['nav.basket']).toMatch(armenian);
     expect(ru['home.hero.title']).toMatch(cyrillic);
     expect(ru['nav.basket']).toMatch(cyrillic);
+  });
+
+  it('print counts as {shown}, not #, which would load Intl.NumberFormat in the browser', () => {
+    const pounds = (elements: MessageFormatElement[]): number =>
+      elements.reduce((found, element) => {
+        if (element.type === TYPE.pound) return found + 1;
+        if (element.type === TYPE.plural || element.type === TYPE.select) {
+          return (
+            found +
+            Object.values(element.options).reduce((sum, { value }) => sum + pounds(value), 0)
+          );
+        }
+        if (element.type === TYPE.tag) return found + pounds(element.children);
+        return found;
+      }, 0);
+    for (const catalog of [hy, en, ru]) {
+      const withPound = Object.entries(catalog).filter(([, message]) => pounds(parse(message)) > 0);
+      expect(withPound.map(([id]) => id)).toEqual([]);
+    }
   });
 });

@@ -21,7 +21,7 @@ export const en: Messages = {
   'nav.currency': 'Currency',
   'nav.basket': 'Basket',
   'nav.favorites': 'Favourites',
-  'nav.itemCount': '{count, plural, one {# item} other {# items}}',
+  'nav.itemCount': '{count, plural, one {{shown} item} other {{shown} items}}',
 
   'footer.info': 'Information',
   'footer.contacts': 'Contacts',
@@ -103,7 +103,8 @@ export const en: Messages = {
   'sizeGuide.circumference': 'Circumference, mm',
   'sizeGuide.close': 'Close',
   'stock.soldOut': 'Sold out',
-  'stock.fewLeft': '{count, plural, one {Only # piece left} other {Only # pieces left}}',
+  'stock.fewLeft':
+    '{count, plural, one {Only {shown} piece left} other {Only {shown} pieces left}}',
   'checkout.error.soldOut':
     'Sorry, {titles} has just sold out. Remove it from the basket to place the order.',
   'checkout.error.soldOutOther': 'Sorry, a piece in your basket has just sold out.',
@@ -113,7 +114,7 @@ export const en: Messages = {
   'notice.removedFromFavorites': 'Removed from favourites: {title}',
   'category.empty': 'There are no products in this category yet.',
   'filters.title': 'Filters',
-  'filters.open': '{count, plural, =0 {Filters} other {Filters (#)}}',
+  'filters.open': '{count, plural, =0 {Filters} other {Filters ({shown})}}',
   'filters.close': 'Close the filters',
   'filters.subcategories': 'Type',
   'filters.price': 'Price, {currency}',
@@ -157,7 +158,7 @@ export const en: Messages = {
   'product.addToBasket': 'Add to basket',
   'product.favorite': 'Add to favourites',
   'product.inBasket':
-    '{count, plural, one {# piece in your basket.} other {# pieces in your basket.}}',
+    '{count, plural, one {{shown} piece in your basket.} other {{shown} pieces in your basket.}}',
   'product.viewBasket': 'View the basket',
   'product.qrAlt': 'QR code of this piece’s story',
   'product.story': 'Read the story of this piece',
@@ -188,7 +189,7 @@ export const en: Messages = {
   'search.close': 'Close the search',
   'search.title': 'Search',
   'search.results':
-    '{count, plural, one {# product found for “{query}”} other {# products found for “{query}”}}',
+    '{count, plural, one {{shown} product found for “{query}”} other {{shown} products found for “{query}”}}',
   'search.noResults': 'Nothing was found for “{query}”. Try another word or a model number.',
   'search.prompt': 'Type what you are looking for in the search field.',
   'basket.title': 'Basket',

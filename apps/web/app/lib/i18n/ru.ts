@@ -22,7 +22,7 @@ export const ru: Messages = {
   'nav.basket': 'Корзина',
   'nav.favorites': 'Избранное',
   'nav.itemCount':
-    '{count, plural, one {# товар} few {# товара} many {# товаров} other {# товара}}',
+    '{count, plural, one {{shown} товар} few {{shown} товара} many {{shown} товаров} other {{shown} товара}}',
 
   'footer.info': 'Информация',
   'footer.contacts': 'Контакты',
@@ -103,7 +103,7 @@ export const ru: Messages = {
   'sizeGuide.close': 'Закрыть',
   'stock.soldOut': 'Продано',
   'stock.fewLeft':
-    '{count, plural, one {Осталась # штука} few {Осталось # штуки} many {Осталось # штук} other {Осталось # штуки}}',
+    '{count, plural, one {Осталась {shown} штука} few {Осталось {shown} штуки} many {Осталось {shown} штук} other {Осталось {shown} штуки}}',
   'checkout.error.soldOut':
     'К сожалению, {titles} только что продано. Удалите его из корзины, чтобы оформить заказ.',
   'checkout.error.soldOutOther':
@@ -114,7 +114,7 @@ export const ru: Messages = {
   'notice.removedFromFavorites': 'Удалено из избранного: {title}',
   'category.empty': 'В этой категории пока нет товаров.',
   'filters.title': 'Фильтры',
-  'filters.open': '{count, plural, =0 {Фильтры} other {Фильтры (#)}}',
+  'filters.open': '{count, plural, =0 {Фильтры} other {Фильтры ({shown})}}',
   'filters.close': 'Закрыть фильтры',
   'filters.subcategories': 'Тип',
   'filters.price': 'Цена, {currency}',
@@ -157,7 +157,7 @@ export const ru: Messages = {
   'product.notAvailable': 'Нет в наличии',
   'product.addToBasket': 'Добавить в корзину',
   'product.favorite': 'Добавить в избранное',
-  'product.inBasket': 'В корзине: {count} шт.',
+  'product.inBasket': 'В корзине: {shown} шт.',
   'product.viewBasket': 'Перейти в корзину',
   'product.qrAlt': 'QR-код истории этого украшения',
   'product.story': 'Прочитать историю этого украшения',
@@ -188,7 +188,7 @@ export const ru: Messages = {
   'search.close': 'Закрыть поиск',
   'search.title': 'Поиск',
   'search.results':
-    '{count, plural, one {По запросу «{query}» найден # товар} few {По запросу «{query}» найдено # товара} many {По запросу «{query}» найдено # товаров} other {По запросу «{query}» найдено # товара}}',
+    '{count, plural, one {По запросу «{query}» найден {shown} товар} few {По запросу «{query}» найдено {shown} товара} many {По запросу «{query}» найдено {shown} товаров} other {По запросу «{query}» найдено {shown} товара}}',
   'search.noResults':
     'По запросу «{query}» ничего не найдено. Попробуйте другое слово или номер модели.',
   'search.prompt': 'Введите в поле поиска то, что вы ищете.',

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Role, type RoleId } from '@voski/contract';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps, type Services } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { inject } from 'vitest';
 import { throwawayPostgres } from './throwaway-postgres.ts';
 
 /**

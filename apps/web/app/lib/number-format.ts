@@ -2,9 +2,9 @@ import type { Currency } from './rates';
 
 /**
  * Numbers and prices in the shop's two number patterns, without `Intl.NumberFormat`: a page's
- * first use of it costs Chromium 45-60 ms of main thread on a 2-core server (its locale data is
- * loaded then), four times that on a phone, for a few prices (decision 0022). The text is
- * the one ICU prints for these patterns, which a unit test checks against Node's Intl.
+ * first use of it costs Chromium tens of milliseconds of main thread (it loads its locale list
+ * then), four times that on a phone, for a few prices (decision 0022). The text is the one ICU
+ * prints for these patterns, which a unit test checks against Node's Intl. Amounts are finite.
  */
 export type NumberLocale = 'en' | 'ru';
 

@@ -1,5 +1,5 @@
 import type { Locale } from './i18n/locale';
-import { formatNumber } from './number-format';
+import { formatNumber, type NumberLocale } from './number-format';
 
 /**
  * The locale numbers are formatted in. Chromium ships without Armenian number data (it formats
@@ -8,7 +8,7 @@ import { formatNumber } from './number-format';
  * comma, sign after the amount), so Armenian numbers are formatted as Russian ones: the same
  * text, identical on the server and in every browser.
  */
-export function numberLocale(locale: Locale): 'en' | 'ru' {
+export function numberLocale(locale: Locale): NumberLocale {
   return locale === 'en' ? 'en' : 'ru';
 }
 

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -29,15 +30,10 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   };
 }
 
-let template: Promise<Blob | undefined> | undefined;
-
 /** The migrated database the global setup dumped (apps/server/test/pglite-template.ts), if any. */
-function pgliteTemplate(): Promise<Blob | undefined> {
-  template ??= (async () => {
-    const file = inject('pgliteTemplate');
-    return file ? new Blob([await readFile(file)]) : undefined;
-  })();
-  return template;
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  return file ? openAsBlob(file) : undefined;
 }
 
 export interface TestApp {

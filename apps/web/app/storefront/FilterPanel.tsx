@@ -74,9 +74,9 @@ function CheckGroup<V extends string | number>({
 }
 
 /** Values to offer: those the facets counted, and any chosen one they no longer list. */
-function withChosen<V>(counted: CheckOption<V>[], chosen: readonly V[], label: (v: V) => string) {
-  const missing = chosen.filter((v) => !counted.some((o) => o.value === v));
-  return [...counted, ...missing.map((value) => ({ value, label: label(value), count: 0 }))];
+function withChosen<V>(options: CheckOption<V>[], chosen: readonly V[], label: (v: V) => string) {
+  const missing = chosen.filter((v) => !options.some((o) => o.value === v));
+  return [...options, ...missing.map((value) => ({ value, label: label(value), count: 0 }))];
 }
 
 /** Phones open the panel as a drawer (a modal dialog); wider screens show it as a sidebar. */

@@ -116,3 +116,27 @@ test('the Seller searches, pages, filters by status, payment and date, and a rel
   await expect(page.locator('#orders-to')).toHaveValue(today);
   await expect(rows(page)).toHaveCount(3);
 });
+
+test('two choices in one moment both hold: the search builds on the filters just cleared', async ({
+  page,
+}) => {
+  await page.goto(`/admin/payment/orders?per_page=10&done=1&query=${mark}`);
+  await expect(rows(page)).toHaveCount(1);
+  // Both in one task, so the search runs before React has rendered the cleared address.
+  await page.evaluate((word) => {
+    const clear = [...document.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Clear filters',
+    );
+    const input = document.querySelector<HTMLInputElement>('input[aria-label="Search orders"]');
+    const searchButton = input
+      ?.closest('.ant-input-search')
+      ?.querySelector('button.ant-input-search-button');
+    if (!clear || !input || !searchButton) throw new Error('the filter bar is not as expected');
+    clear.click();
+    input.value = word;
+    searchButton.click();
+  }, mark);
+  await expect(page.getByText(`${ORDERS} items`)).toBeVisible();
+  await expect(rows(page)).toHaveCount(10);
+  expect(new URL(page.url()).search).toBe(`?query=${mark}&per_page=10`);
+});

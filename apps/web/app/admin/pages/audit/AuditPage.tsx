@@ -1,5 +1,4 @@
 import { Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@voski/contract';
 import {
   auditActions,
@@ -13,6 +12,7 @@ import { formatDateTime } from '../../ui/format';
 import { positiveParam } from '../../ui/page-param';
 import { PageTitle } from '../../ui/PageTitle';
 import { QueryError } from '../../ui/QueryError';
+import { useAddressQuery } from '../../ui/use-address-query';
 import { useT } from '../../ui/use-t';
 import { AUDIT_PAGE_SIZE, useAuditPage } from './audit-api';
 
@@ -37,7 +37,7 @@ function shown(value: unknown): string {
 export function AuditPage() {
   const t = useT();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const filters = {
     page: positiveParam(params.get('page')) ?? 1,
     entity: oneOf<AuditEntity>(auditEntities, params.get('entity')),
@@ -46,13 +46,13 @@ export function AuditPage() {
   const query = useAuditPage(filters);
   const filtered = Boolean(filters.entity || filters.action);
 
-  const setFilter = (name: 'entity' | 'action', value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const setFilter = (name: 'entity' | 'action', value: string | undefined) =>
+    changeParams((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+      return next;
+    });
 
   const columns: TableColumnsType<AuditEntry> = [
     {
@@ -146,12 +146,12 @@ export function AuditPage() {
           hideOnSinglePage: true,
           showSizeChanger: false,
           showTotal: (count) => t('admin.list.total', { count }),
-          onChange: (next) => {
-            const nextParams = new URLSearchParams(params);
-            if (next > 1) nextParams.set('page', String(next));
-            else nextParams.delete('page');
-            setParams(nextParams, { replace: true });
-          },
+          onChange: (page) =>
+            changeParams((next) => {
+              if (page > 1) next.set('page', String(page));
+              else next.delete('page');
+              return next;
+            }),
         }}
         locale={{
           emptyText: query.error

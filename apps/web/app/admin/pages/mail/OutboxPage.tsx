@@ -1,12 +1,12 @@
 import { Button, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { OutboxMail } from '@voski/contract';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { formatDateTime } from '../../ui/format';
 import { positiveParam } from '../../ui/page-param';
 import { PageTitle } from '../../ui/PageTitle';
 import { QueryError } from '../../ui/QueryError';
+import { useAddressQuery } from '../../ui/use-address-query';
 import { useT } from '../../ui/use-t';
 import { OUTBOX_PAGE_SIZE, retryOutbox, useOutboxPage } from './outbox-api';
 
@@ -14,19 +14,19 @@ import { OUTBOX_PAGE_SIZE, retryOutbox, useOutboxPage } from './outbox-api';
 export function OutboxPage() {
   const t = useT();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const page = positiveParam(params.get('page')) ?? 1;
   const waiting = params.get('waiting') === '1';
   const query = useOutboxPage(page, waiting);
   const [retrying, setRetrying] = useState(false);
 
-  const setParam = (name: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'page') next.delete('page');
-    setParams(next, { replace: true });
-  };
+  const setParam = (name: string, value: string | undefined) =>
+    changeParams((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
 
   const columns: TableColumnsType<OutboxMail> = [
     {

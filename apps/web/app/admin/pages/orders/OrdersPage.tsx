@@ -1,7 +1,6 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { StaffMessageId as MessageId } from '../../../lib/i18n/messages';
 import { asApiError } from '../../client/api-error';
@@ -15,6 +14,7 @@ import { pageSizes } from '../../ui/page-param';
 import { PageTitle } from '../../ui/PageTitle';
 import { QueryError } from '../../ui/QueryError';
 import { StatusTag } from '../../ui/StatusTag';
+import { useAddressQuery } from '../../ui/use-address-query';
 import { useT } from '../../ui/use-t';
 import { downloadFile } from '../../ui/xlsx';
 import { isRegion, regionLabels } from '../../../lib/checkout-options';
@@ -50,7 +50,7 @@ export function OrdersPage() {
   const t = useT();
   const locale = useLocale();
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const state = orderStateFromParams(params);
   const query = useOrderPage(state, state.page, state.per_page);
   const moving = usePendingRows<number>();
@@ -67,8 +67,9 @@ export function OrdersPage() {
         ? 'admin.orders.emptyRange'
         : 'admin.orders.empty';
 
-  const show = (next: OrderListState) => setParams(orderStateToParams(next), { replace: true });
-  const filter = (change: Partial<OrderFilters>) => show(withFilters(state, change));
+  const show = (next: (latest: OrderListState) => OrderListState) =>
+    changeParams((latest) => orderStateToParams(next(orderStateFromParams(latest))));
+  const filter = (change: Partial<OrderFilters>) => show((latest) => withFilters(latest, change));
 
   const statusText = (done: number) => (statusLabels[done] ? t(statusLabels[done]) : String(done));
   const paymentText = (value: string) =>
@@ -323,7 +324,11 @@ export function OrdersPage() {
           pageSizeOptions: pageSizes,
           showTotal: (count) => t('admin.list.total', { count }),
           onChange: (page, perPage) =>
-            show({ ...state, page: perPage === state.per_page ? page : 1, per_page: perPage }),
+            show((latest) => ({
+              ...latest,
+              page: perPage === latest.per_page ? page : 1,
+              per_page: perPage,
+            })),
         }}
         locale={{ emptyText: t(emptyText) }}
         summary={() =>

@@ -10,7 +10,6 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { productSorts, type ProductSort } from '@voski/contract/product-options';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -22,6 +21,7 @@ import { pageSizes } from '../../ui/page-param';
 import { ListTitle, RowActions } from '../../ui/RecordList';
 import { QueryError } from '../../ui/QueryError';
 import { Thumb } from '../../ui/Thumb';
+import { useAddressQuery } from '../../ui/use-address-query';
 import { useT } from '../../ui/use-t';
 import { useCategories } from '../categories/categories-api';
 import {
@@ -44,7 +44,7 @@ export function ProductsPage() {
   const t = useT();
   const locale = useLocale();
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressQuery();
   const state = productStateFromParams(params);
   const search = state.query;
   const query = useProductList(state);
@@ -59,9 +59,10 @@ export function ProductsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed]);
 
-  const show = (next: ProductListState) => setParams(productStateToParams(next), { replace: true });
+  const show = (next: (latest: ProductListState) => ProductListState) =>
+    changeParams((latest) => productStateToParams(next(productStateFromParams(latest))));
   const filter = (change: Parameters<typeof withProductFilters>[1]) =>
-    show(withProductFilters(state, change));
+    show((latest) => withProductFilters(latest, change));
 
   const categoryOptions = (categories.data ?? []).flatMap((top) => [
     { value: top.id, label: pick(top, 'name', locale) },
@@ -238,7 +239,11 @@ export function ProductsPage() {
           pageSizeOptions: pageSizes,
           showTotal: (total) => t('admin.list.total', { count: total }),
           onChange: (page, perPage) =>
-            show({ ...state, page: perPage === state.per_page ? page : 1, per_page: perPage }),
+            show((latest) => ({
+              ...latest,
+              page: perPage === latest.per_page ? page : 1,
+              per_page: perPage,
+            })),
         }}
       />
     </>

@@ -130,7 +130,7 @@ test('two choices in one moment both hold: the search builds on the filters just
     const input = document.querySelector<HTMLInputElement>('input[aria-label="Search orders"]');
     const searchButton = input
       ?.closest('.ant-input-search')
-      ?.querySelector('button.ant-input-search-button');
+      ?.querySelector<HTMLButtonElement>('button.ant-input-search-button');
     if (!clear || !input || !searchButton) throw new Error('the filter bar is not as expected');
     clear.click();
     input.value = word;

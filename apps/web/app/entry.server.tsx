@@ -32,6 +32,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Every Suspense boundary in its place: a large one would otherwise be sent after the page
+        // in a hidden element that a script moves in, so it would not show without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           clearTimeout(timer);

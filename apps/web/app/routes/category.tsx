@@ -29,6 +29,7 @@ import { ProductGrid } from '../storefront/ProductGrid';
 import { ShowMore } from '../storefront/ShowMore';
 import { SortSelect } from '../storefront/SortSelect';
 import type { Route } from './+types/category';
+import { HydratedApart } from '../storefront/HydratedApart';
 
 export const PER_PAGE = 24;
 
@@ -106,7 +107,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <div className={styles.layout}>
-        <FilterPanel category={category} query={query} facets={facets} />
+        <HydratedApart>
+          <FilterPanel category={category} query={query} facets={facets} />
+        </HydratedApart>
         <div className={styles.results}>
           <div className={styles.toolbar}>
             <SortSelect
@@ -118,7 +121,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <AppliedFilters category={category} query={query} facets={facets} />
           {more.products.length > 0 ? (
             <>
-              <ProductGrid products={more.products} headingLevel={2} leadsPage />
+              <HydratedApart>
+                <ProductGrid products={more.products} headingLevel={2} leadsPage />
+              </HydratedApart>
               <ShowMore
                 shown={more.products.length + (query.page - 1) * PER_PAGE}
                 total={total}

@@ -10,6 +10,7 @@ import { HomeHero } from '../storefront/HomeHero';
 import { ProductSection } from '../storefront/ProductSection';
 import { SloganBlock } from '../storefront/SloganBlock';
 import type { Route } from './+types/home';
+import { HydratedApart } from '../storefront/HydratedApart';
 
 /** Each product section shows this many, however large the catalogue; the feed this many posts. */
 const SECTION_SIZE = 12;
@@ -56,10 +57,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <HomeHero />
       )}
-      <ProductSection title={<FormattedMessage id="home.bestOffers" />} products={bestOffers} />
+      <HydratedApart>
+        <ProductSection title={<FormattedMessage id="home.bestOffers" />} products={bestOffers} />
+      </HydratedApart>
       {slogan && <SloganBlock slogan={slogan} />}
-      <ProductSection title={<FormattedMessage id="home.newProducts" />} products={newProducts} />
-      <FollowUs posts={posts} />
+      <HydratedApart>
+        <ProductSection title={<FormattedMessage id="home.newProducts" />} products={newProducts} />
+      </HydratedApart>
+      <HydratedApart>
+        <FollowUs posts={posts} />
+      </HydratedApart>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { ProductDetails } from '../storefront/ProductDetails';
 import styles from '../storefront/ProductPage.module.css';
 import { ProductSection } from '../storefront/ProductSection';
 import type { Route } from './+types/product';
+import { HydratedApart } from '../storefront/HydratedApart';
 
 const RELATED_COUNT = 5;
 
@@ -82,14 +83,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       />
       <div className={styles.layout}>
         <Gallery key={product.id} images={productImages(product)} title={title} />
-        <ProductDetails product={product} content={content} />
+        <HydratedApart>
+          <ProductDetails product={product} content={content} />
+        </HydratedApart>
       </div>
-      <ProductSection
-        title={
-          <FormattedMessage id={relatedFromCategory ? 'product.related' : 'home.bestOffers'} />
-        }
-        products={related}
-      />
+      <HydratedApart>
+        <ProductSection
+          title={
+            <FormattedMessage id={relatedFromCategory ? 'product.related' : 'home.bestOffers'} />
+          }
+          products={related}
+        />
+      </HydratedApart>
     </>
   );
 }

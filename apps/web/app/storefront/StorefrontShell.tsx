@@ -6,6 +6,7 @@ import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import { NoticeRegion } from './NoticeRegion';
 import styles from './StorefrontShell.module.css';
+import { HydratedApart } from './HydratedApart';
 
 export function StorefrontShell({ shop, children }: { shop: ShopData; children: ReactNode }) {
   return (
@@ -14,11 +15,15 @@ export function StorefrontShell({ shop, children }: { shop: ShopData; children: 
         <FormattedMessage id="nav.skipToContent" />
       </a>
       <NavigationProgress />
-      <Header categories={shop.categories} rates={shop.rates} />
+      <HydratedApart>
+        <Header categories={shop.categories} rates={shop.rates} />
+      </HydratedApart>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer contact={shop.contact} social={shop.social} />
+      <HydratedApart>
+        <Footer contact={shop.contact} social={shop.social} />
+      </HydratedApart>
       <NoticeRegion />
     </div>
   );

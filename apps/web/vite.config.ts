@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { eagerCommonJs } from './vite/eager-commonjs';
 import { precompiledMessages } from './vite/precompiled-messages';
 
 export default defineConfig({
@@ -40,5 +41,6 @@ export default defineConfig({
     // Vitest must not load the React Router plugin (it expects a full app build).
     !process.env.VITEST && reactRouter(),
     precompiledMessages({ catalogs: /\/app\/(lib|admin)\/i18n\/(hy|en|ru)\.ts$/ }),
+    eagerCommonJs(),
   ],
 });

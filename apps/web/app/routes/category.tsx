@@ -23,13 +23,13 @@ import { AppliedFilters } from '../storefront/AppliedFilters';
 import { Breadcrumbs } from '../storefront/Breadcrumbs';
 import styles from '../storefront/CategoryPage.module.css';
 import { FilterPanel } from '../storefront/FilterPanel';
+import { HydratedApart } from '../storefront/HydratedApart';
 import pageStyles from '../storefront/Page.module.css';
 import { Pagination } from '../storefront/Pagination';
 import { ProductGrid } from '../storefront/ProductGrid';
 import { ShowMore } from '../storefront/ShowMore';
 import { SortSelect } from '../storefront/SortSelect';
 import type { Route } from './+types/category';
-import { HydratedApart } from '../storefront/HydratedApart';
 
 export const PER_PAGE = 24;
 

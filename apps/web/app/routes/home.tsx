@@ -7,10 +7,10 @@ import { getJson, getOptionalJson } from '../lib/server-api';
 import { Carousel } from '../storefront/Carousel';
 import { FollowUs } from '../storefront/FollowUs';
 import { HomeHero } from '../storefront/HomeHero';
+import { HydratedApart } from '../storefront/HydratedApart';
 import { ProductSection } from '../storefront/ProductSection';
 import { SloganBlock } from '../storefront/SloganBlock';
 import type { Route } from './+types/home';
-import { HydratedApart } from '../storefront/HydratedApart';
 
 /** Each product section shows this many, however large the catalogue; the feed this many posts. */
 const SECTION_SIZE = 12;

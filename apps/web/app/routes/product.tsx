@@ -11,11 +11,11 @@ import { getJson, getRecord, idParam, notFound } from '../lib/server-api';
 import { useShopData } from '../lib/shop-data';
 import { Breadcrumbs } from '../storefront/Breadcrumbs';
 import { Gallery } from '../storefront/Gallery';
+import { HydratedApart } from '../storefront/HydratedApart';
 import { ProductDetails } from '../storefront/ProductDetails';
 import styles from '../storefront/ProductPage.module.css';
 import { ProductSection } from '../storefront/ProductSection';
 import type { Route } from './+types/product';
-import { HydratedApart } from '../storefront/HydratedApart';
 
 const RELATED_COUNT = 5;
 

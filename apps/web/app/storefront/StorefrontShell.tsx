@@ -3,10 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import type { ShopData } from '../lib/shop-data';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { HydratedApart } from './HydratedApart';
 import { NavigationProgress } from './NavigationProgress';
 import { NoticeRegion } from './NoticeRegion';
 import styles from './StorefrontShell.module.css';
-import { HydratedApart } from './HydratedApart';
 
 export function StorefrontShell({ shop, children }: { shop: ShopData; children: ReactNode }) {
   return (

@@ -11,14 +11,17 @@ type QueryChange = (latest: URLSearchParams) => URLSearchParams;
  */
 export function useAddressQuery(): [URLSearchParams, (change: QueryChange) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = useRef<URLSearchParams | null>(null);
-  // Once a render shows an address, that address is the latest.
+  /** Queries asked for and not yet shown, oldest first. */
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    asked.current = null;
+    // Those asked before the query now shown are behind it; a query nobody here asked for came
+    // from elsewhere (the back button, a link), and is the latest.
+    const at = pending.current.indexOf(params.toString());
+    pending.current = at === -1 ? [] : pending.current.slice(at + 1);
   }, [params]);
   const update = (change: QueryChange) => {
-    const next = change(new URLSearchParams(asked.current ?? params));
-    asked.current = next;
+    const next = change(new URLSearchParams(pending.current.at(-1) ?? params));
+    pending.current.push(next.toString());
     setParams(next, { replace: true });
   };
   return [params, update];

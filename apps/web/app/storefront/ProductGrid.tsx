@@ -18,7 +18,7 @@ export function ProductGrid({ products, headingLevel = 3, leadsPage = false }: P
     <div className={styles.container}>
       <ul className={styles.grid}>
         {products.map((product, index) => (
-          <li key={product.id}>
+          <li key={product.id} className={styles.item}>
             <ProductCard
               product={product}
               headingLevel={headingLevel}

@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { eagerCommonJs } from './vite/eager-commonjs';
 import { precompiledMessages } from './vite/precompiled-messages';
+import { precompressedAssets } from './vite/precompressed-assets';
 
 export default defineConfig({
   build: {
@@ -42,5 +43,6 @@ export default defineConfig({
     !process.env.VITEST && reactRouter(),
     precompiledMessages({ catalogs: /\/app\/(lib|admin)\/i18n\/(hy|en|ru)\.ts$/ }),
     eagerCommonJs(),
+    precompressedAssets({ clientDir: 'build/client' }),
   ],
 });

@@ -96,6 +96,8 @@ export async function registerWebApp(
     wildcard: false,
     index: false,
     decorateReply: false,
+    // the build writes .br and .gz copies of its text files (apps/web/vite/precompressed-assets.ts)
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
       reply.header(

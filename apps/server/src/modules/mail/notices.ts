@@ -30,14 +30,23 @@ export interface MailShop {
   shopEmail: string;
 }
 
-/** The language's own AMD format (the shop charges whole drams). */
-const amd = (amount: number, language: Locale) =>
-  new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'AMD',
-    currencyDisplay: 'code',
-    maximumFractionDigits: 0,
-  }).format(amount);
+/**
+ * Each language's own AMD format (the shop charges whole drams), made once: a formatter costs
+ * far more to make than to use, and a notice prints several amounts.
+ */
+const amdFormats = Object.fromEntries(
+  locales.map((language) => [
+    language,
+    new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'AMD',
+      currencyDisplay: 'code',
+      maximumFractionDigits: 0,
+    }),
+  ]),
+) as Record<Locale, Intl.NumberFormat>;
+
+const amd = (amount: number, language: Locale) => amdFormats[language].format(amount);
 
 const localeOf = (language: string): Locale =>
   (locales as readonly string[]).includes(language) ? (language as Locale) : 'hy';

@@ -12,7 +12,7 @@ import {
 import { pick } from '../lib/i18n/locale';
 import { withQuery } from '../lib/list-pages';
 import { useLocale } from '../lib/i18n/use-locale';
-import { counted } from '../lib/number-locale';
+import { counted, formatDecimal } from '../lib/number-locale';
 import { amdToInput, maxToAmd, minToAmd, parseAmount } from '../lib/price-range';
 import { useCurrentRate } from '../lib/use-shop-state';
 import styles from './FilterPanel.module.css';
@@ -32,7 +32,7 @@ interface CheckOption<V> {
 }
 
 /** One group of checkboxes, each with how many products ticking it would show. */
-function CheckGroup<V extends string | number>({
+export function CheckGroup<V extends string | number>({
   legend,
   name,
   options,
@@ -46,6 +46,7 @@ function CheckGroup<V extends string | number>({
   onToggle: (value: V, on: boolean) => void;
 }) {
   const intl = useIntl();
+  const locale = useLocale();
   if (options.length === 0) return null;
   return (
     <fieldset className={styles.fieldset}>
@@ -64,7 +65,8 @@ function CheckGroup<V extends string | number>({
               ? option.label
               : intl.formatMessage(
                   { id: 'filters.option' },
-                  { label: option.label, count: option.count },
+                  // grouped as the page's other numbers are ("1,234"; "1 234" in Russian)
+                  { label: option.label, count: formatDecimal(option.count, locale, 0) },
                 )}
           </span>
         </label>

@@ -132,11 +132,28 @@ test('prices in a filter are typed in the current currency and sent in AMD', asy
   await hydrated(page);
   await expect(page.getByRole('group', { name: 'Price, USD' })).toBeVisible();
   // "Tatev" shows as $467.9: a maximum of 467.9 USD keeps it, 467.8 leaves it out
-  await page.getByRole('textbox', { name: 'To' }).fill('467.9');
+  const to = page.getByRole('textbox', { name: 'To' });
+  // The next price is typed while the first list is still loading, and kept when it comes.
+  let release!: () => void;
+  const listMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    '**/products/1.data*',
+    async (route) => {
+      await listMayCome;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await to.fill('467.9');
   await page.getByRole('button', { name: 'Show' }).click();
+  await to.fill('467.8');
+  release();
   await expect(page).toHaveURL(/max=181330(&|$)/);
+  await expect(page.getByRole('link', { name: 'Remove the filter “up to $467.9”' })).toBeVisible();
   await expect(page.getByRole('link', { name: tatev.en })).toBeVisible();
-  await page.getByRole('textbox', { name: 'To' }).fill('467.8');
+  // one frame after the list came, when React has run the page's effects
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  expect(await to.inputValue()).toBe('467.8');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('link', { name: tatev.en })).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(1);

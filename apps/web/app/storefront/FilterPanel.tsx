@@ -14,6 +14,7 @@ import { withQuery } from '../lib/list-pages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { counted, formatDecimal } from '../lib/number-locale';
 import { amdToInput, maxToAmd, minToAmd, parseAmount } from '../lib/price-range';
+import type { Rate } from '../lib/rates';
 import { useCurrentRate } from '../lib/use-shop-state';
 import styles from './FilterPanel.module.css';
 import { CloseIcon, FilterIcon } from './icons';
@@ -84,6 +85,11 @@ function withChosen<V>(options: CheckOption<V>[], chosen: readonly V[], label: (
 /** Phones open the panel as a drawer (a modal dialog); wider screens show it as a sidebar. */
 const NARROW = '(max-width: 899.98px)';
 
+/** A price range (in AMD) as typed in one currency at one rate. */
+function pricesKey(min: number | null, max: number | null, rate: Rate): string {
+  return JSON.stringify([min, max, rate.current, rate.value]);
+}
+
 function FilterForm({
   category,
   query,
@@ -116,7 +122,14 @@ function FilterForm({
   useEffect(() => {
     setRespects(respectsKey ? respectsKey.split(',').map(Number) : []);
   }, [respectsKey]);
+  // ... except when the page lands that the visitor's own prices asked for: the fields then keep
+  // what they typed, also anything typed while the page was loading.
+  const sentPrices = useRef<string | null>(null);
   useEffect(() => {
+    const landed = pricesKey(filters.min, filters.max, rate);
+    const own = sentPrices.current === landed;
+    sentPrices.current = null;
+    if (own) return;
     setMinText(filters.min === null ? '' : amdToInput(filters.min, rate));
     setMaxText(filters.max === null ? '' : amdToInput(filters.max, rate));
     setInvalid(null);
@@ -136,7 +149,11 @@ function FilterForm({
       respects: [...chosen.respects].sort((a, b) => a - b),
     };
     if (next.min !== null && next.max !== null && next.min > next.max) {
+      // swapped: the fields follow the URL when it lands
       [next.min, next.max] = [next.max, next.min];
+      sentPrices.current = null;
+    } else {
+      sentPrices.current = pricesKey(next.min, next.max, rate);
     }
     // A new choice starts again from the first page, in the order the visitor picked.
     const search = categoryQueryString({ filters: next, sort: query.sort });

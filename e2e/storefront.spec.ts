@@ -44,7 +44,6 @@ test('an unknown page answers 404 inside the shop layout', async ({ page }) => {
 
 test('the currency switcher stores the choice', async ({ page }) => {
   await page.goto('/en');
-  // the switcher is a script's: a choice made before the page's scripts have run does nothing
   await hydrated(page);
   const select = page.getByRole('combobox', { name: /currency/i });
   await select.selectOption('USD');
@@ -55,6 +54,36 @@ test('the currency switcher stores the choice', async ({ page }) => {
     .toBe('USD');
   await page.reload();
   await expect(page.getByRole('combobox', { name: /currency/i })).toHaveValue('USD');
+});
+
+test('a currency chosen before the page’s scripts have come is kept once they run', async ({
+  page,
+}) => {
+  // The page's scripts are held back until the shopper has chosen in the server's HTML.
+  let release!: () => void;
+  const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsMayCome;
+    await route.continue();
+  });
+  await page.goto('/en/products/1', { waitUntil: 'commit' });
+  const select = page.getByRole('combobox', { name: /currency/i });
+  await select.selectOption('USD');
+  await expect(page.getByRole('main')).not.toContainText('$');
+  release();
+  await hydrated(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('currentRate') ?? '{}').current),
+    )
+    .toBe('USD');
+  await expect(select).toHaveValue('USD');
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/\$\s?[\d,.]+/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('a page downloads only its own language; switching fetches the next one', async ({

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Rate } from '../lib/rates';
 import { writeCurrentRate } from '../lib/shop-state';
@@ -9,9 +9,22 @@ import styles from './Switchers.module.css';
 export function CurrencySwitcher({ rates }: { rates: Rate[] }) {
   const id = useId();
   const rate = useCurrentRate();
+  const select = useRef<HTMLSelectElement>(null);
+  const firstRendered = useRef<string | null>(rate.current);
   const options = rates.some((option) => option.current === rate.current)
     ? rates
     : [...rates, rate];
+
+  // A choice made in the server's HTML before this part hydrated lives only in the DOM: React
+  // would set the select back to its state on the next render, so the choice is stored first.
+  useLayoutEffect(() => {
+    const rendered = firstRendered.current;
+    if (rendered === null) return;
+    firstRendered.current = null;
+    const shown = select.current?.value;
+    const chosen = rates.find((option) => option.current === shown);
+    if (chosen && chosen.current !== rendered) writeCurrentRate(chosen);
+  }, [rates]);
 
   // A stored rate may be days old: refresh it from today's rates.
   useEffect(() => {
@@ -26,6 +39,7 @@ export function CurrencySwitcher({ rates }: { rates: Rate[] }) {
       </label>
       <select
         id={id}
+        ref={select}
         className={styles.select}
         value={rate.current}
         onChange={(event) => {

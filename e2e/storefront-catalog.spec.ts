@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectHeaderCount, hydrated, plain, shownPrice } from './storefront-helpers';
+import { expectHeaderCount, holdRequests, hydrated, plain, shownPrice } from './storefront-helpers';
 
 // Demo data: Rings (1) has Engagement rings (2), Wedding bands (3), Signet rings (4); the
 // wedding bands are "Pomegranate" 81 900, "Tatev" 181 300 and "Dilijan" 288 600 AMD.
@@ -134,16 +134,7 @@ test('prices in a filter are typed in the current currency and sent in AMD', asy
   // "Tatev" shows as $467.9: a maximum of 467.9 USD keeps it, 467.8 leaves it out
   const to = page.getByRole('textbox', { name: 'To' });
   // The next price is typed while the first list is still loading, and kept when it comes.
-  let release!: () => void;
-  const listMayCome = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    '**/products/1.data*',
-    async (route) => {
-      await listMayCome;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const release = await holdRequests(page, '**/products/1.data*', { times: 1 });
   await to.fill('467.9');
   await page.getByRole('button', { name: 'Show' }).click();
   await to.fill('467.8');

@@ -37,3 +37,25 @@ export async function expectHeaderCount(page: Page, label: RegExp, count: number
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * Holds back the requests matching `url` until the returned function is called: for what a
+ * shopper does while a page's scripts or data are still on their way.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  options?: { times?: number },
+): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    url,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    options,
+  );
+  return release;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { hydrated } from './storefront-helpers';
+import { holdRequests, hydrated } from './storefront-helpers';
 
 const pages = [
   { path: '/', lang: 'hy', menu: 'Մատանիներ' },
@@ -60,12 +60,7 @@ test('a currency chosen before the page’s scripts have come is kept once they 
   page,
 }) => {
   // The page's scripts are held back until the shopper has chosen in the server's HTML.
-  let release!: () => void;
-  const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsMayCome;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/*.js');
   await page.goto('/en/products/1', { waitUntil: 'commit' });
   const select = page.getByRole('combobox', { name: /currency/i });
   await select.selectOption('USD');

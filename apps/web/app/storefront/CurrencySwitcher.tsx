@@ -10,21 +10,18 @@ export function CurrencySwitcher({ rates }: { rates: Rate[] }) {
   const id = useId();
   const rate = useCurrentRate();
   const select = useRef<HTMLSelectElement>(null);
-  const firstRendered = useRef<string | null>(rate.current);
   const options = rates.some((option) => option.current === rate.current)
     ? rates
     : [...rates, rate];
 
-  // A choice made in the server's HTML before this part hydrated lives only in the DOM: React
-  // would set the select back to its state on the next render, so the choice is stored first.
+  // A choice made in the server's HTML before this part hydrated is only in the DOM: it is stored
+  // before React sets the select back to the state on its next render.
   useLayoutEffect(() => {
-    const rendered = firstRendered.current;
-    if (rendered === null) return;
-    firstRendered.current = null;
     const shown = select.current?.value;
+    if (shown === rate.current) return;
     const chosen = rates.find((option) => option.current === shown);
-    if (chosen && chosen.current !== rendered) writeCurrentRate(chosen);
-  }, [rates]);
+    if (chosen) writeCurrentRate(chosen);
+  }, [rates, rate]);
 
   // A stored rate may be days old: refresh it from today's rates.
   useEffect(() => {

@@ -188,4 +188,47 @@ describe('metal prices', () => {
       );
     }
   });
+  it('a price over the highest a product may have is a 422, on save and on a new price per gram', async () => {
+    await setPrice({ metal: 'platinum', fineness: 958, price_per_gram: 20_000 });
+    const heavy = (fields: Record<string, string | number>) =>
+      multipart({
+        title: 'Ingot',
+        priced_by_weight: 1,
+        metal_kind: 'platinum',
+        respect: 958,
+        ...fields,
+      }).then((body) =>
+        t.request({ method: 'POST', url: '/api/products', token: t.admin, ...body }),
+      );
+    // 100 kg at 20,000 AMD per gram plus 2,000,000,000 AMD per gram of making: over PRICE_MAX
+    const tooDear = await heavy({
+      weight: '100000',
+      making_charge: 2_000_000_000,
+      making_per_gram: 1,
+    });
+    expect(tooDear.statusCode).toBe(422);
+    expect(tooDear.json().errors.weight[0]).toMatch(/more than 2000000000 AMD/);
+
+    // 90 kg at 20,000 is 1,800,000,000: allowed, until the price per gram goes up
+    const bar = await byWeight({
+      metal_kind: 'platinum',
+      respect: 958,
+      weight: '90000',
+      making_charge: 0,
+    });
+    expect(bar.price).toBe(1_800_000_000);
+    const up = await setPrice({ metal: 'platinum', fineness: 958, price_per_gram: 25_000 });
+    expect(up.statusCode).toBe(422);
+    expect(up.json().errors.price_per_gram[0]).toMatch(/1 product\(s\) priced by weight/);
+    // nothing changed: neither the price per gram nor the product
+    expect(await productPrice(bar.id)).toBe(1_800_000_000);
+    const list = (await t.request({ method: 'GET', url: '/api/metal-prices' })).json();
+    expect(list).toContainEqual(
+      expect.objectContaining({ metal: 'platinum', price_per_gram: 20_000 }),
+    );
+    expect(
+      (await setPrice({ metal: 'platinum', fineness: 958, price_per_gram: 21_000 })).statusCode,
+    ).toBe(200);
+    expect(await productPrice(bar.id)).toBe(1_890_000_000);
+  });
 });

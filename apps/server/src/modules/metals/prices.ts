@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
+  PRICE_MAX,
   WEIGHT_PRICE_STEP,
   type MetalKind,
   type MetalPrice,
@@ -7,6 +8,7 @@ import {
   type MetalPriceChange,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
 import { metalPriceHistory, metalPrices, products } from '../../db/schema/index.ts';
 import { ChangeSignal } from '../catalog/changes.ts';
 
@@ -26,11 +28,12 @@ const step = WEIGHT_PRICE_STEP * 1000;
  * (milligrams × drams, half up to the step), so a product repriced here and one priced on save
  * by `weightPrice` agree to the dram.
  */
-const repriced = (pricePerGram: number) => sql`((
+const repricedBig = (pricePerGram: number) => sql`(
     ${milligrams} * ${pricePerGram}::bigint
     + case when ${products.making_per_gram} then ${milligrams} * ${products.making_charge}
            else ${products.making_charge}::bigint * 1000 end
-    + ${step / 2}) / ${step} * ${WEIGHT_PRICE_STEP})::int`;
+    + ${step / 2}) / ${step} * ${WEIGHT_PRICE_STEP}`;
+const repriced = (pricePerGram: number) => sql`(${repricedBig(pricePerGram)})::int`;
 
 export interface Actor {
   id: number;
@@ -68,6 +71,19 @@ export class MetalPriceService {
    */
   async set(body: MetalPriceBody, actor: Actor): Promise<{ price: MetalPrice; repriced: number }> {
     const result = await this.db.transaction(async (tx) => {
+      const following = and(
+        eq(products.priced_by_weight, true),
+        eq(products.metal_kind, body.metal),
+        eq(products.respect, body.fineness),
+      );
+      const [tooDear] = await tx
+        .select({ n: count() })
+        .from(products)
+        .where(and(following, sql`${repricedBig(body.price_per_gram)} > ${PRICE_MAX}`));
+      if (tooDear && tooDear.n > 0) {
+        const message = `At this price per gram ${tooDear.n} product(s) priced by weight would cost more than ${PRICE_MAX} AMD, the most a product may cost.`;
+        throw new HttpError(422, message, { price_per_gram: [message] });
+      }
       const [row] = await tx
         .insert(metalPrices)
         .values({ ...body, updated_at: new Date() })
@@ -86,13 +102,7 @@ export class MetalPriceService {
         tx
           .update(products)
           .set({ price: repriced(body.price_per_gram), updated_at: new Date() })
-          .where(
-            and(
-              eq(products.priced_by_weight, true),
-              eq(products.metal_kind, body.metal),
-              eq(products.respect, body.fineness),
-            ),
-          )
+          .where(following)
           .returning({ id: products.id }),
       );
       const [counted] = await tx.with(changed).select({ n: count() }).from(changed);

@@ -1,4 +1,4 @@
-import { weightPrice, type MetalKind } from '@voski/contract';
+import { PRICE_MAX, weightPrice, type MetalKind } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { MetalPriceService } from './prices.ts';
@@ -41,10 +41,17 @@ export async function weightPriceOf(
       `No price per gram is set for ${fields.metal_kind as MetalKind} at ${fields.respect}: set it under Metal prices first.`,
     );
   }
-  return weightPrice({
+  const price = weightPrice({
     weight: fields.weight,
     pricePerGram: perGram,
     makingCharge: fields.making_charge,
     makingPerGram: fields.making_per_gram,
   });
+  if (price > PRICE_MAX) {
+    throw refuse(
+      'weight',
+      `At this weight and making charge the price would be more than ${PRICE_MAX} AMD, the most a product may cost.`,
+    );
+  }
+  return price;
 }

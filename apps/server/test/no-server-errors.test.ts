@@ -27,13 +27,19 @@ const jsonBodies: (string | undefined)[] = [
   '{"id": {"$gt": 1}}',
   JSON.stringify({ name: 5, email: [], price: 'cheap', products: '[{"id":"x"}]', interval: 1e308 }),
   JSON.stringify({ query: 'x'.repeat(100_000), startDate: '2026-02-30', endDate: 'tomorrow' }),
+  // well formed, but year 0 does not exist for PostgreSQL
+  JSON.stringify({ startDate: '0000-01-01', endDate: '0000-01-02' }),
   '{"unterminated": ',
 ];
 
 describe('no route answers a client with a server error', () => {
   it('holds for every route and every odd input', { timeout: 300_000 }, async () => {
     const routes = t.app.routeAccess.filter(
-      (r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs') && !r.url.endsWith('/signOut'),
+      (r) =>
+        r.method !== 'HEAD' &&
+        !r.url.startsWith('/api/docs') &&
+        // they end the session the walk runs in; a 401 below says so if another one ever does
+        !/\/signOut(Everywhere)?$/.test(r.url),
     );
     expect(routes.length).toBeGreaterThan(40);
     const form = await multipart({ title: '', price: '-5', category_id: '[oops' }, [
@@ -53,11 +59,12 @@ describe('no route answers a client with a server error', () => {
         for (const attempt of attempts) {
           const res = await t.request({
             method: route.method as 'POST',
-            url: `${url}?query=${encodeURIComponent("' OR 1=1 --")}&min=abc&categories=[x`,
+            url: `${url}?query=${encodeURIComponent("' OR 1=1 --")}&min=abc&categories=[x&from=0000-01-01`,
             token,
             ...attempt,
           });
           const where = `${route.method} ${url} ${String(attempt.payload).slice(0, 40)}`;
+          if (res.statusCode === 401) failures.push(`${where} → 401: the walk lost its session`);
           if (res.statusCode >= 500) failures.push(`${where} → ${res.statusCode} ${res.body}`);
           const type = String(res.headers['content-type'] ?? '');
           if (res.statusCode >= 400 && type.includes('json')) {

@@ -301,6 +301,8 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
+const FIRST_YEAR = '1900';
+
 const isoDay = (label: string) =>
   z
     .string({ error: `The ${label} field is required.` })
@@ -312,7 +314,11 @@ const isoDay = (label: string) =>
         return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
       },
       { error: `The ${label} must be a date as YYYY-MM-DD.` },
-    );
+    )
+    // Years before 1900 are no shop's orders, and year 0 does not exist for PostgreSQL.
+    .refine((v) => !/^\d{4}/.test(v) || v.slice(0, 4) >= FIRST_YEAR, {
+      error: `The ${label} must not be before ${FIRST_YEAR}.`,
+    });
 
 /** Days in the shop's time zone, both included. */
 export const orderFilterBody = z

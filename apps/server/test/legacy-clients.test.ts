@@ -143,7 +143,7 @@ describe('products as the original back-office and storefront read and write the
     expect(list.find((x) => x.id === p.id)?.images).toEqual(p.images);
   });
 
-  it('respect and weight sent as "" or "undefined" mean not given', async () => {
+  it('respect and weight sent as "" or "undefined" mean not given; "undefined" in any field', async () => {
     for (const unset of ['', 'undefined']) {
       const created = await postForm('/api/products', {
         ...validProduct,
@@ -164,6 +164,37 @@ describe('products as the original back-office and storefront read and write the
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json().data).toMatchObject({ respect: 750, weight: 2.5 });
     }
+    // "undefined" means not given for every field of the form; "" still clears a text.
+    const full = await c().product({
+      title: 'Every field',
+      title_en: 'Every field',
+      model: 'M-1',
+      important: '2',
+      status: '1',
+    });
+    const unset = await postForm(`/api/products/${full.id}`, {
+      title: 'undefined',
+      title_en: 'undefined',
+      model: 'undefined',
+      metal: '',
+      important: 'undefined',
+      status: 'undefined',
+      blog_id: 'undefined',
+      price: 'undefined',
+    });
+    expect(unset.statusCode, unset.body).toBe(200);
+    expect(unset.json().data).toMatchObject({
+      title: 'Every field',
+      title_en: 'Every field',
+      model: 'M-1',
+      metal: '',
+      important: 2,
+      status: 1,
+      price: full.price,
+    });
+    const noTitle = await postForm('/api/products', { ...validProduct, title: 'undefined' });
+    expect(noTitle.statusCode).toBe(422);
+    expect(Object.keys(noTitle.json().errors)).toEqual(['title']);
     // Anything else is still checked.
     const wrong = await postForm('/api/products', { ...validProduct, respect: 'null' });
     expect(wrong.statusCode).toBe(422);

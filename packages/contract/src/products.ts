@@ -223,10 +223,17 @@ const optionalText = (label: string, max: number) => text(label, max).trim().opt
 
 /**
  * Back-offices written for the original backend send an unset field as `""` or as the text
- * `"undefined"`: both mean "not given" (create: none, update: unchanged).
+ * `"undefined"`: both mean "not given" (create: none, update: unchanged). The text
+ * `"undefined"` is dropped from every field of the form (`withoutUnset`); `""` means not given
+ * for the fields below, while an empty text field still clears that text.
  */
 const unlessNotGiven = <S extends z.ZodType>(field: S) =>
-  z.preprocess((v) => (v === '' || v === 'undefined' ? undefined : v), field.optional());
+  z.preprocess((v) => (v === '' ? undefined : v), field.optional());
+
+const withoutUnset = (fields: unknown) =>
+  fields !== null && typeof fields === 'object' && !Array.isArray(fields)
+    ? Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== 'undefined'))
+    : fields;
 
 /**
  * The text fields of the product form (multipart: every value arrives as a string). On
@@ -278,14 +285,17 @@ const productFieldsBase = z.object({
 });
 
 /** On create: a price, unless the server is to work it out from the weight. */
-export const productFields = productFieldsBase.superRefine((fields, ctx) => {
-  if (fields.price === undefined && fields.priced_by_weight !== 1) {
-    ctx.addIssue({ code: 'custom', path: ['price'], message: 'The price field is required.' });
-  }
-});
+export const productFields = z.preprocess(
+  withoutUnset,
+  productFieldsBase.superRefine((fields, ctx) => {
+    if (fields.price === undefined && fields.priced_by_weight !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'The price field is required.' });
+    }
+  }),
+);
 export type ProductFields = z.infer<typeof productFields>;
 
-export const productUpdateFields = productFieldsBase.partial();
+export const productUpdateFields = z.preprocess(withoutUnset, productFieldsBase.partial());
 export type ProductUpdateFields = z.infer<typeof productUpdateFields>;
 
 const imageFile = z.file().describe('JPEG, PNG, WebP, AVIF or GIF, at most 15 MB');
@@ -299,7 +309,7 @@ const uploads = {
 
 /** The multipart bodies as OpenAPI shows them (the fields above plus the files). */
 export const productCreateForm = productFieldsBase.extend(uploads);
-export const productUpdateForm = productUpdateFields.extend(uploads);
+export const productUpdateForm = productFieldsBase.partial().extend(uploads);
 
 export const productImage = z.object({ id: z.number().int(), image: z.string() });
 export type ProductImage = z.infer<typeof productImage>;

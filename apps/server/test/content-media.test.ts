@@ -1,3 +1,5 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@voski/contract';
 import { catalogClient, image, multipart, uploads } from './catalog-fixtures.ts';
@@ -238,6 +240,29 @@ describe('blogs', () => {
     const res = await send('POST', '/api/blogs', { content: '<p>x</p>' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.title).toEqual(['The title field is required.']);
+  });
+
+  it('stores nothing of a post whose QR code cannot be stored', async () => {
+    const before = (await t.request({ method: 'GET', url: '/api/blogs' })).json().length;
+    const imagesBefore = await uploads(t, 'blogs');
+    // A file where the QR codes' folder should be: storing a code fails as a full disk would.
+    const qrs = path.join(t.dataDir, 'uploads', 'qrs');
+    await rm(qrs, { recursive: true, force: true });
+    await writeFile(qrs, 'not a folder');
+    try {
+      const res = await send('POST', '/api/blogs', { title: 'No room for its code' }, [
+        { field: 'images[0]', data: await image() },
+      ]);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Server error' });
+    } finally {
+      await rm(qrs, { force: true });
+    }
+    expect((await t.request({ method: 'GET', url: '/api/blogs' })).json()).toHaveLength(before);
+    expect(await uploads(t, 'blogs')).toEqual(imagesBefore);
+    const created = await send('POST', '/api/blogs', { title: 'Room again' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.qrs.image).toMatch(/^uploads\/qrs\//);
   });
 
   it('redraws QR codes when the public address changes', async () => {

@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -39,4 +39,17 @@ export async function newestPage<T extends PgTable & { id: AnyPgColumn }>(
   if (rows.length > 0 && rows.length < page.per_page) return { rows, total: offset + rows.length };
   const [all] = await db.select({ n: count() }).from(table as PgTable);
   return { rows, total: all?.n ?? 0 };
+}
+
+/**
+ * Draws the next id of `table` from its sequence, for a row that others must know by its id
+ * before it is written (the gateway knows an order by its number, a QR code encodes a post's
+ * address).
+ */
+export async function nextId(db: Db, table: string): Promise<number> {
+  const result = await db.execute<{ id: string | number }>(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id`,
+  );
+  const rows = (result as unknown as { rows: { id: string | number }[] }).rows;
+  return Number(rows[0]!.id);
 }

@@ -1,6 +1,6 @@
 import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
+import { newestPage, nextId, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { blogImages, blogs } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../catalog/changes.ts';
@@ -93,15 +93,28 @@ export class BlogService {
     return this.withImages(await db.select().from(blogs).where(inArray(blogs.id, ids)), db);
   }
 
+  /**
+   * The post's id is drawn first, so its QR code is drawn before the post is written: the post,
+   * its images and its code are stored together, or none of them is.
+   */
   async create(fields: BlogFields, images: string[]) {
-    const id = await this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(blogs).values(sanitized(fields)).returning({ id: blogs.id });
-      if (images.length) {
-        await tx.insert(blogImages).values(images.map((image) => ({ blog_id: row!.id, image })));
-      }
-      return row!.id;
-    });
-    await this.refreshQrCode(id);
+    const id = await nextId(this.db, 'blogs');
+    const url = blogPostUrl(this.publicUrl, id);
+    const qr = await storeQrCode(this.media, url);
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx
+          .insert(blogs)
+          .overridingSystemValue()
+          .values({ ...sanitized(fields), id, qr_image: qr, qr_url: url });
+        if (images.length) {
+          await tx.insert(blogImages).values(images.map((image) => ({ blog_id: id, image })));
+        }
+      });
+    } finally {
+      await this.media.settle([qr]);
+    }
+    this.notifyChanged();
     return this.get(id);
   }
 

@@ -8,6 +8,7 @@ import {
   type PlaceOrderBody,
 } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
+import { nextId } from '../../db/rows.ts';
 import { orders } from '../../db/schema/index.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { Throttle } from '../../http/throttle.ts';
@@ -98,7 +99,7 @@ export class OrderPlacer {
     const [priced, zone, id] = await Promise.all([
       priceBasket(this.products, basket),
       this.fees.zone(body.zone),
-      this.nextOrderId(),
+      nextId(this.db, 'orders'),
     ]);
     if (!zone.enabled) throw invalid({ country: [orderMessages.zoneClosed] });
     // Sold out already: said before a payment is registered (the transaction checks again).
@@ -176,15 +177,6 @@ export class OrderPlacer {
       return { created: false, body: startedView(row) };
     }
     return undefined;
-  }
-
-  /** Drawn before the order is stored: the gateway knows the order by this number. */
-  private async nextOrderId(): Promise<number> {
-    const result = await this.db.execute<{ id: string | number }>(
-      sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`,
-    );
-    const rows = (result as unknown as { rows: { id: string | number }[] }).rows;
-    return Number(rows[0]!.id);
   }
 
   private async start(

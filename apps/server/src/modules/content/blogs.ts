@@ -163,8 +163,11 @@ export class BlogService {
 
   /** Draws the QR code of every post whose code does not encode today's public address. */
   async refreshQrCodes(): Promise<number> {
-    const rows = await this.db.select().from(blogs);
-    const stale = rows.filter((b) => b.qr_url !== blogPostUrl(this.publicUrl, b.id));
+    // blogPostUrl in SQL: only the stale ones are read
+    const stale = await this.db
+      .select({ id: blogs.id })
+      .from(blogs)
+      .where(sql`${blogs.qr_url} is distinct from ${`${this.publicUrl}/blog/`} || ${blogs.id}`);
     for (const b of stale) await this.refreshQrCode(b.id);
     return stale.length;
   }

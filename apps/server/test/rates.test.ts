@@ -75,14 +75,20 @@ describe('refreshing from the central bank', () => {
       { current: 'RUB', value: 4.84 },
     ]);
     const history = await t.request({ method: 'GET', url: '/api/rates/USD/history', token: adder });
-    expect(history.json().data).toEqual([{ date: '2026-11-20', value: 386.12, source: 'cba' }]);
+    // The starting rate is in the history too, until the central bank's first answer the reference
+    expect(history.json().data).toEqual([
+      { date: '2026-11-20', value: 386.12, source: 'cba' },
+      { date: expect.any(String), value: 390, source: 'seed' },
+    ]);
   });
 
   it('the same day twice keeps one history row', async () => {
     answer = { status: 200, body: recorded };
     await t.services.rates.refresh();
     const history = await t.request({ method: 'GET', url: '/api/rates/RUB/history', token: adder });
-    expect(history.json().data).toHaveLength(1);
+    expect(history.json().data.filter((h: { source: string }) => h.source === 'cba')).toHaveLength(
+      1,
+    );
   });
 
   it('keeps the last good rates when the answer is malformed', async () => {
@@ -156,6 +162,48 @@ describe('an Admin sets rates', () => {
 });
 
 describe('the rate guard', () => {
+  it('before the first refresh, measures from the starting rate, also after a hand-set one', async () => {
+    const fresh = await startTestApp();
+    try {
+      await fresh.services.rates.seed({ USD: 400 });
+      const token = await fresh.staffToken(Role.Admin);
+      const set = (value: number) =>
+        fresh.request({ method: 'PUT', url: '/api/rates/USD', payload: { value }, token });
+      expect((await set(410)).statusCode).toBe(200);
+      const far = await set(600);
+      expect(far.statusCode).toBe(422);
+      expect(Object.keys(far.json().errors)).toEqual(['confirm']);
+      const history = await fresh.request({
+        method: 'GET',
+        url: '/api/rates/USD/history',
+        token,
+      });
+      expect(
+        history
+          .json()
+          .data.map((h: { source: string }) => h.source)
+          .sort(),
+      ).toEqual(['manual', 'seed']);
+      // the latest entries only, still oldest first; a bad limit is a 422
+      const latest = await fresh.request({
+        method: 'GET',
+        url: '/api/rates/USD/history?limit=1',
+        token,
+      });
+      expect(latest.json().data).toEqual([history.json().data.at(-1)]);
+      for (const limit of ['0', '367', 'x']) {
+        const bad = await fresh.request({
+          method: 'GET',
+          url: `/api/rates/USD/history?limit=${limit}`,
+          token,
+        });
+        expect(bad.statusCode, limit).toBe(422);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
   const put = (payload: Record<string, unknown>, token = admin) =>
     t.request({ method: 'PUT', url: '/api/rates/RUB', payload, token });
 
@@ -176,7 +224,7 @@ describe('the rate guard', () => {
     const far = Math.round(automatic * 1.5 * 100) / 100;
     const refused = await put({ value: far });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.value[0]).toMatch(/20%.*confirm: true/);
+    expect(refused.json().errors.confirm[0]).toMatch(/20%.*confirm: true/);
     expect(await rates()).toContainEqual({ current: 'RUB', value: automatic });
 
     const near = Math.round(automatic * 1.1 * 100) / 100;

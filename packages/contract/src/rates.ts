@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_CHANGE_UNCONFIRMED, RATE_MAX } from './rate-limits.ts';
 
 export const currencies = ['AMD', 'USD', 'RUB'] as const;
 export type Currency = (typeof currencies)[number];
@@ -9,8 +10,7 @@ export type Rate = z.infer<typeof rate>;
 
 export const foreignCurrencies = ['USD', 'RUB'] as const;
 
-/** A hand-set rate further than this (a fraction) from the last automatic one needs `confirm`. */
-export const RATE_CHANGE_UNCONFIRMED = 0.2;
+export { RATE_CHANGE_UNCONFIRMED, RATE_MAX } from './rate-limits.ts';
 
 /** Staff set a rate by hand (`value`), or hand it back to the central bank (`automatic`). */
 export const rateUpdateBody = z.union(
@@ -19,7 +19,7 @@ export const rateUpdateBody = z.union(
       value: z
         .number({ error: 'The value must be a number of drams.' })
         .positive('The value must be greater than 0.')
-        .max(1_000_000, 'The value may not be greater than 1000000.'),
+        .max(RATE_MAX, `The value may not be greater than ${RATE_MAX}.`),
       confirm: z
         .literal(true, { error: 'Send confirm: true, or leave it out.' })
         .optional()

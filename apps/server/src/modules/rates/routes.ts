@@ -4,11 +4,15 @@ import {
   access,
   errorBody,
   foreignCurrencies,
+  optionalInt,
   rate,
   rateRecord,
   rateUpdateBody,
 } from '@voski/contract';
 import type { RateService } from './service.ts';
+
+/** About a year of daily rates from one source. */
+const RATE_HISTORY_MAX = 366;
 
 const currencyParam = z.object({ current: z.enum(foreignCurrencies) });
 
@@ -39,15 +43,22 @@ export const rateRoutes =
       config: { access: access.catalogWrite },
       schema: {
         tags: ['rates'],
-        summary: 'The dated history of a rate',
+        summary: 'The dated history of a rate: its latest entries, oldest first',
         params: currencyParam,
+        querystring: z.object({
+          limit: optionalInt('limit', 1, RATE_HISTORY_MAX).describe(
+            `how many of the latest entries, at most ${RATE_HISTORY_MAX} (the default)`,
+          ),
+        }),
         response: {
           200: z.object({
             data: z.array(z.object({ date: z.string(), value: z.number(), source: z.string() })),
           }),
         },
       },
-      handler: async (request) => ({ data: await rates.history(request.params.current) }),
+      handler: async (request) => ({
+        data: await rates.history(request.params.current, request.query.limit ?? RATE_HISTORY_MAX),
+      }),
     });
 
     app.put('/rates/:current', {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { RATE_CHANGE_UNCONFIRMED, type Currency, type Rate } from '@voski/contract';
 import { invalid } from '../../http/errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -60,7 +60,21 @@ export class RateService {
       source: 'seed',
     }));
     if (!rows.length) return;
-    await this.db.insert(rates).values(rows).onConflictDoNothing();
+    // Also in the history: it is the reference a rate set by hand is checked against until the
+    // automatic source's first refresh.
+    await this.db.transaction(async (tx) => {
+      const seeded = await tx
+        .insert(rates)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ current: rates.current, value: rates.value, source: rates.source });
+      if (seeded.length) {
+        await tx
+          .insert(rateHistory)
+          .values(seeded.map((r) => ({ ...r, rate_date: today() })))
+          .onConflictDoNothing();
+      }
+    });
     this.changes.emit();
   }
 
@@ -72,8 +86,9 @@ export class RateService {
   async setManual(current: ForeignCurrency, value: number, confirmed = false): Promise<void> {
     const reference = await this.lastAutomatic(current);
     if (!confirmed && reference && Math.abs(value / reference - 1) > RATE_CHANGE_UNCONFIRMED) {
+      // Under `confirm`, the field it asks for: a back-office tells it from a refused value.
       throw invalid({
-        value: [
+        confirm: [
           `The rate is more than ${RATE_CHANGE_UNCONFIRMED * 100}% away from the last automatic ` +
             `rate (${reference}): send confirm: true to set it anyway.`,
         ],
@@ -88,7 +103,12 @@ export class RateService {
       .select({ value: rateHistory.value })
       .from(rateHistory)
       .where(and(eq(rateHistory.current, current), ne(rateHistory.source, 'manual')))
-      .orderBy(desc(rateHistory.rate_date), desc(rateHistory.id))
+      // The central bank's latest; the starting rate only while the bank has not answered yet.
+      .orderBy(
+        sql`${rateHistory.source} = 'seed'`,
+        desc(rateHistory.rate_date),
+        desc(rateHistory.id),
+      )
       .limit(1);
     if (row) return row.value;
     const [stored] = await this.db
@@ -104,13 +124,15 @@ export class RateService {
     this.changes.emit();
   }
 
-  async history(current: ForeignCurrency) {
+  /** The latest `limit` entries of a rate's history, oldest first. */
+  async history(current: ForeignCurrency, limit: number) {
     const rows = await this.db
       .select()
       .from(rateHistory)
       .where(eq(rateHistory.current, current))
-      .orderBy(rateHistory.rate_date);
-    return rows.map((r) => ({ date: r.rate_date, value: r.value, source: r.source }));
+      .orderBy(desc(rateHistory.rate_date), desc(rateHistory.id))
+      .limit(limit);
+    return rows.reverse().map((r) => ({ date: r.rate_date, value: r.value, source: r.source }));
   }
 
   /**

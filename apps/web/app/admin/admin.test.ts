@@ -81,20 +81,21 @@ describe('interpretSignIn', () => {
 describe('admin menu', () => {
   const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
 
-  it('lists every spec page once, and the feed posts, audit log, outbox, metal prices and social links the spec menu lacked', () => {
-    expect(adminPages).toHaveLength(25);
-    expect(new Set(adminPages.map((page) => page.path)).size).toBe(25);
+  it('lists every spec page once, and the feed posts, audit log, outbox, metal prices, exchange rates and social links the spec menu lacked', () => {
+    expect(adminPages).toHaveLength(26);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(26);
     expect(paths(roles.admin)).toContain('/admin/contact/social');
     expect(paths(roles.admin)).toContain('/admin/user/audit');
     expect(paths(roles.admin)).toContain('/admin/user/outbox');
     expect(paths(roles.admin)).toContain('/admin/products/metal-prices');
+    expect(paths(roles.admin)).toContain('/admin/rates');
     expect(paths(roles.admin)).toEqual(
       expect.arrayContaining(['/admin/post/all', '/admin/post/add']),
     );
   });
 
   it('gives the Admin everything', () => {
-    expect(paths(roles.admin)).toHaveLength(25);
+    expect(paths(roles.admin)).toHaveLength(26);
   });
 
   it('gives the Seller orders and form results only', () => {
@@ -117,6 +118,9 @@ describe('admin menu', () => {
     expect(adder).not.toContain('/admin/user/audit');
     expect(adder).not.toContain('/admin/payment/orders');
     expect(adder).not.toContain('/admin/contact/formResult');
+    // the Admins' settings: metal prices and exchange rates
+    expect(adder).not.toContain('/admin/products/metal-prices');
+    expect(adder).not.toContain('/admin/rates');
     expect(adder).toHaveLength(17);
   });
 

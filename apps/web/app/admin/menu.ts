@@ -93,6 +93,7 @@ export const adminPages: readonly AdminPage[] = [
     group: 'catalog',
     roles: access.metalPrices,
   },
+  { path: '/admin/rates', label: 'admin.page.rates', group: 'catalog', roles: access.rates },
   { path: '/admin/user/all', label: 'admin.page.userAll', group: 'users', roles: admins },
   { path: '/admin/user/add', label: 'admin.page.userAdd', group: 'users', roles: admins },
   { path: '/admin/user/audit', label: 'admin.page.audit', group: 'users', roles: admins },

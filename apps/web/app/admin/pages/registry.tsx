@@ -21,6 +21,7 @@ import { PostsPage } from './posts/PostsPage';
 import { ProductAddPage, ProductEditPage } from './products/ProductFormPage';
 import { MetalPricesPage } from './products/MetalPricesPage';
 import { ProductsPage } from './products/ProductsPage';
+import { RatesPage } from './rates/RatesPage';
 import { SlideAddPage, SlideEditPage } from './slides/SlideFormPage';
 import { SlidesPage } from './slides/SlidesPage';
 import { UserAddPage } from './users/UserAddPage';
@@ -54,6 +55,7 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/products/add': ProductAddPage,
   '/admin/products/edit/:id': ProductEditPage,
   '/admin/products/metal-prices': MetalPricesPage,
+  '/admin/rates': RatesPage,
   '/admin/user/all': UsersPage,
   '/admin/user/add': UserAddPage,
   '/admin/user/audit': AuditPage,

@@ -106,7 +106,16 @@ test('a customer in Germany buys, gets the confirmation, cancels from its link a
   await expect(page.getByTestId('order-status')).toHaveText('new, being prepared');
   await expect(page.getByTestId('order-payment')).toHaveText('paid');
   await expect(page.getByRole('main')).toContainText('Germany');
+  // asked first, with the safe answer focused; keeping it changes nothing
   await page.getByRole('button', { name: 'Cancel the order' }).click();
+  const question = page.getByRole('region', { name: `Cancel order #${number}?` });
+  await expect(question).toContainText('This cannot be undone.');
+  await expect(question.getByRole('link', { name: 'Keep the order' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(page.getByTestId('order-status')).toHaveText('new, being prepared');
+  await page.getByRole('button', { name: 'Cancel the order' }).click();
+  await question.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('The order is cancelled.');
   await expect(page.getByTestId('order-status')).toHaveText('cancelled');
   await expect(page.getByTestId('order-payment')).toHaveText('refunded');
@@ -127,7 +136,8 @@ test('a cancel after the order went out is refused with a clear message', async 
   const confirmation = await mailTo(email, new RegExp(`order #${number} is confirmed`));
   await page.goto(orderLink(confirmation));
   await hydrated(page);
-  await expect(page.getByRole('button', { name: 'Cancel the order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(page.getByRole('button', { name: 'Yes, cancel the order' })).toBeVisible();
 
   // meanwhile the shop sends it
   const moved = await request.get(`/api/payment/doneOrInProgress/${number}/0`, {
@@ -135,12 +145,23 @@ test('a cancel after the order went out is refused with a clear message', async 
   });
   expect(moved.status()).toBe(200);
 
-  await page.getByRole('button', { name: 'Cancel the order' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     'This order is already on its way (or delivered), so it can no longer be cancelled.',
   );
   await expect(page.getByTestId('order-status')).toHaveText('on its way');
+  await expect(page.getByRole('button', { name: /cancel the order/i })).toHaveCount(0);
   await mailTo(email, new RegExp(`order #${number} is on its way`));
+});
+
+test('a link that leads to no order says so, with a 404', async ({ page }) => {
+  const response = await page.goto('/en/order/no-such-order-token');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order not found');
+  await expect(page.getByRole('main')).toContainText(
+    'This link does not lead to an order we know.',
+  );
+  await expect(page.getByRole('banner')).toBeVisible();
 });
 
 test('a Yerevan customer types the usual mobile format', async ({ page, request }) => {

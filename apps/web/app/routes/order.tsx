@@ -1,9 +1,12 @@
+import { isRouteErrorResponse } from 'react-router';
 import type { CustomerOrder } from '@voski/contract';
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
 import { getRecord } from '../lib/server-api';
 import { CustomerOrderView, type CancelOutcome } from '../storefront/CustomerOrderView';
+import { ErrorPage } from '../storefront/ErrorPage';
+import { NotFoundPage } from '../storefront/NotFoundPage';
 import type { Route } from './+types/order';
 
 const orderPath = (token: string) => `/api/payment/order/${encodeURIComponent(token)}`;
@@ -28,4 +31,12 @@ export function meta(args: Route.MetaArgs) {
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   return <CustomerOrderView order={loaderData.order} outcome={actionData} />;
+}
+
+/** A link that leads to no order says so, in the shop's frame; other failures as everywhere. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage title="order.notFound.title" text="order.notFound.text" />;
+  }
+  return <ErrorPage />;
 }

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { countryName } from '@voski/contract/country-names';
 import type { CustomerOrder } from '@voski/contract';
 import { HOME_COUNTRY, isRegion, regionLabels } from '../lib/checkout-options';
@@ -9,6 +10,9 @@ import { formatPrice } from '../lib/money';
 import { defaultRate } from '../lib/rates';
 import styles from './checkout/Checkout.module.css';
 import pageStyles from './Page.module.css';
+
+/** `?cancel=ask` shows the question before the order is cancelled. */
+const CANCEL_PARAM = 'cancel';
 
 export type CancelOutcome = { ok: true } | { ok: false; reason: 'tooLate' | 'failed' };
 
@@ -28,6 +32,12 @@ export function CustomerOrderView({
   const intl = useIntl();
   const locale = useLocale();
   const cancelling = useNavigation().state === 'submitting';
+  const asking = useSearchParams()[0].get(CANCEL_PARAM) === 'ask';
+  // the question opens with the safe answer focused
+  const keep = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+  }, [asking]);
   const amd = (amount: number) => formatPrice(amount, defaultRate, locale);
   const region =
     order.country === HOME_COUNTRY && isRegion(order.region)
@@ -140,20 +150,44 @@ export function CustomerOrderView({
       <p className={styles.note}>
         <FormattedMessage id="checkout.returnPolicy" />
       </p>
-      {order.cancellable && (
-        <Form method="post" className={styles.actions}>
+      {order.cancellable && !asking && (
+        // A GET to the same page with ?cancel=ask: the question works without scripts too.
+        <Form method="get" className={styles.actions}>
           <p className={styles.note} id="order-cancel-hint">
             <FormattedMessage id="order.cancelHint" />
           </p>
           <button
             type="submit"
+            name={CANCEL_PARAM}
+            value="ask"
             className={pageStyles.buttonSecondary}
             aria-describedby="order-cancel-hint"
-            aria-disabled={cancelling ? true : undefined}
           >
-            <FormattedMessage id={cancelling ? 'order.cancelling' : 'order.cancel'} />
+            <FormattedMessage id="order.cancel" />
           </button>
         </Form>
+      )}
+      {order.cancellable && asking && (
+        <section className={styles.actions} aria-labelledby="order-cancel-question">
+          <h2 id="order-cancel-question" className={styles.reviewTitle}>
+            <FormattedMessage id="order.cancelQuestion" values={{ number: order.id }} />
+          </h2>
+          <p className={styles.note}>
+            <FormattedMessage id="order.cancelHint" />
+          </p>
+          <Form method="post" className={styles.actions}>
+            <button
+              type="submit"
+              className={pageStyles.button}
+              aria-disabled={cancelling ? true : undefined}
+            >
+              <FormattedMessage id={cancelling ? 'order.cancelling' : 'order.cancelYes'} />
+            </button>
+            <Link to="." replace className={pageStyles.buttonSecondary} ref={keep}>
+              <FormattedMessage id="order.cancelKeep" />
+            </Link>
+          </Form>
+        </section>
       )}
     </>
   );

@@ -202,6 +202,8 @@ export const ru: Messages = {
   'basket.quantityOf': 'Количество: {title}',
   'basket.remove': 'Удалить из корзины: {title}',
   'basket.summary': 'Ваш заказ',
+  'basket.repriced':
+    'Цены меняются вместе с ценой золота: {titles} теперь стоит столько, сколько указано.',
   'basket.total': 'Итого',
   'basket.deliveryNote':
     'Стоимость доставки добавится при оформлении заказа в зависимости от региона.',
@@ -401,6 +403,9 @@ export const ru: Messages = {
   'order.nextSteps': 'Мы готовим ваш заказ и напишем, когда он будет в пути.',
   'order.cancel': 'Отменить заказ',
   'order.cancelling': 'Отменяем…',
+  'order.cancelQuestion': 'Отменить заказ №{number}? Это действие нельзя отменить.',
+  'order.cancelYes': 'Да, отменить заказ',
+  'order.cancelKeep': 'Оставить заказ',
   'order.cancelHint': 'Деньги за оплаченный заказ возвращаются на карту, с которой он оплачен.',
   'order.cancelled': 'Заказ отменён.',
   'order.cancelFailed': 'Не удалось отменить заказ. Попробуйте ещё раз или свяжитесь с магазином.',

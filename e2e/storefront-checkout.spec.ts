@@ -299,6 +299,31 @@ test('the customer step: every message in the visitor language, then the server�
   await expect(page.getByRole('textbox', { name: 'Имя', exact: true })).toBeFocused();
 });
 
+test('a basket filled at an older price shows today’s and says so', async ({ page, request }) => {
+  const today = (
+    (await (await request.get(`/api/products/${aragats.id}`)).json()) as {
+      price: number;
+    }
+  ).price;
+  await addProduct(page, `/en/product/${aragats.id}`);
+  // as if it had been put in the basket before the gold price went up
+  await page.evaluate(() => {
+    const lines = JSON.parse(localStorage.getItem('basket') ?? '[]') as { price: number }[];
+    localStorage.setItem('basket', JSON.stringify(lines.map((l) => ({ ...l, price: 1_000 }))));
+  });
+  await page.goto('/en/basket');
+  await expect(page.getByRole('status').filter({ hasText: 'Prices change' })).toHaveText(
+    `Prices change with the price of gold: ${aragats.en} now costs what is shown.`,
+  );
+  const line = page.getByRole('listitem').filter({ hasText: aragats.en });
+  await expect(line).toContainText(shownPrice(today));
+  await expect(page.getByText('Total', { exact: true }).locator('..')).toContainText(
+    shownPrice(today),
+  );
+  const lines = JSON.parse((await stored(page, 'basket')) ?? '[]') as { price: number }[];
+  expect(lines.map((l) => l.price)).toEqual([today]);
+});
+
 test('an empty basket shows the empty state instead of the form', async ({ page }) => {
   await page.goto('/en/checkout');
   await hydrated(page);

@@ -29,7 +29,7 @@ export default defineConfig({
             // phone numbers), and the contract's canonical catalogue URLs (category and search)
             {
               name: 'shop',
-              test: /[\\/]app[\\/](lib|storefront)[\\/](?!i18n[\\/](hy|en|ru)\.ts|checkout|place-order|quote|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult)|[\\/]contract[\\/]src[\\/]storefront-urls\.ts$/,
+              test: /[\\/]app[\\/](lib|storefront)[\\/](?!i18n[\\/](hy|en|ru)\.ts|checkout|place-order|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult)|[\\/]contract[\\/]src[\\/]storefront-urls\.ts$/,
               minShareCount: 2,
               priority: 10,
             },

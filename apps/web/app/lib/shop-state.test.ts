@@ -15,6 +15,7 @@ import {
   readFavorites,
   removeFavorite,
   removeFromBasket,
+  repriceBasket,
   subscribeShopState,
   writeCurrentRate,
 } from './shop-state';
@@ -65,6 +66,21 @@ describe('basket', () => {
     // a line without a size is another line again, and removing it leaves the sized one
     addToBasket({ id: 7, price: 1000 });
     removeFromBasket(7);
+    expect(readBasketCount()).toBe(5);
+  });
+
+  it('sets every line of a repriced product, in any size, to its price now', () => {
+    addToBasket({ id: 7, price: 1000 }, '17');
+    addToBasket({ id: 7, price: 1000 }, '18');
+    addToBasket({ id: 9, price: 500 });
+    setBasketQuantity(9, 3);
+    repriceBasket([{ id: 7, now: 1200 }]);
+    expect(readBasket()).toEqual([
+      { id: 7, price: 1200, quantity: 1, size: '17' },
+      { id: 7, price: 1200, quantity: 1, size: '18' },
+      { id: 9, price: 500, quantity: 3 },
+    ]);
+    expect(basketTotal(readBasket())).toBe(3900);
     expect(readBasketCount()).toBe(5);
   });
 

@@ -123,6 +123,18 @@ export function addToBasket(product: ProductLike, size?: string): void {
   );
 }
 
+/** Sets the lines of these products to the price the shop charges now. */
+export function repriceBasket(prices: readonly { id: number; now: number }[]): void {
+  if (prices.length === 0) return;
+  const now = new Map(prices.map(({ id, now }) => [id, now]));
+  writeBasket(
+    readBasket().map((item) => {
+      const price = now.get(item.id);
+      return price === undefined ? item : { ...item, price };
+    }),
+  );
+}
+
 /** Removes the line of this product and size (no size: the line without one). */
 export function removeFromBasket(id: number, size?: string): void {
   writeBasket(readBasket().filter((item) => !isLine(item, id, size)));

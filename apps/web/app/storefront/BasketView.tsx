@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizedHref, pick } from '../lib/i18n/locale';
+import { localizedHref, pick, pickedLang } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notify } from '../lib/notice';
-import { basketTotal, removeFromBasket, shopKeys } from '../lib/shop-state';
+import { fetchQuote } from '../lib/quote';
+import { basketTotal, removeFromBasket, repriceBasket, shopKeys } from '../lib/shop-state';
 import { useBasket, type BasketLine } from '../lib/use-shop-state';
 import styles from './BasketView.module.css';
 import { TrashIcon } from './icons';
@@ -40,7 +41,9 @@ function Line({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) 
       </Link>
       <div className={styles.info}>
         <h2 className={styles.title}>
-          <Link to={href}>{title}</Link>
+          <Link to={href} lang={pickedLang(line, 'title', locale)}>
+            {title}
+          </Link>
         </h2>
         {line.model && <p className={styles.meta}>{line.model}</p>}
         {size && (
@@ -86,12 +89,39 @@ function Line({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) 
  */
 const emptyBasketProbe = `try{var l=JSON.parse(localStorage.getItem(${JSON.stringify(shopKeys.basket)})||'[]');if(!Array.isArray(l)||!l.length)document.documentElement.dataset.basket='empty'}catch(e){document.documentElement.dataset.basket='empty'}`;
 
+/**
+ * Once the stored basket is read, asks the server what each line costs today (prices follow the
+ * gold price) and stores and announces the prices that changed since the lines were added.
+ */
+function useTodaysPrices(items: readonly BasketLine[], ready: boolean) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const latest = useRef(items);
+  latest.current = items;
+  useEffect(() => {
+    if (!ready || latest.current.length === 0) return;
+    const aborted = new AbortController();
+    void fetchQuote({ country: '', region: '' }, latest.current, aborted.signal).then((quote) => {
+      if (!quote || quote.changed.length === 0 || aborted.signal.aborted) return;
+      const titles = latest.current
+        .filter((line) => quote.changed.some((c) => c.id === line.id))
+        .map((line) => pick(line, 'title', locale));
+      repriceBasket(quote.changed);
+      notify(
+        intl.formatMessage({ id: 'basket.repriced' }, { titles: [...new Set(titles)].join(', ') }),
+      );
+    });
+    return () => aborted.abort();
+  }, [ready, intl, locale]);
+}
+
 /** The basket: lines with quantities, line and total prices (all from localStorage). */
 export function BasketView({ nonce }: { nonce?: string }) {
   const locale = useLocale();
   const { items, ready } = useBasket();
   const heading = useRef<HTMLHeadingElement>(null);
   const total = basketTotal(items);
+  useTodaysPrices(items, ready);
 
   return (
     <>

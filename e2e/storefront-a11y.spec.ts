@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { blockingViolations } from './axe';
+import { apiToken, bearer, e2eAdmin } from './admin-helpers';
 import { hydrated } from './storefront-helpers';
 
 const pages: [name: string, path: string][] = [
@@ -73,4 +74,31 @@ test('the storefront is usable by keyboard: skip link, menu, and a visible focus
   await page.getByRole('banner').getByRole('link', { name: 'Rings', exact: true }).focus();
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(outline).not.toBe('none');
+});
+
+test('text not yet translated is marked as Armenian, for a screen reader’s voice', async ({
+  page,
+  request,
+}) => {
+  const headers = bearer(await apiToken(request, e2eAdmin));
+  const created = await request.post('/api/faqs', {
+    headers,
+    data: { question: 'Ինչպե՞ս խնամել ոսկին', answer: 'Փափուկ կտորով։', question_en: 'Gold care?' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { faq } = (await created.json()) as { faq: { id: number } };
+  try {
+    await page.goto('/en/faq');
+    // the question has its English text; the answer falls back to the Armenian one
+    const question = page.locator('summary', { hasText: 'Gold care?' });
+    await expect(question).not.toHaveAttribute('lang');
+    const answer = question.locator('xpath=following-sibling::p');
+    await expect(answer).toHaveText('Փափուկ կտորով։');
+    await expect(answer).toHaveAttribute('lang', 'hy');
+    // on the Armenian page it is the page's own language: no mark
+    await page.goto('/faq');
+    await expect(page.locator('p', { hasText: 'Փափուկ կտորով։' })).not.toHaveAttribute('lang');
+  } finally {
+    await request.delete(`/api/faqs/${faq.id}`, { headers });
+  }
 });

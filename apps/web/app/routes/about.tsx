@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { parseAbout } from '../lib/api-types';
-import { localeFromPath, pick } from '../lib/i18n/locale';
+import { localeFromPath, pick, pickedLang } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
@@ -34,8 +34,16 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about } = loaderData;
   const blocks = about
     ? [
-        { text: pick(about, 'content_1', locale), image: about.image1 },
-        { text: pick(about, 'content_2', locale), image: about.image2 },
+        {
+          text: pick(about, 'content_1', locale),
+          lang: pickedLang(about, 'content_1', locale),
+          image: about.image1,
+        },
+        {
+          text: pick(about, 'content_2', locale),
+          lang: pickedLang(about, 'content_2', locale),
+          image: about.image2,
+        },
       ].filter((block) => block.text.trim() || block.image)
     : [];
   return (
@@ -52,7 +60,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </header>
       {blocks.map((block, index) => (
         <section key={index} className={styles.block}>
-          {block.text.trim() && <RichText html={block.text} className={styles.text} />}
+          {block.text.trim() && (
+            <RichText html={block.text} className={styles.text} lang={block.lang} />
+          )}
           {block.image && (
             <MediaImage
               path={block.image}

@@ -1,5 +1,5 @@
 import { parseBlog } from '../lib/api-types';
-import { pick } from '../lib/i18n/locale';
+import { pick, pickedLang } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { pageAddress, seoMeta } from '../lib/page-meta';
@@ -41,7 +41,9 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs
         trail={[{ label: translate(locale, 'blog.title'), path: '/blog' }, { label: title }]}
       />
-      <h1 className={pageStyles.title}>{title}</h1>
+      <h1 className={pageStyles.title} lang={pickedLang(blog, 'title', locale)}>
+        {title}
+      </h1>
       {cover && (
         <MediaImage
           path={cover.image}
@@ -54,7 +56,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           className={styles.cover}
         />
       )}
-      <RichText html={pick(blog, 'content', locale)} className={styles.content} />
+      <RichText
+        html={pick(blog, 'content', locale)}
+        className={styles.content}
+        lang={pickedLang(blog, 'content', locale)}
+      />
       {more.length > 0 && (
         <ul className={styles.images}>
           {more.map((image) => (

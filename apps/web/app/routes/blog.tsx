@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { parseBlogs } from '../lib/api-types';
-import { localeFromPath, localizedHref, pick } from '../lib/i18n/locale';
+import { localeFromPath, localizedHref, pick, pickedLang } from '../lib/i18n/locale';
 import { format, translate } from '../lib/i18n/messages';
 import { pageCount, readPage, totalOf, withQuery } from '../lib/list-pages';
 import { useLocale } from '../lib/i18n/use-locale';
@@ -86,11 +86,14 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                 <PrefetchLink
                   to={localizedHref(locale, `/blog/${post.id}`)}
                   className={styles.link}
+                  lang={pickedLang(post, 'title', locale)}
                 >
                   {pick(post, 'title', locale)}
                 </PrefetchLink>
               </h2>
-              <p className={styles.excerpt}>{pick(post, 'content', locale)}</p>
+              <p className={styles.excerpt} lang={pickedLang(post, 'content', locale)}>
+                {pick(post, 'content', locale)}
+              </p>
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ import {
 } from '../lib/category-filters';
 import { parseFacets } from '../lib/facets';
 import { pageCount, totalOf, withQuery } from '../lib/list-pages';
-import { localeFromPath, localizedHref, pick } from '../lib/i18n/locale';
+import { localeFromPath, localizedHref, pick, pickedLang } from '../lib/i18n/locale';
 import { format } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { counted } from '../lib/number-locale';
@@ -101,7 +101,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs trail={[{ label: pick(category, 'name', locale) }]} />
       <header className={styles.header}>
-        <h1 className={pageStyles.title}>{pick(category, 'name', locale)}</h1>
+        <h1 className={pageStyles.title} lang={pickedLang(category, 'name', locale)}>
+          {pick(category, 'name', locale)}
+        </h1>
         <p className={styles.count} role="status">
           <FormattedMessage id="nav.itemCount" values={counted(total, locale)} />
         </p>

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { parseFaqs } from '../lib/api-types';
-import { localeFromPath, pick } from '../lib/i18n/locale';
+import { localeFromPath, pick, pickedLang } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
@@ -54,8 +54,12 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         <div className={styles.list}>
           {faqs.map((faq) => (
             <details key={faq.id} className={styles.item}>
-              <summary className={styles.question}>{pick(faq, 'question', locale)}</summary>
-              <p className={styles.answer}>{pick(faq, 'answer', locale)}</p>
+              <summary className={styles.question} lang={pickedLang(faq, 'question', locale)}>
+                {pick(faq, 'question', locale)}
+              </summary>
+              <p className={styles.answer} lang={pickedLang(faq, 'answer', locale)}>
+                {pick(faq, 'answer', locale)}
+              </p>
             </details>
           ))}
         </div>

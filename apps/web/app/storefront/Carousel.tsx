@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Slide, SlideShow } from '../lib/api-types';
-import { localizedPath, pick, type Locale } from '../lib/i18n/locale';
+import { localizedPath, pick, pickedLang, type Locale } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { useReducedMotion } from '../lib/use-media-query';
 import { useHydrated } from '../lib/use-stored-item';
@@ -40,6 +40,8 @@ interface Words {
   title: string;
   text: string;
   button: string;
+  /** Each one's `lang` where it is not in the page's language. */
+  lang: Partial<Record<'title' | 'text' | 'button', Locale>>;
 }
 
 /** The slide's headline, text and button label in the page's language; null when it has none. */
@@ -49,17 +51,34 @@ function slideWords(slide: Slide, locale: Locale): Words | null {
     text: pick(slide, 'text', locale),
     // the button opens the slide's link: without one there is nothing to press
     button: slide.url ? pick(slide, 'button', locale) : '',
+    lang: {
+      title: pickedLang(slide, 'title', locale),
+      text: pickedLang(slide, 'text', locale),
+      button: pickedLang(slide, 'button', locale),
+    },
   };
   return words.title || words.text || words.button ? words : null;
 }
 
 /** The words over the image, on a scrim that keeps them readable on any picture. */
-function SlideWords({ words: { title, text, button } }: { words: Words }) {
+function SlideWords({ words: { title, text, button, lang } }: { words: Words }) {
   return (
     <div className={styles.caption}>
-      {title && <p className={styles.title}>{title}</p>}
-      {text && <p className={styles.text}>{text}</p>}
-      {button && <span className={styles.button}>{button}</span>}
+      {title && (
+        <p className={styles.title} lang={lang.title}>
+          {title}
+        </p>
+      )}
+      {text && (
+        <p className={styles.text} lang={lang.text}>
+          {text}
+        </p>
+      )}
+      {button && (
+        <span className={styles.button} lang={lang.button}>
+          {button}
+        </span>
+      )}
     </div>
   );
 }

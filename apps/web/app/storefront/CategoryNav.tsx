@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Category } from '../lib/categories';
-import { localizedHref, pick } from '../lib/i18n/locale';
+import { localizedHref, pick, pickedLang } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import styles from './CategoryNav.module.css';
 import { PrefetchNavLink } from './PrefetchLink';
@@ -28,7 +28,9 @@ export function CategoryNav({ categories, className, vertical = false }: Categor
                 isActive ? `${styles.link} ${styles.active}` : styles.link
               }
             >
-              {pick(category, 'name', locale)}
+              <span lang={pickedLang(category, 'name', locale)}>
+                {pick(category, 'name', locale)}
+              </span>
             </PrefetchNavLink>
           </li>
         ))}

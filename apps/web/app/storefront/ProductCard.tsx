@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { isSoldOut } from '@voski/contract/sizes';
 import type { ProductSummary } from '../lib/api-types';
-import { localizedHref, pick } from '../lib/i18n/locale';
+import { localizedHref, pick, pickedLang } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { MediaImage } from './MediaImage';
 import { PrefetchLink } from './PrefetchLink';
@@ -66,7 +66,11 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <PrefetchLink to={href} className={styles.link}>
+          <PrefetchLink
+            to={href}
+            className={styles.link}
+            lang={pickedLang(product, 'title', locale)}
+          >
             {title}
           </PrefetchLink>
         </Heading>

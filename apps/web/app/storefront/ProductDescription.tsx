@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { ProductPageContent } from '../lib/api-types';
-import { pick } from '../lib/i18n/locale';
+import { pick, pickedLang } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import styles from './ProductPageExtras.module.css';
 import { RichText } from './RichText';
@@ -15,7 +15,11 @@ export function ProductDescription({ content }: { content: ProductPageContent })
       <h2 id="product-description" className={styles.sectionTitle}>
         <FormattedMessage id="product.description" />
       </h2>
-      <RichText html={html} className={styles.descriptionText} />
+      <RichText
+        html={html}
+        className={styles.descriptionText}
+        lang={pickedLang(content, 'description', locale)}
+      />
     </section>
   );
 }

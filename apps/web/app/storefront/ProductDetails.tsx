@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { toSummary, type Product, type ProductPageContent } from '../lib/api-types';
-import { localizedHref, pick } from '../lib/i18n/locale';
+import { localizedHref, pick, pickedLang } from '../lib/i18n/locale';
 import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { mediaUrl } from '../lib/media';
@@ -79,7 +79,9 @@ export function ProductDetails({
 
   return (
     <div className={styles.details}>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} lang={pickedLang(product, 'title', locale)}>
+        {title}
+      </h1>
       <p className={styles.price}>
         <Price amd={product.price} />
       </p>

@@ -1,6 +1,6 @@
 import type { Slogan } from '../lib/api-types';
 import { readableTextOn } from '../lib/contrast';
-import { pick } from '../lib/i18n/locale';
+import { pick, pickedLang } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { MediaImage } from './MediaImage';
 import { RichText } from './RichText';
@@ -13,7 +13,13 @@ export function SloganBlock({ slogan }: { slogan: Slogan }) {
   const background = slogan.color ?? '#f5f5f5';
   return (
     <section className={styles.slogan} style={{ background, color: readableTextOn(background) }}>
-      {text && <RichText html={text} className={styles.text} />}
+      {text && (
+        <RichText
+          html={text}
+          className={styles.text}
+          lang={pickedLang(slogan, 'content_1', locale)}
+        />
+      )}
       {slogan.image1 && (
         <MediaImage
           path={slogan.image1}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffPath, localeFromPath, localizedHref, localizedPath, pick } from './locale';
+import {
+  isStaffPath,
+  localeFromPath,
+  localizedHref,
+  localizedPath,
+  pick,
+  pickedLang,
+} from './locale';
 import { browserLocale } from './staff-locale';
 
 describe('localeFromPath', () => {
@@ -86,6 +93,15 @@ describe('pick', () => {
     expect(pick({ title: 'Ոսկի', title_en: '   ' }, 'title', 'en')).toBe('Ոսկի');
     expect(pick({ title: 'Ոսկի', title_en: null }, 'title', 'en')).toBe('Ոսկի');
     expect(pick({ title: 'Ոսկի' }, 'title', 'ru')).toBe('Ոսկի');
+  });
+
+  it('pickedLang marks the Armenian fallback, and nothing else', () => {
+    expect(pickedLang(category, 'name', 'ru')).toBe('hy');
+    expect(pickedLang({ title: 'Ոսկի', title_en: '  ' }, 'title', 'en')).toBe('hy');
+    expect(pickedLang(category, 'name', 'en')).toBeUndefined();
+    // the page's own language, and an empty text, need no mark
+    expect(pickedLang(category, 'name', 'hy')).toBeUndefined();
+    expect(pickedLang({ title: '', title_en: '' }, 'title', 'en')).toBeUndefined();
   });
 });
 

@@ -53,13 +53,31 @@ export function localizedPath(pathname: string, target: Locale): string {
 
 type Translated<F extends string> = { [K in F | `${F}_en` | `${F}_ru`]?: string | null };
 
+function translation<F extends string>(record: Translated<F>, field: F, locale: Locale) {
+  if (locale === defaultLocale) return undefined;
+  const translated = record[`${field}_${locale}`];
+  return typeof translated === 'string' && translated.trim() !== '' ? translated : undefined;
+}
+
 /**
  * A translatable field in the wanted language: `title_en` for en, `title_ru` for ru,
  * falling back to the Armenian bare field when the translation is empty.
  */
 export function pick<F extends string>(record: Translated<F>, field: F, locale: Locale): string {
-  const base = record[field] ?? '';
-  if (locale === defaultLocale) return base;
-  const translated = record[`${field}_${locale}`];
-  return typeof translated === 'string' && translated.trim() !== '' ? translated : base;
+  return translation(record, field, locale) ?? record[field] ?? '';
+}
+
+/**
+ * The `lang` of what `pick` answers, for the element that shows it: the default language where
+ * it fell back to the Armenian text, else undefined (the page's own). A screen reader then reads
+ * Armenian words with an Armenian voice (WCAG 3.1.2, language of parts).
+ */
+export function pickedLang<F extends string>(
+  record: Translated<F>,
+  field: F,
+  locale: Locale,
+): Locale | undefined {
+  if (locale === defaultLocale || translation(record, field, locale) !== undefined)
+    return undefined;
+  return (record[field] ?? '') === '' ? undefined : defaultLocale;
 }

@@ -150,6 +150,21 @@ test('a ring bought in size 17.5: chosen on the page, in the basket, the order a
   }
 });
 
+test('a bracelet in S, M and L offers its sizes without the ring size guide', async ({
+  page,
+  request,
+}) => {
+  const bracelet = await makeProduct(request, { title: 'Sized bracelet', sizes: '["S","M","L"]' });
+  try {
+    await page.goto(`/en/product/${bracelet.id}`);
+    const sizes = page.getByRole('group', { name: 'Choose a size' });
+    await expect(sizes.getByRole('radio')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Size guide' })).toHaveCount(0);
+  } finally {
+    await deleteProduct(request, bracelet.id);
+  }
+});
+
 async function shopper(browser: Browser, piece: MadeProduct, surname: string) {
   const context = await browser.newContext();
   const page = await context.newPage();

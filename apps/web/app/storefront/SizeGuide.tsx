@@ -8,6 +8,14 @@ import styles from './SizeGuide.module.css';
 /** Ring sizes as the shop counts them: the inner diameter in mm, 15 to 22 in half sizes. */
 const RING_SIZES = Array.from({ length: 15 }, (_, i) => 15 + i / 2);
 
+/**
+ * Sizes the ring guide explains: inner diameters in mm, as numbers from 13 to 25. A bracelet's
+ * "M" or a chain's "50" gets no ring table.
+ */
+export const areRingSizes = (sizes: readonly string[]): boolean =>
+  sizes.length > 0 &&
+  sizes.every((size) => /^\d+(\.\d+)?$/.test(size) && Number(size) >= 13 && Number(size) <= 25);
+
 function GuideDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const locale = useLocale();

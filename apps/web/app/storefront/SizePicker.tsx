@@ -2,7 +2,7 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stockOf } from '@voski/contract/sizes';
 import type { ProductSummary } from '../lib/api-types';
-import { SizeGuide } from './SizeGuide';
+import { areRingSizes, SizeGuide } from './SizeGuide';
 import styles from './SizePicker.module.css';
 
 export interface SizeChoice {
@@ -82,9 +82,11 @@ export function SizePicker({ product, choice }: { product: ProductSummary; choic
           );
         })}
       </div>
-      <div className={styles.after}>
-        <SizeGuide />
-      </div>
+      {areRingSizes(product.sizes) && (
+        <div className={styles.after}>
+          <SizeGuide />
+        </div>
+      )}
       <p id={`${id}-missing`} role="alert" className={styles.missing}>
         {choice.missing && <FormattedMessage id="size.required" />}
       </p>

@@ -41,6 +41,15 @@ test('a wrong password shows the error under the username field', async ({ page 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a wrong password is told in the staff member’s language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('adminLang', 'ru'));
+  await page.goto('/login');
+  await page.getByLabel('Эл. почта').fill(admin.email);
+  await page.getByLabel('Пароль').fill('not the password');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Неверный адрес электронной почты или пароль.')).toBeVisible();
+});
+
 test('the login form asks for both fields', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login' }).click();

@@ -27,7 +27,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     setPending(false);
-    form.setFields([{ name: 'email', errors: [result.message] }]);
+    const shown = {
+      credentials: t('admin.login.wrong'),
+      throttled: t('admin.login.throttled'),
+      unreachable: t('admin.error.unreachable'),
+      other: result.message,
+    }[result.problem];
+    form.setFields([{ name: 'email', errors: [shown] }]);
   }
 
   return (

@@ -54,6 +54,7 @@ describe('interpretSignIn', () => {
     };
     expect(interpretSignIn(422, body)).toEqual({
       ok: false,
+      problem: 'credentials',
       message: 'These credentials do not match our records.',
     });
   });
@@ -61,11 +62,17 @@ describe('interpretSignIn', () => {
   it('falls back to the message, then to a fixed text', () => {
     expect(interpretSignIn(422, { message: 'Invalid.', errors: {} })).toEqual({
       ok: false,
+      problem: 'other',
       message: 'Invalid.',
     });
-    expect(interpretSignIn(422, null)).toEqual({ ok: false, message: wrongCredentialsMessage });
+    expect(interpretSignIn(422, null)).toEqual({
+      ok: false,
+      problem: 'credentials',
+      message: wrongCredentialsMessage,
+    });
     expect(interpretSignIn(200, { status: false })).toEqual({
       ok: false,
+      problem: 'credentials',
       message: wrongCredentialsMessage,
     });
   });
@@ -73,6 +80,7 @@ describe('interpretSignIn', () => {
   it('shows the throttling message of a 429', () => {
     expect(interpretSignIn(429, { message: 'Too many attempts.' })).toEqual({
       ok: false,
+      problem: 'throttled',
       message: 'Too many attempts.',
     });
   });

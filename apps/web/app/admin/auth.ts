@@ -1,9 +1,16 @@
 import type { StaffSession } from './session';
 
-export const wrongCredentialsMessage = 'Wrong email or password';
-const unreachableMessage = 'Could not reach the server. Please try again.';
+/** The contract's words for a wrong email or password (errors.email of the 422). */
+export const wrongCredentialsMessage = 'These credentials do not match our records.';
 
-export type SignInResult = { ok: true; session: StaffSession } | { ok: false; message: string };
+/**
+ * Why signing in failed: the form says it in the staff member's language where it knows the
+ * case, and shows the server's own `message` otherwise.
+ */
+export type SignInProblem = 'credentials' | 'throttled' | 'unreachable' | 'other';
+
+export type SignInResult =
+  { ok: true; session: StaffSession } | { ok: false; problem: SignInProblem; message: string };
 
 function firstString(value: unknown): string | null {
   const first: unknown = Array.isArray(value) ? value[0] : value;
@@ -29,10 +36,11 @@ export function interpretSignIn(status: number, body: unknown): SignInResult {
   }
   // 422 carries errors.email; 429 (throttled) and the other failures carry a message
   const errors = (answer.errors ?? {}) as Record<string, unknown>;
-  return {
-    ok: false,
-    message: firstString(errors.email) ?? firstString(answer.message) ?? wrongCredentialsMessage,
-  };
+  const message =
+    firstString(errors.email) ?? firstString(answer.message) ?? wrongCredentialsMessage;
+  const problem: SignInProblem =
+    status === 429 ? 'throttled' : message === wrongCredentialsMessage ? 'credentials' : 'other';
+  return { ok: false, problem, message };
 }
 
 export async function signIn(email: string, password: string): Promise<SignInResult> {
@@ -44,7 +52,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
       body: JSON.stringify({ email, password }),
     });
   } catch {
-    return { ok: false, message: unreachableMessage };
+    return { ok: false, problem: 'unreachable', message: 'Could not reach the server.' };
   }
   const body: unknown = await response.json().catch(() => null);
   return interpretSignIn(response.status, body);

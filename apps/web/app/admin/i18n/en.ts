@@ -6,6 +6,8 @@ export const adminEn: AdminMessages = {
   'admin.login.email': 'Email',
   'admin.login.password': 'Password',
   'admin.login.submit': 'Login',
+  'admin.login.wrong': 'These credentials do not match our records.',
+  'admin.login.throttled': 'Too many attempts. Please wait a minute and try again.',
   'admin.login.emailRequired': 'Please input your email!',
   'admin.login.passwordRequired': 'Please input your password!',
   'admin.viewSite': 'View site',

@@ -5,6 +5,8 @@ export const adminHy = {
   'admin.login.email': 'Էլ. փոստ',
   'admin.login.password': 'Գաղտնաբառ',
   'admin.login.submit': 'Մուտք',
+  'admin.login.wrong': 'Էլ. փոստը կամ գաղտնաբառը սխալ է։',
+  'admin.login.throttled': 'Չափազանց շատ փորձեր։ Սպասեք մեկ րոպե և փորձեք կրկին։',
   'admin.login.emailRequired': 'Մուտքագրեք ձեր էլ. փոստը',
   'admin.login.passwordRequired': 'Մուտքագրեք ձեր գաղտնաբառը',
   'admin.viewSite': 'Դեպի կայք',

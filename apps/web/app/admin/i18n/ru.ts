@@ -6,6 +6,8 @@ export const adminRu: AdminMessages = {
   'admin.login.email': 'Эл. почта',
   'admin.login.password': 'Пароль',
   'admin.login.submit': 'Войти',
+  'admin.login.wrong': 'Неверный адрес электронной почты или пароль.',
+  'admin.login.throttled': 'Слишком много попыток. Подождите минуту и попробуйте снова.',
   'admin.login.emailRequired': 'Введите адрес эл. почты',
   'admin.login.passwordRequired': 'Введите пароль',
   'admin.viewSite': 'На сайт',

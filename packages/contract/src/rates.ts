@@ -35,6 +35,18 @@ export const rateUpdateBody = z.union(
 export const rateRecord = z.object({
   current: z.string(),
   value: z.number(),
-  source: z.string(),
+  source: z.string().describe('manual (set by hand), cba (the central bank) or seed (starting)'),
   updated_at: z.string(),
 });
+export type RateRecord = z.infer<typeof rateRecord>;
+
+/** One day's rate from one source (`GET /rates/{current}/history`). */
+export const rateHistoryEntry = z.object({
+  date: z.string(),
+  value: z.number(),
+  source: z.string(),
+});
+export type RateHistoryEntry = z.infer<typeof rateHistoryEntry>;
+
+/** About a year of daily rates from one source: the most one history answer holds. */
+export const RATE_HISTORY_MAX = 366;

@@ -5,7 +5,7 @@ import { blogImages, blogs } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../catalog/changes.ts';
 import type { MediaStore } from '../media/store.ts';
-import { blogPostUrl, storeQrCode } from './qr-codes.ts';
+import { blogPostsAt, blogPostUrl, storeQrCode } from './qr-codes.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 const blogNotFound = () => notFound('Blog post not found.');
@@ -167,7 +167,7 @@ export class BlogService {
     const stale = await this.db
       .select({ id: blogs.id })
       .from(blogs)
-      .where(sql`${blogs.qr_url} is distinct from ${`${this.publicUrl}/blog/`} || ${blogs.id}`);
+      .where(sql`${blogs.qr_url} is distinct from ${blogPostsAt(this.publicUrl)} || ${blogs.id}`);
     for (const b of stale) await this.refreshQrCode(b.id);
     return stale.length;
   }

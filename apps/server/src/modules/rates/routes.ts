@@ -6,13 +6,12 @@ import {
   foreignCurrencies,
   optionalInt,
   rate,
+  RATE_HISTORY_MAX,
+  rateHistoryEntry,
   rateRecord,
   rateUpdateBody,
 } from '@voski/contract';
 import type { RateService } from './service.ts';
-
-/** About a year of daily rates from one source. */
-const RATE_HISTORY_MAX = 366;
 
 const currencyParam = z.object({ current: z.enum(foreignCurrencies) });
 
@@ -51,9 +50,7 @@ export const rateRoutes =
           ),
         }),
         response: {
-          200: z.object({
-            data: z.array(z.object({ date: z.string(), value: z.number(), source: z.string() })),
-          }),
+          200: z.object({ data: z.array(rateHistoryEntry) }),
         },
       },
       handler: async (request) => ({

@@ -5,11 +5,11 @@ import { useAction } from '../client/use-action';
 import { showServerErrors } from './server-errors';
 import { useT } from './use-t';
 
-interface SaveHandlers {
+interface SaveHandlers<R> {
   /** Toasts the failure (the page decides the text). */
   failed: (error: unknown) => void;
-  /** After a successful save: toast, go back to the list. */
-  saved: () => unknown;
+  /** After a successful save, with what `send` answered: toast, go back to the list. */
+  saved: (result: R) => unknown;
 }
 
 /**
@@ -17,10 +17,10 @@ interface SaveHandlers {
  * on failure the server's field messages under their fields and any other reason (a refused
  * file, a conflict) in `formError`, shown above the buttons.
  */
-export function useFormSave<V>(
+export function useFormSave<V, R = unknown>(
   form: FormInstance<V>,
-  send: (values: V, onProgress: (fraction: number) => void) => Promise<unknown>,
-  { failed, saved }: SaveHandlers,
+  send: (values: V, onProgress: (fraction: number) => void) => Promise<R>,
+  { failed, saved }: SaveHandlers<R>,
 ) {
   const t = useT();
   const [progress, setProgress] = useState<number | null>(null);
@@ -28,8 +28,9 @@ export function useFormSave<V>(
   const action = useAction(async (values: V) => {
     setFormError(null);
     setProgress(0);
+    let result: R;
     try {
-      await send(values, setProgress);
+      result = await send(values, setProgress);
     } catch (error) {
       const leftOver = showServerErrors(form as FormInstance, error);
       const failure = asApiError(error);
@@ -41,7 +42,7 @@ export function useFormSave<V>(
     } finally {
       setProgress(null);
     }
-    await saved();
+    await saved(result);
   });
   return {
     submit: (values: V) => void action.run(values),

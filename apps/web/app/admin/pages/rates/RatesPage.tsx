@@ -11,7 +11,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { StaffMessageId } from '../../../lib/i18n/messages';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -141,27 +141,24 @@ function RateCard({ rate }: { rate: RateDetails }) {
     question?.answer(yes);
   };
 
-  // a far value the staff member chose not to set is neither saved nor failed
-  const kept = useRef(false);
+  // answers whether the rate was set: a far value the staff member declined is neither
   const save = useFormSave(
     form,
     async ({ value }: RateForm) => {
-      kept.current = false;
       try {
         await setRate(current, value);
+        return true;
       } catch (error) {
         if (!needsConfirmation(error)) throw error;
-        if (!(await ask(value))) {
-          kept.current = true;
-          return;
-        }
+        if (!(await ask(value))) return false;
         await setRate(current, value, true);
+        return true;
       }
     },
     {
       failed: notify.error,
-      saved: () => {
-        if (kept.current) return;
+      saved: (set) => {
+        if (!set) return;
         notify.success('admin.rates.saved');
         form.resetFields();
       },

@@ -1,4 +1,4 @@
-import type { Rate } from '@voski/contract';
+import type { Rate, RateHistoryEntry, RateRecord } from '@voski/contract';
 import { RATE_CHANGE_UNCONFIRMED } from '@voski/contract/rate-limits';
 import { currencies, type Currency } from '../../../lib/rates';
 import { asApiError } from '../../client/api-error';
@@ -16,23 +16,10 @@ export type ForeignCurrency = Exclude<Currency, 'AMD'>;
  */
 export type RateSource = 'manual' | 'cba' | 'seed';
 
-/** A `GET /api/rates/details` entry (the contract's `rateRecord`). */
-export interface RateDetails {
-  current: ForeignCurrency;
-  /** AMD per unit of `current`. */
-  value: number;
-  /** A `RateSource`; the contract types it as any string. */
-  source: string;
-  updated_at: string;
-}
+/** A `GET /api/rates/details` entry: a foreign rate, AMD per unit of `current`. */
+export type RateDetails = RateRecord & { current: ForeignCurrency };
 
-/** A `GET /api/rates/:current/history` entry: one per day and source. */
-export interface RateHistoryEntry {
-  /** The day the rate was published or set, YYYY-MM-DD. */
-  date: string;
-  value: number;
-  source: string;
-}
+export type { RateHistoryEntry };
 
 export { RATE_MAX } from '@voski/contract/rate-limits';
 

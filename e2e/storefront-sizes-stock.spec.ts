@@ -200,7 +200,7 @@ test('the last unique piece: two shoppers at once get one order and one “sold 
     const winner = shoppers[outcomes.indexOf('paying')]!.page;
     const loser = shoppers[outcomes.indexOf('sold out')]!.page;
     await expect(loser.getByRole('alert')).toContainText(
-      `Sorry, ${piece.title} has just sold out. Remove it from the basket to place the order.`,
+      `Sorry, ${piece.title} has just sold out, or fewer pieces are left than your basket holds.`,
     );
     expect(await productStock(request, piece.id)).toBe(0);
 
@@ -238,6 +238,85 @@ test('the last unique piece: two shoppers at once get one order and one “sold 
     await expect(loser.getByRole('main')).toContainText('Sold out');
   } finally {
     for (const { context } of shoppers) await context.close();
+    await deleteProduct(request, piece.id);
+  }
+});
+
+async function setStock(request: APIRequestContext, id: number, stock: string) {
+  const token = await apiToken(request, e2eAdmin);
+  const response = await request.post(`/api/products/${id}`, {
+    headers: bearer(token),
+    multipart: { stock },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('the basket never holds more pieces than are left, and says so when the stock falls', async ({
+  page,
+  request,
+}) => {
+  const piece = await makeProduct(request, { title: 'Counted earrings', stock: '2' });
+  try {
+    await page.goto(`/en/product/${piece.id}`);
+    await hydrated(page);
+    const add = page.getByRole('button', { name: 'Add to basket', exact: true });
+    await add.click();
+    await expectHeaderCount(page, /^Basket/, 1);
+    await add.click();
+    await expectHeaderCount(page, /^Basket/, 2);
+    // a third press: both pieces are already in the basket
+    await add.click();
+    await expect(
+      page.getByRole('status').filter({
+        hasText: `All the pieces left of ${piece.title} are already in your basket.`,
+      }),
+    ).toBeVisible();
+    await expectHeaderCount(page, /^Basket/, 2);
+
+    await page.goto('/en/basket');
+    await hydrated(page);
+    const line = page.getByRole('main').getByRole('listitem');
+    const more = page.getByRole('button', { name: `Increase the quantity: ${piece.title}` });
+    await expect(more).toBeDisabled();
+    await expect(line).toContainText('Only 2 pieces left');
+    // a typed quantity above it stops at what is left
+    const quantity = page.getByRole('spinbutton', { name: `Quantity: ${piece.title}` });
+    await quantity.fill('5');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('2');
+    await expectHeaderCount(page, /^Basket/, 2);
+
+    // one piece sells elsewhere: the basket comes down to what is left and says so
+    await setStock(request, piece.id, '1');
+    await page.reload();
+    await hydrated(page);
+    await expect(
+      page.getByRole('status').filter({
+        hasText: `${piece.title}: only one piece is left, so the basket now holds one.`,
+      }),
+    ).toBeVisible();
+    await expect(quantity).toHaveValue('1');
+    await expectHeaderCount(page, /^Basket/, 1);
+
+    // the last one sells: the line says so, and checkout waits until it is removed
+    await setStock(request, piece.id, '0');
+    await page.reload();
+    await hydrated(page);
+    await expect(
+      page.getByRole('status').filter({
+        hasText: `Sold out since it was put in the basket: ${piece.title}.`,
+      }),
+    ).toBeVisible();
+    await expect(line).toContainText('Sold out');
+    await expect(quantity).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText(
+      'Remove what has sold out to go to checkout.',
+    );
+    await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+    expect(await blockingViolations(page, 'sold-out basket line')).toEqual([]);
+    await page.getByRole('button', { name: `Remove from the basket: ${piece.title}` }).click();
+    await expect(page.getByRole('main')).toContainText('Your basket is empty.');
+  } finally {
     await deleteProduct(request, piece.id);
   }
 });

@@ -180,7 +180,7 @@ describe('sizes in orders', () => {
     });
     expect(quote.statusCode).toBe(200);
     expect(quote.json<{ lines: unknown[] }>().lines).toEqual([
-      expect.objectContaining({ id: ring.id, size: '17', quantity: 2, total: 160_000 }),
+      expect.objectContaining({ id: ring.id, size: '17', quantity: 2, total: 160_000, left: null }),
       expect.objectContaining({ id: ring.id, size: '17.5', quantity: 1 }),
       expect.not.objectContaining({ size: expect.anything() }),
     ]);
@@ -312,6 +312,25 @@ describe('stock of unique pieces', () => {
     );
     const two = await place([{ id: ring.id, quantity: 2, size: '17.5' }]);
     expect(two.status).toBe(409);
+    // pieces remain, fewer than asked: the shopper is told how many, not "sold out"
+    expect(two.body.message).toBe(
+      `Only 1 of “Sized unique ring” (product ${ring.id}) in size 17.5 is left.`,
+    );
+    // the basket learns what is left of each line before checkout
+    const quote = await t.request({
+      method: 'POST',
+      url: '/api/payment/quote',
+      payload: {
+        products: [
+          { id: ring.id, quantity: 2, size: '17.5' },
+          { id: ring.id, quantity: 1, size: '17' },
+        ],
+      },
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json<{ lines: { left: number | null }[] }>().lines.map((l) => l.left)).toEqual([
+      1, 0,
+    ]);
     const one: { status: number; body: PlaceAnswer } = await place([
       { id: ring.id, quantity: 1, size: '17.5' },
     ]);

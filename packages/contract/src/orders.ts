@@ -82,6 +82,8 @@ export const lineMessages = {
     size
       ? `“${title}” (product ${id}) in size ${size} is sold out.`
       : `“${title}” (product ${id}) is sold out.`,
+  fewLeft: (title: string, id: number, left: number, size?: string) =>
+    `Only ${left} of “${title}” (product ${id})${size ? ` in size ${size}` : ''} ${left === 1 ? 'is' : 'are'} left.`,
 } as const;
 
 const quantityField = z.coerce
@@ -419,8 +421,11 @@ export const quoteBody = z.object({
 export type QuoteBody = z.infer<typeof quoteBody>;
 
 export const quote = z.object({
-  /** Each line as it would be charged now, `total` = price × quantity. */
-  lines: z.array(orderLine.extend({ total: z.number().int() })),
+  /**
+   * Each line as it would be charged now, `total` = price × quantity; `left`: the pieces left
+   * of that product (and size), null when the shop does not count them.
+   */
+  lines: z.array(orderLine.extend({ total: z.number().int(), left: z.number().int().nullable() })),
   subtotal: z.number().int(),
   /** null until the destination is known (a province in Armenia, else a country). */
   delivery: z.number().int().nullable(),

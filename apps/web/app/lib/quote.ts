@@ -1,19 +1,39 @@
-/** What the confirmation step reads of a `POST /api/payment/quote` answer. */
+/** What the storefront reads of a `POST /api/payment/quote` answer. */
 export interface ShownQuote {
   /** AMD: what the payment charges. */
   total: number;
   /** Lines whose price is no longer the one the basket had. */
   changed: { id: number; was: number; now: number }[];
+  /** The pieces left of each line's product (and size); null when the shop does not count them. */
+  left: { id: number; size?: string; left: number | null }[];
 }
 
+const isLeft = (value: unknown): value is number | null =>
+  value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 0);
+
 export function parseQuote(body: unknown): ShownQuote | null {
-  const { total, changed } = (body ?? {}) as { total?: unknown; changed?: unknown };
+  const { total, changed, lines } = (body ?? {}) as {
+    total?: unknown;
+    changed?: unknown;
+    lines?: unknown;
+  };
   if (typeof total !== 'number' || !Array.isArray(changed)) return null;
   return {
     total,
     changed: changed.filter(
       (c): c is ShownQuote['changed'][number] =>
         typeof c?.id === 'number' && typeof c.was === 'number' && typeof c.now === 'number',
+    ),
+    left: (Array.isArray(lines) ? (lines as Record<string, unknown>[]) : []).flatMap((line) =>
+      typeof line?.id === 'number' && isLeft(line.left)
+        ? [
+            {
+              id: line.id,
+              left: line.left,
+              ...(typeof line.size === 'string' ? { size: line.size } : {}),
+            },
+          ]
+        : [],
     ),
   };
 }

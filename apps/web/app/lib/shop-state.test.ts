@@ -69,6 +69,23 @@ describe('basket', () => {
     expect(readBasketCount()).toBe(5);
   });
 
+  it('never holds more of a line than the shop has left', () => {
+    expect(addToBasket({ id: 7, price: 1000 }, '17', 2)).toBe(true);
+    expect(addToBasket({ id: 7, price: 1000 }, '17', 2)).toBe(true);
+    expect(addToBasket({ id: 7, price: 1000 }, '17', 2)).toBe(false);
+    expect(readBasket()).toEqual([{ id: 7, price: 1000, quantity: 2, size: '17' }]);
+    // not counted: up to the basket's own limit
+    expect(addToBasket({ id: 9 }, undefined, null)).toBe(true);
+    setBasketQuantity(9, 500);
+    expect(readBasket()[1]!.quantity).toBe(99);
+    // a typed quantity above what is left stops at it; a line stays at least 1
+    setBasketQuantity(7, 5, '17', 3);
+    expect(readBasket()[0]!.quantity).toBe(3);
+    setBasketQuantity(7, 5, '17', 0);
+    expect(readBasket()[0]!.quantity).toBe(1);
+    expect(readBasketCount()).toBe(100);
+  });
+
   it('sets every line of a repriced product, in any size, to its price now', () => {
     addToBasket({ id: 7, price: 1000 }, '17');
     addToBasket({ id: 7, price: 1000 }, '18');

@@ -108,19 +108,22 @@ export function writeCurrentRate(rate: Rate): void {
   writeItem(shopKeys.currentRate, JSON.stringify({ current: rate.current, value: rate.value }));
 }
 
-/** Adding a product (in a size) already in the basket raises its quantity by one. */
-export function addToBasket(product: ProductLike, size?: string): void {
+/**
+ * Adding a product (in a size) already in the basket raises its quantity by one, up to `left`
+ * (the pieces the shop has of it, null when not counted). Answers false when the line already
+ * holds all that is left, and the basket is unchanged.
+ */
+export function addToBasket(product: ProductLike, size?: string, left?: number | null): boolean {
   const items = readBasket();
   const existing = items.find((item) => isLine(item, product.id, size));
+  const limit = quantityLimit(left);
+  if (existing && existing.quantity >= limit) return false;
   writeBasket(
     existing
-      ? items.map((item) =>
-          item === existing
-            ? { ...item, quantity: Math.min(MAX_QUANTITY, item.quantity + 1) }
-            : item,
-        )
+      ? items.map((item) => (item === existing ? { ...item, quantity: item.quantity + 1 } : item))
       : [...items, { ...product, quantity: 1, ...(size ? { size } : {}) }],
   );
+  return true;
 }
 
 /** Sets the lines of these products to the price the shop charges now. */
@@ -142,11 +145,23 @@ export function removeFromBasket(id: number, size?: string): void {
 
 export const MAX_QUANTITY = 99;
 
-/** Sets a line's quantity, kept within 1..MAX_QUANTITY; a line not in the basket is ignored. */
-export function setBasketQuantity(id: number, quantity: number, size?: string): void {
+/** The most pieces one line may hold: what is left when the shop counts it, at most 99. */
+export const quantityLimit = (left?: number | null): number =>
+  left === null || left === undefined ? MAX_QUANTITY : Math.min(MAX_QUANTITY, Math.max(0, left));
+
+/**
+ * Sets a line's quantity, kept within 1..`max` (at most MAX_QUANTITY); a line not in the basket
+ * is ignored.
+ */
+export function setBasketQuantity(
+  id: number,
+  quantity: number,
+  size?: string,
+  max: number = MAX_QUANTITY,
+): void {
   const items = readBasket();
   if (!items.some((item) => isLine(item, id, size)) || !Number.isFinite(quantity)) return;
-  const clamped = Math.min(MAX_QUANTITY, Math.max(1, Math.round(quantity)));
+  const clamped = Math.max(1, Math.min(max, MAX_QUANTITY, Math.round(quantity)));
   writeBasket(
     items.map((item) => (isLine(item, id, size) ? { ...item, quantity: clamped } : item)),
   );

@@ -1,11 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { localizedHref, pick, pickedLang } from '../lib/i18n/locale';
+import { localizedHref, pick, pickedLang, type Locale } from '../lib/i18n/locale';
+import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { notify } from '../lib/notice';
 import { fetchQuote } from '../lib/quote';
-import { basketTotal, removeFromBasket, repriceBasket, shopKeys } from '../lib/shop-state';
+import { counted } from '../lib/number-locale';
+import type { ShownQuote } from '../lib/quote';
+import {
+  basketTotal,
+  quantityLimit,
+  removeFromBasket,
+  repriceBasket,
+  setBasketQuantity,
+  shopKeys,
+} from '../lib/shop-state';
 import { useBasket, type BasketLine } from '../lib/use-shop-state';
 import styles from './BasketView.module.css';
 import { TrashIcon } from './icons';
@@ -15,7 +25,19 @@ import pageStyles from './Page.module.css';
 import { Price } from './Price';
 import { QuantityStepper } from './QuantityStepper';
 
-function Line({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) {
+/** A basket line's key: its product and size. */
+const lineKey = (line: { id: number; size?: string }) => `${line.id}/${line.size ?? ''}`;
+
+function Line({
+  line,
+  left,
+  onRemoved,
+}: {
+  line: BasketLine;
+  /** Pieces the shop has left of this line (null: not counted; undefined: not known yet). */
+  left: number | null | undefined;
+  onRemoved: () => void;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const { size } = line;
@@ -54,9 +76,26 @@ function Line({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) 
         <p className={styles.meta}>
           <FormattedMessage id="basket.unitPrice" />: <Price amd={line.price} />
         </p>
+        {typeof left === 'number' && left > 0 && line.quantity >= left && (
+          <p className={styles.meta}>
+            <FormattedMessage id="stock.fewLeft" values={counted(left, locale)} />
+          </p>
+        )}
       </div>
       <div className={styles.quantity}>
-        <QuantityStepper id={line.id} quantity={line.quantity} title={label} size={size} />
+        {left === 0 ? (
+          <p className={styles.soldOut}>
+            <FormattedMessage id="stock.soldOut" />
+          </p>
+        ) : (
+          <QuantityStepper
+            id={line.id}
+            quantity={line.quantity}
+            title={label}
+            size={size}
+            max={quantityLimit(left)}
+          />
+        )}
       </div>
       <p className={styles.lineTotal}>
         <span className="sr-only">
@@ -89,30 +128,71 @@ function Line({ line, onRemoved }: { line: BasketLine; onRemoved: () => void }) 
  */
 const emptyBasketProbe = `try{var l=JSON.parse(localStorage.getItem(${JSON.stringify(shopKeys.basket)})||'[]');if(!Array.isArray(l)||!l.length)document.documentElement.dataset.basket='empty'}catch(e){document.documentElement.dataset.basket='empty'}`;
 
+/** The notices a fresh quote calls for, and the basket brought in line with it. */
+function applyQuote(
+  quote: ShownQuote,
+  lines: readonly BasketLine[],
+  titleOf: (line: BasketLine) => string,
+  text: (id: MessageId, values: Record<string, string | number>) => string,
+  locale: Locale,
+): string[] {
+  const notes: string[] = [];
+  const titles = (of: readonly BasketLine[]) => [...new Set(of.map(titleOf))].join(', ');
+  if (quote.changed.length > 0) {
+    const repriced = lines.filter((line) => quote.changed.some((c) => c.id === line.id));
+    repriceBasket(quote.changed);
+    notes.push(text('basket.repriced', { titles: titles(repriced) }));
+  }
+  const left = new Map(quote.left.map((l) => [lineKey(l), l.left]));
+  const sold: BasketLine[] = [];
+  for (const line of lines) {
+    const count = left.get(lineKey(line));
+    if (typeof count !== 'number' || line.quantity <= count) continue;
+    if (count === 0) {
+      sold.push(line);
+      continue;
+    }
+    setBasketQuantity(line.id, count, line.size, count);
+    notes.push(text('basket.cappedToStock', { title: titleOf(line), ...counted(count, locale) }));
+  }
+  if (sold.length > 0) notes.push(text('basket.soldOutSince', { titles: titles(sold) }));
+  return notes;
+}
+
 /**
  * Once the stored basket is read, asks the server what each line costs today (prices follow the
- * gold price) and stores and announces the prices that changed since the lines were added.
+ * gold price) and how many pieces are left: stores the prices that changed, brings a line down
+ * to what is left, and announces both. Answers what is left of each line, by line key.
  */
-function useTodaysPrices(items: readonly BasketLine[], ready: boolean) {
+function useTodaysQuote(items: readonly BasketLine[], ready: boolean) {
   const intl = useIntl();
   const locale = useLocale();
   const latest = useRef(items);
   latest.current = items;
+  const [left, setLeft] = useState<ReadonlyMap<string, number | null>>(new Map());
   useEffect(() => {
     if (!ready || latest.current.length === 0) return;
     const aborted = new AbortController();
     void fetchQuote({ country: '', region: '' }, latest.current, aborted.signal).then((quote) => {
-      if (!quote || quote.changed.length === 0 || aborted.signal.aborted) return;
-      const titles = latest.current
-        .filter((line) => quote.changed.some((c) => c.id === line.id))
-        .map((line) => pick(line, 'title', locale));
-      repriceBasket(quote.changed);
-      notify(
-        intl.formatMessage({ id: 'basket.repriced' }, { titles: [...new Set(titles)].join(', ') }),
+      if (!quote || aborted.signal.aborted) return;
+      setLeft(new Map(quote.left.map((l) => [lineKey(l), l.left])));
+      const notes = applyQuote(
+        quote,
+        latest.current,
+        (line) => {
+          const title = pick(line, 'title', locale);
+          return line.size
+            ? intl.formatMessage({ id: 'size.lineTitle' }, { title, size: line.size })
+            : title;
+        },
+        (id, values) => intl.formatMessage({ id }, values),
+        locale,
       );
+      if (notes.length > 0) notify(notes.join(' '));
     });
     return () => aborted.abort();
   }, [ready, intl, locale]);
+  return left;
 }
 
 /** The basket: lines with quantities, line and total prices (all from localStorage). */
@@ -121,7 +201,8 @@ export function BasketView({ nonce }: { nonce?: string }) {
   const { items, ready } = useBasket();
   const heading = useRef<HTMLHeadingElement>(null);
   const total = basketTotal(items);
-  useTodaysPrices(items, ready);
+  const left = useTodaysQuote(items, ready);
+  const soldOut = items.some((line) => left.get(lineKey(line)) === 0);
 
   return (
     <>
@@ -151,8 +232,9 @@ export function BasketView({ nonce }: { nonce?: string }) {
             <ul className={styles.lines}>
               {items.map((line) => (
                 <Line
-                  key={`${line.id}/${line.size ?? ''}`}
+                  key={lineKey(line)}
                   line={line}
+                  left={left.get(lineKey(line))}
                   onRemoved={() => heading.current?.focus()}
                 />
               ))}
@@ -170,9 +252,15 @@ export function BasketView({ nonce }: { nonce?: string }) {
               <p className={styles.note}>
                 <FormattedMessage id="basket.deliveryNote" />
               </p>
-              <Link to={localizedHref(locale, '/checkout')} className={styles.checkout}>
-                <FormattedMessage id="basket.checkout" />
-              </Link>
+              {soldOut ? (
+                <p className={styles.soldOut}>
+                  <FormattedMessage id="basket.removeSoldOut" />
+                </p>
+              ) : (
+                <Link to={localizedHref(locale, '/checkout')} className={styles.checkout}>
+                  <FormattedMessage id="basket.checkout" />
+                </Link>
+              )}
             </section>
           </div>
         )}

@@ -9,7 +9,7 @@ import { mediaUrl } from '../lib/media';
 import { counted, formatDecimal } from '../lib/number-locale';
 import { notify } from '../lib/notice';
 import { addToBasket, toggleFavorite } from '../lib/shop-state';
-import { isSoldOut } from '@voski/contract/sizes';
+import { isSoldOut, stockOf } from '@voski/contract/sizes';
 import { useBasket, useIsFavorite } from '../lib/use-shop-state';
 import { DeliveryReturns } from './DeliveryReturns';
 import { BagIcon, HeartIcon } from './icons';
@@ -54,9 +54,10 @@ export function ProductDetails({
   const addToBasketNow = () => {
     if (!sizeChoice.ready()) return;
     const { size } = sizeChoice;
-    addToBasket(toSummary(product), size);
+    const added = addToBasket(toSummary(product), size, stockOf(product, size));
     const line = size ? intl.formatMessage({ id: 'size.lineTitle' }, { title, size }) : title;
-    notify(intl.formatMessage({ id: 'notice.addedToBasket' }, { title: line }));
+    const id = added ? 'notice.addedToBasket' : 'notice.allInBasket';
+    notify(intl.formatMessage({ id }, { title: line }));
   };
   const breakdown = content.price_breakdown;
 

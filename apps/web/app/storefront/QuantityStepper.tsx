@@ -10,12 +10,15 @@ export function QuantityStepper({
   quantity,
   title,
   size,
+  max = MAX_QUANTITY,
 }: {
   id: number;
   quantity: number;
   /** The line's name in the buttons' labels (with its size when it has one). */
   title: string;
   size?: string;
+  /** The most this line may hold (what the shop has left of it). */
+  max?: number;
 }) {
   const intl = useIntl();
   const inputId = useId();
@@ -24,8 +27,11 @@ export function QuantityStepper({
 
   const commit = (text: string) => {
     const value = Number(text);
-    if (Number.isInteger(value) && value >= 1) setBasketQuantity(id, value, size);
-    else setDraft(String(quantity));
+    if (Number.isInteger(value) && value >= 1) {
+      setBasketQuantity(id, value, size, max);
+      // above what is left, the field shows what the line now holds
+      if (value > max) setDraft(String(Math.max(1, max)));
+    } else setDraft(String(quantity));
   };
 
   return (
@@ -48,13 +54,13 @@ export function QuantityStepper({
         type="number"
         inputMode="numeric"
         min={1}
-        max={MAX_QUANTITY}
+        max={max}
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
           const value = Number(event.target.value);
           if (event.target.value !== '' && Number.isInteger(value) && value >= 1) {
-            setBasketQuantity(id, value, size);
+            setBasketQuantity(id, value, size, max);
           }
         }}
         onBlur={(event) => commit(event.target.value)}
@@ -62,8 +68,8 @@ export function QuantityStepper({
       <button
         type="button"
         className={styles.button}
-        disabled={quantity >= MAX_QUANTITY}
-        onClick={() => setBasketQuantity(id, quantity + 1, size)}
+        disabled={quantity >= max}
+        onClick={() => setBasketQuantity(id, quantity + 1, size, max)}
       >
         <PlusIcon />
         <span className="sr-only">{intl.formatMessage({ id: 'basket.increase' }, { title })}</span>

@@ -3,6 +3,7 @@ import {
   isArmenianRegion,
   canonicalRegion,
   orderCountry,
+  stockOf,
   zoneOf,
   type Quote,
   type QuoteBody,
@@ -47,6 +48,7 @@ export async function quoteBasket(
     lines: priced.lines.map((line) => ({
       ...contractLine(line),
       total: line.price * line.quantity,
+      left: stockOf(priced.products.get(line.id)!, line.size),
     })),
     subtotal: priced.subtotal,
     delivery,

@@ -32,7 +32,7 @@ function demand(lines: readonly StoredOrderLine[]) {
   return { perProduct, perSize };
 }
 
-/** The lines that ask for more than is left, as the shopper is told it. */
+/** The lines that ask for more than is left, as the shopper is told it (sold out, or how many are left). */
 export function shortages(
   lines: readonly StoredOrderLine[],
   stockById: ReadonlyMap<number, Counted>,
@@ -46,14 +46,18 @@ export function shortages(
     const left = stockOf(product, sized ? line.size : undefined) ?? Infinity;
     const wanted = sized ? perSize.get(line.id)!.get(line.size!)! : perProduct.get(line.id)!;
     if (wanted > left) {
-      const text = lineMessages.soldOut(product.title, line.id, sized ? line.size : undefined);
+      const size = sized ? line.size : undefined;
+      const text =
+        left > 0
+          ? lineMessages.fewLeft(product.title, line.id, left, size)
+          : lineMessages.soldOut(product.title, line.id, size);
       if (!problems.includes(text)) problems.push(text);
     }
   }
   return problems;
 }
 
-/** 409: what sold out, in the contract's envelope (the lines under `products`). */
+/** 409: what sold out or is short, in the contract's envelope (the lines under `products`). */
 export const soldOut = (problems: string[]) =>
   new HttpError(409, problems[0]!, { products: problems });
 

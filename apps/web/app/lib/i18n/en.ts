@@ -106,8 +106,10 @@ export const en: Messages = {
   'stock.fewLeft':
     '{count, plural, one {Only {shown} piece left} other {Only {shown} pieces left}}',
   'checkout.error.soldOut':
-    'Sorry, {titles} has just sold out. Remove it from the basket to place the order.',
-  'checkout.error.soldOutOther': 'Sorry, a piece in your basket has just sold out.',
+    'Sorry, {titles} has just sold out, or fewer pieces are left than your basket holds. The basket shows what remains.',
+  'checkout.error.soldOutOther':
+    'Sorry, a piece in your basket has just sold out, or fewer are left than the basket holds.',
+  'notice.allInBasket': 'All the pieces left of {title} are already in your basket.',
   'notice.addedToBasket': 'Added to the basket: {title}',
   'notice.removedFromBasket': 'Removed from the basket: {title}',
   'notice.addedToFavorites': 'Added to favourites: {title}',
@@ -203,6 +205,10 @@ export const en: Messages = {
   'basket.remove': 'Remove from the basket: {title}',
   'basket.summary': 'Your order',
   'basket.repriced': 'Prices change with the price of gold: {titles} now costs what is shown.',
+  'basket.cappedToStock':
+    '{count, plural, one {{title}: only one piece is left, so the basket now holds one.} other {{title}: only {shown} pieces are left, so the basket now holds {shown}.}}',
+  'basket.soldOutSince': 'Sold out since it was put in the basket: {titles}.',
+  'basket.removeSoldOut': 'Remove what has sold out to go to checkout.',
   'basket.total': 'Total',
   'basket.deliveryNote': 'Delivery is added at checkout, by region.',
   'favorites.title': 'Favourites',

@@ -103,8 +103,10 @@ export const hy = {
   'stock.soldOut': 'Վաճառված է',
   'stock.fewLeft': '{count, plural, one {Մնացել է {shown} հատ} other {Մնացել է {shown} հատ}}',
   'checkout.error.soldOut':
-    'Ցավոք, {titles} հենց նոր վաճառվեց։ Հեռացրեք այն զամբյուղից՝ պատվերը ձևակերպելու համար։',
-  'checkout.error.soldOutOther': 'Ցավոք, ձեր զամբյուղի զարդերից մեկը հենց նոր վաճառվեց։',
+    'Ցավոք, {titles} հենց նոր վաճառվեց, կամ մնացել է ավելի քիչ, քան ձեր զամբյուղում է։ Զամբյուղը ցույց է տալիս, թե որքան է մնացել։',
+  'checkout.error.soldOutOther':
+    'Ցավոք, ձեր զամբյուղի զարդերից մեկը հենց նոր վաճառվեց, կամ մնացել է ավելի քիչ, քան զամբյուղում է։',
+  'notice.allInBasket': '{title}՝ մնացած բոլոր հատերն արդեն ձեր զամբյուղում են։',
   'notice.addedToBasket': 'Ավելացվեց զամբյուղ՝ {title}',
   'notice.removedFromBasket': 'Հեռացվեց զամբյուղից՝ {title}',
   'notice.addedToFavorites': 'Ավելացվեց ընտրյալներին՝ {title}',
@@ -198,6 +200,9 @@ export const hy = {
   'basket.remove': 'Հեռացնել զամբյուղից՝ {title}',
   'basket.summary': 'Ձեր պատվերը',
   'basket.repriced': 'Գները փոխվում են ոսկու գնի հետ։ {titles} այժմ արժե նշված գինը։',
+  'basket.cappedToStock': '{title}՝ մնացել է միայն {shown} հատ, զամբյուղում այժմ {shown} հատ է։',
+  'basket.soldOutSince': 'Վաճառվել է զամբյուղ դնելուց հետո՝ {titles}։',
+  'basket.removeSoldOut': 'Պատվերը ձևակերպելու համար հեռացրեք վաճառված զարդերը։',
   'basket.total': 'Ընդամենը',
   'basket.deliveryNote': 'Առաքման արժեքը կավելացվի պատվերը ձևակերպելիս՝ ըստ տարածաշրջանի։',
   'favorites.title': 'Ընտրյալներ',

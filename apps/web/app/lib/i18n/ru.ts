@@ -105,9 +105,10 @@ export const ru: Messages = {
   'stock.fewLeft':
     '{count, plural, one {Осталась {shown} штука} few {Осталось {shown} штуки} many {Осталось {shown} штук} other {Осталось {shown} штуки}}',
   'checkout.error.soldOut':
-    'К сожалению, {titles} только что продано. Удалите его из корзины, чтобы оформить заказ.',
+    'К сожалению, {titles} только что продано или осталось меньше, чем в вашей корзине. В корзине видно, сколько осталось.',
   'checkout.error.soldOutOther':
-    'К сожалению, одно из украшений в вашей корзине только что продано.',
+    'К сожалению, одно из украшений в вашей корзине только что продано или его осталось меньше, чем в корзине.',
+  'notice.allInBasket': '{title}: все оставшиеся изделия уже в вашей корзине.',
   'notice.addedToBasket': 'Добавлено в корзину: {title}',
   'notice.removedFromBasket': 'Удалено из корзины: {title}',
   'notice.addedToFavorites': 'Добавлено в избранное: {title}',
@@ -204,6 +205,10 @@ export const ru: Messages = {
   'basket.summary': 'Ваш заказ',
   'basket.repriced':
     'Цены меняются вместе с ценой золота: {titles} теперь стоит столько, сколько указано.',
+  'basket.cappedToStock':
+    '{count, plural, one {{title}: осталась только {shown} штука, в корзине теперь {shown}.} few {{title}: осталось только {shown} штуки, в корзине теперь {shown}.} many {{title}: осталось только {shown} штук, в корзине теперь {shown}.} other {{title}: осталось только {shown} штуки, в корзине теперь {shown}.}}',
+  'basket.soldOutSince': 'Продано, пока лежало в корзине: {titles}.',
+  'basket.removeSoldOut': 'Чтобы перейти к оформлению, удалите проданные украшения.',
   'basket.total': 'Итого',
   'basket.deliveryNote':
     'Стоимость доставки добавится при оформлении заказа в зависимости от региона.',

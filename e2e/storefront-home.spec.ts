@@ -118,7 +118,11 @@ test('the footer carries the shop’s contacts and the cards it accepts, in ever
   const contact = (await (await request.get('/api/contacts/first')).json()) as {
     phone: string;
     email: string;
+    addresses: string;
   };
+  // every address the shop gives, not only its first (the demo shop has two)
+  const addresses = (JSON.parse(contact.addresses) as { address: string }[]).map((a) => a.address);
+  expect(addresses.length).toBeGreaterThan(1);
   for (const [path, heading, accept] of [
     ['/', 'Կապ մեզ հետ', 'Ընդունում ենք'],
     ['/en', 'Reach us', 'We accept'],
@@ -135,6 +139,9 @@ test('the footer carries the shop’s contacts and the cards it accepts, in ever
       'href',
       `mailto:${contact.email}`,
     );
+    for (const address of addresses) {
+      await expect(footer.getByRole('link', { name: address, exact: true })).toBeVisible();
+    }
     await expect(footer.getByRole('list', { name: accept }).getByRole('listitem')).toHaveText([
       'Visa',
       'Mastercard',

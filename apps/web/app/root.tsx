@@ -31,6 +31,7 @@ import { pageMeta } from './lib/page-meta';
 import { parseRates } from './lib/rates';
 import { getJson } from './lib/server-api';
 import { parseContact, parseSocialLinks } from './lib/api-types';
+import { parseMethods } from './lib/payment-methods';
 import { emptyShopData, useShopData, type ShopData } from './lib/shop-data';
 import { ErrorPage } from './storefront/ErrorPage';
 import { NotFoundPage } from './storefront/NotFoundPage';
@@ -42,17 +43,19 @@ answerShopLocalesLocally();
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopData> {
   const url = new URL(request.url);
   if (isStaffPath(url.pathname)) return emptyShopData;
-  const [categories, rates, contact, social] = await Promise.all([
+  const [categories, rates, contact, social, payments] = await Promise.all([
     getJson(context, '/api/categories'),
     getJson(context, '/api/rates'),
     getJson(context, '/api/contacts/first'),
     getJson(context, '/api/social-links'),
+    getJson(context, '/api/payment/methods'),
   ]);
   return {
     categories: parseCategories(categories),
     rates: parseRates(rates),
     contact: parseContact(contact),
     social: parseSocialLinks(social),
+    payments: parseMethods(payments),
     origin: context.publicUrl,
   };
 }

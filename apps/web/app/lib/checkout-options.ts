@@ -11,6 +11,7 @@ import type { MessageId } from './i18n/messages';
 
 // The zod-free part of the contract: no schema code reaches the browser.
 export { PaymentType, HOME_COUNTRY };
+export { parseMethods } from './payment-methods';
 /** Armenia's provinces and Yerevan: the region choices for an order to Armenia. */
 export const regions = armenianRegions;
 export type Region = ArmenianRegion;
@@ -39,16 +40,6 @@ export const paymentChoices = [
   { id: PaymentType.PayPal, label: 'checkout.payment.paypal', note: 'checkout.payment.paypalNote' },
   { id: PaymentType.Idram, label: 'checkout.payment.idram', note: 'checkout.payment.idramNote' },
 ] as const satisfies readonly { id: PaymentTypeId; label: MessageId; note: MessageId }[];
-
-/** The `GET /api/payment/methods` body as the payment type ids it offers. */
-export function parseMethods(body: unknown): PaymentTypeId[] {
-  const list = (body as { data?: unknown } | null)?.data;
-  if (!Array.isArray(list)) return [];
-  const known = paymentChoices.map((c) => c.id as number);
-  return list
-    .map((entry) => (entry as { id?: unknown } | null)?.id)
-    .filter((id): id is PaymentTypeId => typeof id === 'number' && known.includes(id));
-}
 
 /** A payment type the visitor can choose now: one the server offers. */
 export function isChoosablePayment(value: unknown, methods: readonly number[]): boolean {

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { PaymentTypeId } from '@voski/contract/order-options';
 import type { loader } from '../root';
 import type { Contact, SocialLinks } from './api-types';
 import type { Category } from './categories';
@@ -11,6 +12,8 @@ export interface ShopData {
   contact: Contact | null;
   /** The shop's Instagram and Facebook pages ('' when not set). */
   social: SocialLinks;
+  /** The payment types the shop takes now, for the footer's marks. */
+  payments: PaymentTypeId[];
   /** The site's origin ('https://voski.am'), for canonical and Open Graph addresses. */
   origin: string;
 }
@@ -20,6 +23,7 @@ export const emptyShopData: ShopData = {
   rates: [defaultRate],
   contact: null,
   social: { instagram: '', facebook: '' },
+  payments: [],
   origin: '',
 };
 

@@ -2,6 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { localAddresses, type Contact, type SocialLinks as Links } from '../lib/api-types';
 import { mapLink } from '../lib/map-link';
+import { paymentMarks } from '../lib/payment-methods';
+import type { PaymentTypeId } from '@voski/contract/order-options';
 import { localizedHref } from '../lib/i18n/locale';
 import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
@@ -17,12 +19,18 @@ const links: { path: string; label: MessageId }[] = [
   { path: '/blog', label: 'footer.blog' },
 ];
 
-/** Card schemes the bank's gateway takes; shown as words, which every reader can read. */
-const CARD_MARKS = ['Visa', 'Mastercard', 'ArCa'];
-
-export function Footer({ contact, social }: { contact: Contact | null; social: Links }) {
+export function Footer({
+  contact,
+  social,
+  payments,
+}: {
+  contact: Contact | null;
+  social: Links;
+  payments: readonly PaymentTypeId[];
+}) {
   const locale = useLocale();
   const intl = useIntl();
+  const marks = paymentMarks(payments);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -52,18 +60,20 @@ export function Footer({ contact, social }: { contact: Contact | null; social: L
             <SocialLinks links={social} labelledBy="footer-social" />
           </div>
         )}
-        <div>
-          <p className={styles.heading} id="footer-payments">
-            <FormattedMessage id="footer.weAccept" />
-          </p>
-          <ul className={styles.marks} aria-labelledby="footer-payments">
-            {CARD_MARKS.map((mark) => (
-              <li key={mark} className={styles.mark}>
-                {mark}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {marks.length > 0 && (
+          <div>
+            <p className={styles.heading} id="footer-payments">
+              <FormattedMessage id="footer.weAccept" />
+            </p>
+            <ul className={styles.marks} aria-labelledby="footer-payments">
+              {marks.map((mark) => (
+                <li key={mark} className={styles.mark}>
+                  {mark}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <p className={styles.copyright}>
         <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
@@ -73,7 +83,7 @@ export function Footer({ contact, social }: { contact: Contact | null; social: L
 }
 
 function FooterContact({ contact }: { contact: Contact }) {
-  const [address] = localAddresses(contact, useLocale());
+  const addresses = localAddresses(contact, useLocale());
   return (
     <address className={styles.contact}>
       <p className={styles.heading}>
@@ -92,14 +102,14 @@ function FooterContact({ contact }: { contact: Contact }) {
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </li>
         )}
-        {address && (
-          <li>
+        {addresses.map((address, index) => (
+          <li key={`${index}:${address}`}>
             <MapPinIcon />
             <a href={mapLink(address)} rel="noopener noreferrer">
               {address}
             </a>
           </li>
-        )}
+        ))}
       </ul>
     </address>
   );

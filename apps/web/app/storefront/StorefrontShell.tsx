@@ -22,7 +22,7 @@ export function StorefrontShell({ shop, children }: { shop: ShopData; children: 
         {children}
       </main>
       <HydratedApart>
-        <Footer contact={shop.contact} social={shop.social} />
+        <Footer contact={shop.contact} social={shop.social} payments={shop.payments} />
       </HydratedApart>
       <NoticeRegion />
     </div>

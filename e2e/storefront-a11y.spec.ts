@@ -8,6 +8,7 @@ const pages: [name: string, path: string][] = [
   ['category', '/products/1'],
   ['product', '/product/1'],
   ['search', '/search?query=gold'],
+  ['offers', '/offers'],
   ['basket', '/basket'],
   ['favorites', '/favorites'],
   ['contacts', '/contacts'],

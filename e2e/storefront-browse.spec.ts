@@ -4,8 +4,10 @@ import { hydrated } from './storefront-helpers';
 
 /**
  * A category large enough to page through: 60 pieces in "Lorvak" (two subcategories), priced
- * 10,000 + 1,000 × n, fineness 585 for even n and 750 for odd n. Removed again afterwards.
+ * 10,000 + 1,000 × n, fineness 585 for even n and 750 for odd n; the first 30 are best offers
+ * (more than the home page's section shows). Removed again afterwards.
  */
+const OFFERS = 30;
 const COUNT = 60;
 const price = (n: number) => 10_000 + 1_000 * n;
 const created: number[] = [];
@@ -46,6 +48,7 @@ test.beforeAll(async ({ request }) => {
         respect: n % 2 === 0 ? '585' : '750',
         price: String(price(n)),
         category_id: JSON.stringify([categories[n % 2]]),
+        important: n <= OFFERS ? '1' : '0',
       },
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -137,4 +140,44 @@ test('page links work without JavaScript, with a canonical address per page', as
     new RegExp(`/en/products/${top}\\?page=3$`),
   );
   await context.close();
+});
+
+test('the home page’s best offers lead to their whole list: counted, sorted and paged', async ({
+  page,
+  request,
+}) => {
+  const total = (await (await request.get('/api/products/importants?per_page=1')).json()) as {
+    meta: { total: number };
+  };
+  expect(total.meta.total).toBeGreaterThan(OFFERS);
+  await page.goto('/en');
+  await hydrated(page);
+  const offers = page.getByRole('region', { name: 'Best offers' });
+  await expect(offers.getByRole('article')).toHaveCount(12);
+  // the demo's three new arrivals all fit in their section: no link to more of them
+  await expect(page.getByRole('link', { name: 'See all new arrivals' })).toHaveCount(0);
+  await offers.getByRole('link', { name: 'See all best offers' }).click();
+  await expect(page).toHaveURL(/\/en\/offers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Best offers');
+  await expect(page).toHaveTitle('Best offers — Voski');
+  await expect(page.getByText(`${total.meta.total} items`)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(24);
+
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/\/en\/offers\?sort=price_asc$/);
+  await expect(cardTitles(page).first()).toHaveText('Lorvak piece 1');
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/offers\?page=2&sort=price_asc$/);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(total.meta.total - 24);
+  // Lorvak pieces 25 to 30, then the demo's own offers, dearer
+  await expect(cardTitles(page).first()).toHaveText('Lorvak piece 25');
+
+  // the same list in Russian; past its last page, a 404
+  await page.goto('/ru/offers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лучшие предложения');
+  const beyond = await page.goto('/en/offers?page=9');
+  expect(beyond?.status()).toBe(404);
 });

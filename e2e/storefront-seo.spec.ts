@@ -46,6 +46,9 @@ test('sitemap.xml is an index whose files list every product and category in eve
     }
   }
   expect(xml).toMatch(/<loc>http:\/\/[^<]+\/ru\/products\/1<\/loc>/);
+  // the whole lists behind the home page's sections
+  expect(xml).toMatch(/<loc>http:\/\/[^<]+\/en\/offers<\/loc>/);
+  expect(xml).toMatch(/<loc>http:\/\/[^<]+\/ru\/new<\/loc>/);
   expect(xml).toContain('hreflang="x-default"');
   expect(xml).not.toContain('/basket');
   expect((await request.get('/sitemaps/products-2.xml')).status()).toBe(404);

@@ -22,6 +22,9 @@ const storefrontPages: StorefrontPage[] = [
   { name: 'category', path: 'products/:id', file: 'routes/category.tsx' },
   { name: 'product', path: 'product/:id', file: 'routes/product.tsx' },
   { name: 'search', path: 'search', file: 'routes/search.tsx' },
+  // the home page's best offers and new arrivals, whole
+  { name: 'offers', path: 'offers', file: 'routes/collection.tsx' },
+  { name: 'new-arrivals', path: 'new', file: 'routes/collection.tsx' },
   { name: 'basket', path: 'basket', file: 'routes/basket.tsx' },
   { name: 'checkout', path: 'checkout', file: 'routes/checkout.tsx' },
   { name: 'payment-success', path: 'payment/success', file: 'routes/payment-success.tsx' },

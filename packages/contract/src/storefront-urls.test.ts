@@ -16,6 +16,8 @@ describe('matchStorefrontPath', () => {
     ['/ru/products/3/', 'category', 'ru'],
     ['/product/7', 'product', 'hy'],
     ['/en/search', 'search', 'en'],
+    ['/offers', 'offers', 'hy'],
+    ['/ru/new', 'new-arrivals', 'ru'],
     ['/ru/blog', 'blog', 'ru'],
     ['/blog/2', 'blog-post', 'hy'],
     ['/en/return-policy', 'return-policy', 'en'],
@@ -89,6 +91,7 @@ describe('normalizeStorefrontUrl', () => {
     expect(normalizeStorefrontUrl('/ru/search', q)).toBe(
       '/ru/search?page=2&query=ring&sort=newest',
     );
+    expect(normalizeStorefrontUrl('/en/offers', q)).toBe('/en/offers?page=2&sort=newest');
     expect(normalizeStorefrontUrl('/product/5', q)).toBe('/product/5');
     expect(normalizeStorefrontUrl('/', q)).toBe('/');
     expect(normalizeStorefrontUrl('/en/faq/', q)).toBe('/en/faq');

@@ -28,6 +28,9 @@ export const searchPageQuery = {
   sort: 'one',
 } as const satisfies QuerySpec;
 
+/** The whole lists behind the home page's sections: `/offers?sort=price_asc&page=2`. */
+export const listPageQuery = { page: 'one', sort: 'one' } as const satisfies QuerySpec;
+
 /** The blog list's one parameter: `/blog?page=2`. */
 export const blogPageQuery = { page: 'one' } as const satisfies QuerySpec;
 
@@ -62,6 +65,8 @@ export const storefrontPages = {
   category: publicPage('/products/:id', categoryPageQuery),
   product: publicPage('/product/:id'),
   search: publicPage('/search', searchPageQuery),
+  offers: publicPage('/offers', listPageQuery),
+  'new-arrivals': publicPage('/new', listPageQuery),
   faq: publicPage('/faq'),
   about: publicPage('/about'),
   contacts: publicPage('/contacts'),

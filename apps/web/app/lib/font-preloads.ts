@@ -34,7 +34,7 @@ const PRELOADS: Record<Locale, readonly string[]> = {
 };
 
 /** Pages (route names of routes.ts) whose server HTML shows prices in drams. */
-const PRICED_PAGES = new Set(['home', 'category', 'product', 'search']);
+const PRICED_PAGES = new Set(['home', 'category', 'product', 'search', 'offers', 'new-arrivals']);
 
 /** The font files to preload on a storefront page of `locale`, named as in routes.ts. */
 export function fontPreloads(locale: Locale, page: string | undefined): readonly string[] {

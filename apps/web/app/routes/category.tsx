@@ -18,16 +18,13 @@ import { useLocale } from '../lib/i18n/use-locale';
 import { counted } from '../lib/number-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getJson, getRecord, idParam, notFound } from '../lib/server-api';
-import { useShowMore } from '../lib/use-show-more';
 import { AppliedFilters } from '../storefront/AppliedFilters';
 import { Breadcrumbs } from '../storefront/Breadcrumbs';
 import styles from '../storefront/CategoryPage.module.css';
 import { FilterPanel } from '../storefront/FilterPanel';
 import { HydratedApart } from '../storefront/HydratedApart';
+import { PagedProducts } from '../storefront/PagedProducts';
 import pageStyles from '../storefront/Page.module.css';
-import { Pagination } from '../storefront/Pagination';
-import { ProductGrid } from '../storefront/ProductGrid';
-import { ShowMore } from '../storefront/ShowMore';
 import { SortSelect } from '../storefront/SortSelect';
 import type { Route } from './+types/category';
 
@@ -95,7 +92,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const pathname = localizedHref(locale, `/products/${category.id}`);
   const hrefFor = (page: number) => hrefOf(pathname, { ...query, page });
-  const more = useShowMore({ products, page: query.page }, pages, hrefFor);
   const filtered = hasFilters(query.filters);
   return (
     <>
@@ -121,25 +117,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <AppliedFilters category={category} query={query} facets={facets} />
-          {more.products.length > 0 ? (
-            <>
-              <HydratedApart>
-                <ProductGrid products={more.products} headingLevel={2} leadsPage />
-              </HydratedApart>
-              <ShowMore
-                shown={more.products.length + (query.page - 1) * PER_PAGE}
-                total={total}
-                hasMore={more.hasMore}
-                loading={more.loading}
-                onShowMore={more.showMore}
-              />
-              <Pagination
-                page={query.page}
-                lastShown={more.lastShown}
-                pageCount={pages}
-                hrefFor={hrefFor}
-              />
-            </>
+          {products.length > 0 ? (
+            <PagedProducts
+              products={products}
+              page={query.page}
+              perPage={PER_PAGE}
+              total={total}
+              pageCount={pages}
+              hrefFor={hrefFor}
+            />
           ) : (
             <div className={pageStyles.empty}>
               <p>

@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { parsePosts, parseSlideShow, parseSlogan, parseSummaries } from '../lib/api-types';
-import { localeFromPath } from '../lib/i18n/locale';
+import { localeFromPath, localizedHref } from '../lib/i18n/locale';
+import { useLocale } from '../lib/i18n/use-locale';
 import { translate } from '../lib/i18n/messages';
+import { totalOf } from '../lib/list-pages';
 import { storefrontMeta } from '../lib/page-meta';
 import { getJson, getOptionalJson } from '../lib/server-api';
 import { Carousel } from '../storefront/Carousel';
@@ -28,6 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     bestOffers: parseSummaries(bestOffers),
     newProducts: parseSummaries(newProducts),
+    // more than a section shows: it links to its whole list
+    moreOffers: totalOf(bestOffers) > SECTION_SIZE,
+    moreNew: totalOf(newProducts) > SECTION_SIZE,
     slideShow: parseSlideShow(slides),
     slogan: parseSlogan(slogan),
     posts: parsePosts(posts),
@@ -45,8 +50,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { bestOffers, newProducts, slideShow, slogan, posts } = loaderData;
+  const { bestOffers, newProducts, moreOffers, moreNew, slideShow, slogan, posts } = loaderData;
   const intl = useIntl();
+  const locale = useLocale();
   return (
     <>
       {slideShow ? (
@@ -58,11 +64,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <HomeHero />
       )}
       <HydratedApart>
-        <ProductSection title={<FormattedMessage id="home.bestOffers" />} products={bestOffers} />
+        <ProductSection
+          title={<FormattedMessage id="home.bestOffers" />}
+          products={bestOffers}
+          all={
+            moreOffers
+              ? {
+                  href: localizedHref(locale, '/offers'),
+                  label: <FormattedMessage id="home.bestOffers.all" />,
+                }
+              : undefined
+          }
+        />
       </HydratedApart>
       {slogan && <SloganBlock slogan={slogan} />}
       <HydratedApart>
-        <ProductSection title={<FormattedMessage id="home.newProducts" />} products={newProducts} />
+        <ProductSection
+          title={<FormattedMessage id="home.newProducts" />}
+          products={newProducts}
+          all={
+            moreNew
+              ? {
+                  href: localizedHref(locale, '/new'),
+                  label: <FormattedMessage id="home.newProducts.all" />,
+                }
+              : undefined
+          }
+        />
       </HydratedApart>
       <HydratedApart>
         <FollowUs posts={posts} />

@@ -9,11 +9,8 @@ import { useLocale } from '../lib/i18n/use-locale';
 import { counted } from '../lib/number-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getRecord, notFound } from '../lib/server-api';
-import { useShowMore } from '../lib/use-show-more';
+import { PagedProducts } from '../storefront/PagedProducts';
 import pageStyles from '../storefront/Page.module.css';
-import { Pagination } from '../storefront/Pagination';
-import { ProductGrid } from '../storefront/ProductGrid';
-import { ShowMore } from '../storefront/ShowMore';
 import { SortSelect } from '../storefront/SortSelect';
 import styles from '../storefront/CategoryPage.module.css';
 import type { Route } from './+types/search';
@@ -67,7 +64,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const pathname = localizedHref(locale, '/search');
   const hrefFor = (n: number) => withQuery(pathname, searchQueryString(query, sort, n));
-  const more = useShowMore({ products, page }, pages, hrefFor);
   return (
     <>
       <header className={pageStyles.header}>
@@ -82,7 +78,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           )}
         </p>
       </header>
-      {more.products.length > 0 && (
+      {products.length > 0 && (
         <>
           <div className={styles.toolbar}>
             <SortSelect
@@ -91,15 +87,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               searchFor={(next) => searchQueryString(query, next)}
             />
           </div>
-          <ProductGrid products={more.products} headingLevel={2} leadsPage />
-          <ShowMore
-            shown={more.products.length + (page - 1) * PER_PAGE}
+          <PagedProducts
+            products={products}
+            page={page}
+            perPage={PER_PAGE}
             total={total}
-            hasMore={more.hasMore}
-            loading={more.loading}
-            onShowMore={more.showMore}
+            pageCount={pages}
+            hrefFor={hrefFor}
           />
-          <Pagination page={page} lastShown={more.lastShown} pageCount={pages} hrefFor={hrefFor} />
         </>
       )}
       {query && total === 0 && (

@@ -12,7 +12,16 @@ import {
 import type { Route } from './+types/sitemap-file';
 
 /** Pages that exist whatever the catalog holds. */
-const staticPages = ['/', '/contacts', '/faq', '/return-policy', '/about', '/blog'];
+const staticPages = [
+  '/',
+  '/offers',
+  '/new',
+  '/contacts',
+  '/faq',
+  '/return-policy',
+  '/about',
+  '/blog',
+];
 
 const missing = () =>
   new Response('No such sitemap file.', {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ProductSummary } from '../lib/api-types';
 import pageStyles from './Page.module.css';
 import { ProductGrid } from './ProductGrid';
@@ -6,10 +7,12 @@ import { ProductGrid } from './ProductGrid';
 interface ProductSectionProps {
   title: ReactNode;
   products: ProductSummary[];
+  /** A link to the whole list the section shows the start of. */
+  all?: { href: string; label: ReactNode };
 }
 
 /** A titled grid of products; nothing at all when there are none. */
-export function ProductSection({ title, products }: ProductSectionProps) {
+export function ProductSection({ title, products, all }: ProductSectionProps) {
   const id = useId();
   if (products.length === 0) return null;
   return (
@@ -18,6 +21,13 @@ export function ProductSection({ title, products }: ProductSectionProps) {
         {title}
       </h2>
       <ProductGrid products={products} headingLevel={3} />
+      {all && (
+        <p className={pageStyles.sectionMore}>
+          <Link to={all.href} className={pageStyles.buttonSecondary}>
+            {all.label}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -65,6 +65,14 @@ export const en: Messages = {
   'meta.about.title': 'About us — Voski',
   'meta.blog.title': 'Blog — Voski',
   'meta.blog.description': 'Stories about our jewellery and the craft behind it.',
+  'meta.collection.title': '{name} — Voski',
+  'meta.offers.description':
+    'Our best offers in gold: rings, earrings, chains and more, with prices that follow the price of gold.',
+  'meta.newArrivals.description':
+    'The newest pieces in gold from Voski: rings, earrings, chains and more.',
+  'collection.empty': 'There is nothing here yet. Have a look at the categories.',
+  'home.bestOffers.all': 'See all best offers',
+  'home.newProducts.all': 'See all new arrivals',
   'home.bestOffers': 'Best offers',
   'home.newProducts': 'New arrivals',
   'home.followUs': 'Follow us',

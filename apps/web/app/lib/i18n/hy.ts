@@ -64,6 +64,14 @@ export const hy = {
   'meta.about.title': 'Մեր մասին — Voski',
   'meta.blog.title': 'Բլոգ — Voski',
   'meta.blog.description': 'Պատմություններ մեր զարդերի և դրանց ստեղծման արհեստի մասին։',
+  'meta.collection.title': '{name} — Voski',
+  'meta.offers.description':
+    'Մեր լավագույն առաջարկները ոսկուց՝ մատանիներ, ականջօղեր, շղթաներ և ավելին, ոսկու գնին հետևող գներով։',
+  'meta.newArrivals.description':
+    'Voski-ի նորագույն ոսկյա զարդերը՝ մատանիներ, ականջօղեր, շղթաներ և ավելին։',
+  'collection.empty': 'Այստեղ դեռ ոչինչ չկա։ Նայեք բաժինները։',
+  'home.bestOffers.all': 'Տեսնել բոլոր լավագույն առաջարկները',
+  'home.newProducts.all': 'Տեսնել բոլոր նորույթները',
   'home.bestOffers': 'Լավագույն առաջարկներ',
   'home.newProducts': 'Նորույթներ',
   'home.followUs': 'Հետևեք մեզ',

@@ -64,6 +64,14 @@ export const ru: Messages = {
   'meta.about.title': 'О нас — Voski',
   'meta.blog.title': 'Блог — Voski',
   'meta.blog.description': 'Истории о наших украшениях и мастерстве, которое за ними стоит.',
+  'meta.collection.title': '{name} — Voski',
+  'meta.offers.description':
+    'Лучшие предложения из золота: кольца, серьги, цепочки и другое, по ценам, которые следуют за ценой золота.',
+  'meta.newArrivals.description':
+    'Новейшие украшения из золота от Voski: кольца, серьги, цепочки и другое.',
+  'collection.empty': 'Здесь пока ничего нет. Загляните в разделы каталога.',
+  'home.bestOffers.all': 'Смотреть все лучшие предложения',
+  'home.newProducts.all': 'Смотреть все новинки',
   'home.bestOffers': 'Лучшие предложения',
   'home.newProducts': 'Новинки',
   'home.followUs': 'Подписывайтесь на нас',

@@ -1,3 +1,4 @@
+import { staffMessages } from '@voski/contract/staff-messages';
 import { expect, test } from './fixtures';
 import {
   apiToken,
@@ -116,6 +117,91 @@ test('the Admin cannot delete their own account: the server says why', async ({ 
   await confirmPopover(page);
   await expectToast(page, 'You cannot delete your own account.');
   await expect(page.getByRole('row').filter({ hasText: admin.email })).toBeVisible();
+});
+
+test('a refusal of the server is said in the staff language: a category still holding products', async ({
+  page,
+  request,
+}) => {
+  const headers = bearer(await apiToken(request, e2eAdmin));
+  const name = unique('Busy');
+  const made = await request.post('/api/categories', {
+    headers,
+    data: { name, name_en: name, name_ru: name },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const category = ((await made.json()) as { data: { id: number } }).data.id;
+  const products: number[] = [];
+  for (const n of [1, 2]) {
+    const response = await request.post('/api/products', {
+      headers,
+      multipart: {
+        title: `${name} ${n}`,
+        weight: '2.5',
+        metal: 'Ոսկի',
+        respect: '585',
+        price: '100000',
+        category_id: JSON.stringify([category]),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    products.push(((await response.json()) as { data: { id: number } }).data.id);
+  }
+
+  await page.evaluate(() => localStorage.setItem('adminLang', 'ru'));
+  await page.goto('/admin/category/all');
+  await page.getByRole('button', { name: `Удалить: ${name}` }).click();
+  await confirmPopover(page, 'Удалить');
+  // the server's 409 says "This category still has 2 products: …"; the back-office, in Russian
+  await expectToast(
+    page,
+    'В этой категории ещё 2 товара: сначала перенесите их в другую категорию или удалите.',
+  );
+  await expect(page.getByText('This category still has')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+  for (const id of products) await request.delete(`/api/products/${id}`, { headers });
+  await request.delete(`/api/categories/${category}`, { headers });
+});
+
+test('a refusal of the server is said in the staff language: the Admin’s own role, the last admin', async ({
+  page,
+  request,
+}) => {
+  await page.evaluate(() => localStorage.setItem('adminLang', 'hy'));
+  await page.goto('/admin/user/all');
+  await page.getByRole('link', { name: `Խմբագրել՝ ${admin.email}` }).click();
+  await page.locator('.ant-radio-button-wrapper').filter({ hasText: 'Վաճառող' }).click();
+  await page.getByRole('button', { name: 'Պահպանել' }).click();
+  // a 409: "You cannot demote yourself; another admin can."
+  await expectToast(
+    page,
+    'Դուք չեք կարող փոխել ձեր սեփական դերը․ դա կարող է անել մեկ այլ ադմինիստրատոր։',
+  );
+  await expect(page.locator('.ant-alert-error')).toContainText(
+    'Դուք չեք կարող փոխել ձեր սեփական դերը',
+  );
+
+  // This server has several admins, so the refusal to delete the last one is played here: the
+  // server's own words (from the contract), as DELETE /api/auth/users/{id} answers them.
+  await page.route('**/api/auth/users/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 409, json: { message: staffMessages.lastAdminDeleted } })
+      : route.fallback(),
+  );
+  const other = await createStaff(request, Role.Admin, 'Other admin');
+  await page.goto('/admin/user/all');
+  await page.getByRole('button', { name: `Ջնջել՝ ${other.email}` }).click();
+  await confirmPopover(page, 'Ջնջել');
+  await expectToast(page, 'Վերջին ադմինիստրատորին չի կարելի ջնջել։');
+  await expect(page.getByRole('row').filter({ hasText: other.email })).toBeVisible();
+
+  const headers = bearer(await apiToken(request, e2eAdmin));
+  const { users } = (await (await request.get('/api/auth/users', { headers })).json()) as {
+    users: { id: number; email: string }[];
+  };
+  const made = users.find((user) => user.email === other.email);
+  if (made) await request.delete(`/api/auth/users/${made.id}`, { headers });
 });
 
 test('the Admin sees every section, and works in Russian or Armenian too', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffMessages } from './staff-messages.ts';
 
 /** The one error shape of the API. `errors` is present on 422 only. */
 export const errorBody = z.object({
@@ -9,12 +10,12 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messages = {
   unauthenticated: 'Unauthenticated.',
-  forbidden: 'This action is unauthorized.',
-  notFound: 'Not found.',
-  serverError: 'Server error',
-  invalidData: 'The given data was invalid.',
+  forbidden: staffMessages.forbidden,
+  notFound: staffMessages.notFound,
+  serverError: staffMessages.serverError,
+  invalidData: staffMessages.invalidData,
   badCredentials: 'These credentials do not match our records.',
-  deactivated: 'This account is deactivated; an admin can activate it again.',
+  deactivated: staffMessages.deactivated,
   tooManyAttempts: 'Too many login attempts. Please try again later.',
-  controlCharacters: 'The text may not contain control characters (such as NUL).',
+  controlCharacters: staffMessages.controlCharacters,
 } as const;

@@ -17,3 +17,4 @@ export * from './audit.ts';
 export * from './metals.ts';
 export * from './mail.ts';
 export * from './sizes.ts';
+export * from './staff-messages.ts';

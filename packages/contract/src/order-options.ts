@@ -32,6 +32,14 @@ export const OrderStatus = { New: 0, InTransit: 1, Done: 2, Cancelled: 3 } as co
 export type OrderStatusId = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const orderStatuses = Object.values(OrderStatus);
 
+/** The statuses as the API's messages name them ("An order that is new …"). */
+export const orderStatusNames: Record<OrderStatusId, string> = {
+  0: 'new',
+  1: 'in transit',
+  2: 'done',
+  3: 'cancelled',
+};
+
 /**
  * `payment_status`: pending (waiting for the payer), paid, declined, expired (the payer did not
  * pay in time), refunding (a refund is under way at the gateway), refunded.

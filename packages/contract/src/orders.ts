@@ -23,6 +23,7 @@ import {
 } from './order-options.ts';
 import { paginationMeta, paginationQuery } from './pagination.ts';
 import { currencies } from './rates.ts';
+import { staffMessages } from './staff-messages.ts';
 import { normalizeSize } from './sizes.ts';
 
 export * from './order-options.ts';
@@ -36,13 +37,6 @@ export const defaultDeliveryFees: Record<Region, number> = Object.fromEntries(
   regions.map((r) => [r, defaultZoneFees[zoneOfRegion(r)]]),
 ) as Record<Region, number>;
 export const DELIVERY_FEE_MAX = 10_000_000;
-
-export const orderStatusNames: Record<OrderStatusId, string> = {
-  0: 'new',
-  1: 'in transit',
-  2: 'done',
-  3: 'cancelled',
-};
 
 export const QUANTITY_MAX = 100;
 export const REGION_MAX = 100;
@@ -61,8 +55,8 @@ export const orderMessages = {
   regionMax: `The region may not be greater than ${REGION_MAX} characters.`,
   cardUnavailable: 'Card payments are not available at the moment.',
   paypalUnavailable: 'PayPal payments are not available at the moment.',
-  gatewayDown: 'The payment service is not available. Please try again in a moment.',
-  orderNotFound: 'Order not found.',
+  gatewayDown: staffMessages.gatewayDown,
+  orderNotFound: staffMessages.orderNotFound,
   tooLateToCancel:
     'This order is already on its way (or delivered), so it can no longer be cancelled. Please contact the shop.',
   paid: 'Request processed successfully',

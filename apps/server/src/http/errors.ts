@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, type ErrorBody } from '@voski/contract';
+import { messages, staffMessages, type ErrorBody } from '@voski/contract';
 import { loggableDatabaseError } from '../db/errors.ts';
 
 /** An error a route means to answer with: status, message and, for 422, field messages. */
@@ -21,7 +21,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found.') => new HttpError(404, what);
+export const notFound = (what: string = messages.notFound) => new HttpError(404, what);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
 
@@ -73,7 +73,7 @@ const clientErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty but JSON was declared.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body length is wrong.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, staffMessages.bodyTooLarge],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This content type is not supported here.'],
   FST_ERR_CTP_INVALID_TYPE: [415, 'This content type is not supported here.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The request is not multipart.'],
@@ -99,7 +99,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known) return reply.code(known[0]).send({ message: known[1] });
     if (error.statusCode === 429) {
-      return reply.code(429).send({ message: 'Too many requests. Please try again later.' });
+      return reply.code(429).send({ message: staffMessages.tooManyRequests });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');

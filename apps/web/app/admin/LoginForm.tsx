@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { signIn } from './auth';
+import { serverText } from './client/server-text';
 import { saveSession } from './session';
 import { useT } from './ui/use-t';
 
@@ -31,7 +32,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       credentials: t('admin.login.wrong'),
       throttled: t('admin.login.throttled'),
       unreachable: t('admin.error.unreachable'),
-      other: result.message,
+      other: serverText(result.message, t),
     }[result.problem];
     form.setFields([{ name: 'email', errors: [shown] }]);
   }

@@ -8,6 +8,7 @@ import {
   type RoleId,
   type SignInBody,
   type SignInResponse,
+  staffMessages,
   type UpdateUserBody,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -88,7 +89,7 @@ async function lockAdminsAnd(tx: Tx, id: number) {
     .where(and(eq(users.role_id, Role.Admin), isNull(users.deactivated_at)))
     .for('update');
   const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  if (!target) throw notFound('User not found.');
+  if (!target) throw notFound(staffMessages.userNotFound);
   // the only active admin: never demoted, deactivated nor deleted
   const lastAdmin = admins.length === 1 && admins[0]!.id === target.id;
   return { target, lastAdmin };
@@ -168,12 +169,12 @@ export class AuthService {
 
   async endSessionsOf(id: number): Promise<void> {
     const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, id));
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound(staffMessages.userNotFound);
     await this.sessions.revokeAllOf(id);
   }
 
   async register(body: RegisterBody): Promise<PublicUser> {
-    const taken = { email: ['The email has already been taken.'] };
+    const taken = { email: [staffMessages.emailTaken] };
     const [existing] = await this.db
       .select({ id: users.id })
       .from(users)
@@ -214,7 +215,7 @@ export class AuthService {
    */
   async updateUser(id: number, changes: UpdateUserBody, by: StaffUser): Promise<PublicUser> {
     const [current] = await this.db.select().from(users).where(eq(users.id, id));
-    if (!current) throw notFound('User not found.');
+    if (!current) throw notFound(staffMessages.userNotFound);
     let password_hash: string | undefined;
     if (changes.password !== undefined) {
       const owner = { email: current.email, name: changes.name ?? current.name };
@@ -229,14 +230,10 @@ export class AuthService {
         changes.role_id !== undefined &&
         changes.role_id !== Role.Admin;
       const deactivated = changes.active === false && target.deactivated_at === null;
-      if (demoted && lastAdmin) throw conflict('The last admin cannot be demoted.');
-      if (deactivated && lastAdmin) throw conflict('The last admin cannot be deactivated.');
+      if (demoted && lastAdmin) throw conflict(staffMessages.lastAdminDemoted);
+      if (deactivated && lastAdmin) throw conflict(staffMessages.lastAdminDeactivated);
       if ((demoted || deactivated) && target.id === by.id) {
-        throw conflict(
-          demoted
-            ? 'You cannot demote yourself; another admin can.'
-            : 'You cannot deactivate yourself; another admin can.',
-        );
+        throw conflict(demoted ? staffMessages.selfDemoted : staffMessages.selfDeactivated);
       }
       const set = {
         name: changes.name,
@@ -254,10 +251,10 @@ export class AuthService {
   }
 
   async deleteUser(id: number, by: StaffUser): Promise<void> {
-    if (id === by.id) throw forbidden('You cannot delete your own account.');
+    if (id === by.id) throw forbidden(staffMessages.selfDeleted);
     await this.db.transaction(async (tx) => {
       const { lastAdmin } = await lockAdminsAnd(tx, id);
-      if (lastAdmin) throw conflict('The last admin cannot be deleted.');
+      if (lastAdmin) throw conflict(staffMessages.lastAdminDeleted);
       await tx.delete(users).where(eq(users.id, id));
     });
   }

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { CategoryBody, CategoryUpdateBody } from '@voski/contract';
+import { staffMessages, type CategoryBody, type CategoryUpdateBody } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { categories, productCategories } from '../../db/schema/index.ts';
@@ -30,9 +30,7 @@ export const categoryView = (c: CategoryRow): CategoryView => ({
   updated_at: c.updated_at.toISOString(),
 });
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const categoryNotFound = () => notFound('Category not found.');
-const parentRule = 'The parent must be an existing top-level category.';
+const categoryNotFound = () => notFound(staffMessages.categoryNotFound);
 
 /** Two levels: top-level categories (menu entries) and their subcategories. */
 export class CategoryService {
@@ -113,16 +111,14 @@ export class CategoryService {
       const current = await this.row(tx, id, true);
       const parentId = body.parent_id === undefined ? current.parent_id : body.parent_id;
       if (parentId !== null && parentId !== current.parent_id) {
-        if (parentId === id) throw invalid({ parent_id: ['A category cannot be its own parent.'] });
+        if (parentId === id) throw invalid({ parent_id: [staffMessages.categoryOwnParent] });
         await this.lockParent(tx, parentId);
         const [children] = await tx
           .select({ n: count() })
           .from(categories)
           .where(eq(categories.parent_id, id));
         if (children!.n > 0) {
-          throw invalid({
-            parent_id: ['A category with subcategories cannot become a subcategory.'],
-          });
+          throw invalid({ parent_id: [staffMessages.categoryParentHasChildren] });
         }
       }
       const [row] = await tx
@@ -151,18 +147,14 @@ export class CategoryService {
           .from(categories)
           .where(eq(categories.parent_id, id));
         if (children!.n > 0) {
-          throw conflict(
-            `This category still has ${plural(children!.n, 'subcategory', 'subcategories')}: delete them or move them to another category first.`,
-          );
+          throw conflict(staffMessages.categoryHasSubcategories({ count: children!.n }));
         }
         const [linked] = await tx
           .select({ n: count() })
           .from(productCategories)
           .where(eq(productCategories.category_id, id));
         if (linked!.n > 0) {
-          throw conflict(
-            `This category still has ${plural(linked!.n, 'product', 'products')}: move them to another category or delete them first.`,
-          );
+          throw conflict(staffMessages.categoryHasProducts({ count: linked!.n }));
         }
         await tx.delete(categories).where(eq(categories.id, id));
       });
@@ -170,7 +162,7 @@ export class CategoryService {
     } catch (error) {
       // A product linked at the same moment: the foreign key has the last word.
       if (isForeignKeyViolation(error)) {
-        throw conflict('This category is in use: move its products and subcategories first.');
+        throw conflict(staffMessages.categoryInUse);
       }
       throw error;
     }
@@ -197,7 +189,9 @@ export class CategoryService {
       .from(categories)
       .where(eq(categories.id, parentId))
       .for('share');
-    if (!parent || parent.parent_id !== null) throw invalid({ parent_id: [parentRule] });
+    if (!parent || parent.parent_id !== null) {
+      throw invalid({ parent_id: [staffMessages.categoryParentRule] });
+    }
   }
 
   private async row(db: Db | Tx, id: number, lock = false): Promise<CategoryRow> {

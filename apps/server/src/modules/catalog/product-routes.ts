@@ -28,6 +28,7 @@ import {
   productUpdateFields,
   productUpdateForm,
   searchQuery,
+  staffMessages,
 } from '@voski/contract';
 import { invalid } from '../../http/errors.ts';
 import {
@@ -115,7 +116,7 @@ export const productRoutes =
         const { category, status, query: text, ...listing } = request.query;
         const scope = category === undefined ? undefined : await categories.scope(category);
         if (category !== undefined && !scope) {
-          throw invalid({ category: ['The category must be the id of an existing category.'] });
+          throw invalid({ category: [staffMessages.productCategoryUnknown] });
         }
         return listAnswer(request, reply, { categories: scope?.ids, status, text }, listing);
       },

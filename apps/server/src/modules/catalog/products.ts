@@ -3,6 +3,7 @@ import {
   Availability,
   Importance,
   SEARCH_LIMIT,
+  staffMessages,
   weightPriceParts,
   type DescribedProduct,
   type FacetQuery,
@@ -101,7 +102,7 @@ export interface PriceListEntry {
   size_stock: Record<string, number> | null;
 }
 
-const productNotFound = () => notFound('Product not found.');
+const productNotFound = () => notFound(staffMessages.productNotFound);
 const newestFirst = [desc(products.created_at), desc(products.id)];
 const orders: Record<ProductSort, SQL[]> = {
   newest: newestFirst,
@@ -494,7 +495,7 @@ export class ProductService {
         .delete(productImages)
         .where(eq(productImages.id, imageId))
         .returning({ product_id: productImages.product_id, image: productImages.image });
-      if (!removed) throw notFound('Image not found.');
+      if (!removed) throw notFound(staffMessages.imageNotFound);
       await this.media.release([removed.image], tx);
       await tx
         .update(products)
@@ -546,19 +547,19 @@ export class ProductService {
     const missing = await this.categories.lockExisting(tx, categoryIds);
     const errors: Record<string, string[]> = {};
     if (missing.length) {
-      errors.category_id = [`These categories do not exist: ${missing.join(', ')}.`];
+      errors.category_id = [staffMessages.productCategoriesMissing({ ids: missing })];
     }
     const blogs = this.options.blogs;
     if (blogs && blogId) {
       const found = await blogs.find([blogId], tx);
-      if (!found.has(blogId)) errors.blog_id = ['The blog id must be the id of a blog post.'];
+      if (!found.has(blogId)) errors.blog_id = [staffMessages.productBlogUnknown];
     }
     if (Object.keys(errors).length) throw invalid(errors);
   }
 
   private async scopeOf(id: number): Promise<{ topLevel: boolean; ids: number[] }> {
     const scope = await this.categories.scope(id);
-    if (!scope) throw notFound('Category not found.');
+    if (!scope) throw notFound(staffMessages.categoryNotFound);
     return scope;
   }
 

@@ -1,4 +1,5 @@
 import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { staffMessages } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { newestPage, nextId, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { blogImages, blogs } from '../../db/schema/content.ts';
@@ -8,7 +9,7 @@ import type { MediaStore } from '../media/store.ts';
 import { blogPostsAt, blogPostUrl, storeQrCode } from './qr-codes.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
-const blogNotFound = () => notFound('Blog post not found.');
+const blogNotFound = () => notFound(staffMessages.blogNotFound);
 
 export interface BlogFields {
   title: string;
@@ -138,7 +139,7 @@ export class BlogService {
   async deleteImage(imageId: number) {
     const row = await this.db.transaction(async (tx) => {
       const [deleted] = await tx.delete(blogImages).where(eq(blogImages.id, imageId)).returning();
-      if (!deleted) throw notFound('Image not found.');
+      if (!deleted) throw notFound(staffMessages.imageNotFound);
       await this.media.release([deleted.image], tx);
       return deleted;
     });

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ContactBody } from '@voski/contract';
+import { staffMessages, type ContactBody } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { contacts } from '../../db/schema/index.ts';
@@ -33,7 +33,7 @@ export class ContactService {
       })
       .where(eq(contacts.id, id))
       .returning();
-    if (!row) throw notFound('Contact information not found.');
+    if (!row) throw notFound(staffMessages.contactsNotFound);
     this.changes.emit();
     return withIsoDates(row);
   }

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Faq, FaqBody } from '@voski/contract';
+import { staffMessages, type Faq, type FaqBody } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { faqs } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../catalog/changes.ts';
 
-const faqNotFound = () => notFound('FAQ not found.');
+const faqNotFound = () => notFound(staffMessages.faqNotFound);
 
 export class FaqService {
   /** Fires after every committed change (the storefront shows it). */

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { staffMessages } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { posts } from '../../db/schema/content.ts';
@@ -6,7 +7,7 @@ import { invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../catalog/changes.ts';
 import type { MediaStore } from '../media/store.ts';
 
-const postNotFound = () => notFound('Post not found.');
+const postNotFound = () => notFound(staffMessages.postNotFound);
 
 export interface PostFields {
   url: string;

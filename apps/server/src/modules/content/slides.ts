@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { staffMessages } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { slides } from '../../db/schema/content.ts';
@@ -9,7 +10,7 @@ import type { SettingsService } from './settings.ts';
 
 export const DEFAULT_SLIDE_INTERVAL = 3000;
 const INTERVAL_KEY = 'slides.interval';
-const slideNotFound = () => notFound('Slide not found.');
+const slideNotFound = () => notFound(staffMessages.slideNotFound);
 
 type SlideWord = 'title' | 'text' | 'button';
 

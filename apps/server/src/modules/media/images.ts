@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { staffMessages } from '@voski/contract';
 import { HttpError } from '../../http/errors.ts';
 
 /** Widths every stored image gets as WebP, so pages can offer a `srcset`. */
@@ -40,9 +41,8 @@ export function filesOf(relative: string): string[] {
 }
 
 export const tooLarge = () =>
-  new HttpError(413, `The file may not be greater than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
-export const notAnImage = () =>
-  new HttpError(415, 'The file must be a JPEG, PNG, WebP, AVIF or GIF image.');
+  new HttpError(413, staffMessages.fileTooLarge({ mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
+export const notAnImage = () => new HttpError(415, staffMessages.notAnImage);
 
 /** `uploads/products/abc.webp` → `uploads/products/abc-320.webp` */
 export function variantPath(relative: string, width: number): string {
@@ -86,15 +86,15 @@ export async function inspectImage(
   const pages = meta.pages ?? 1;
   const frameHeight = meta.pageHeight ?? meta.height;
   if (pages > MAX_FRAMES) {
-    throw new HttpError(413, `An animated image may have at most ${MAX_FRAMES} frames.`);
+    throw new HttpError(413, staffMessages.tooManyFrames({ frames: MAX_FRAMES }));
   }
   const limit = pages > 1 ? MAX_ANIMATED_PIXELS : MAX_INPUT_PIXELS;
   if (meta.width * frameHeight * pages > limit) {
     throw new HttpError(
       413,
       pages > 1
-        ? `An animated image may not be larger than ${limit / 1_000_000} megapixels in all its frames.`
-        : `The image may not be larger than ${limit / 1_000_000} megapixels.`,
+        ? staffMessages.animationTooLarge({ megapixels: limit / 1_000_000 })
+        : staffMessages.imageTooLarge({ megapixels: limit / 1_000_000 }),
     );
   }
   return {

@@ -1,5 +1,5 @@
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { MessageBody, MessageStateBody } from '@voski/contract';
+import { staffMessages, type MessageBody, type MessageStateBody } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { messages } from '../../db/schema/content.ts';
@@ -84,7 +84,7 @@ export class MessageService {
       change.answered_at = state.answered ? firstTime(messages.answered_at) : null;
     if (state.answered) change.read_at = firstTime(messages.read_at);
     const [row] = await this.db.update(messages).set(change).where(eq(messages.id, id)).returning();
-    if (!row) throw notFound('Message not found.');
+    if (!row) throw notFound(staffMessages.messageNotFound);
     return view(row);
   }
 
@@ -98,6 +98,6 @@ export class MessageService {
 
   async remove(id: number): Promise<void> {
     const gone = await this.db.delete(messages).where(eq(messages.id, id)).returning();
-    if (!gone.length) throw notFound('Message not found.');
+    if (!gone.length) throw notFound(staffMessages.messageNotFound);
   }
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   PRICE_MAX,
+  staffMessages,
   WEIGHT_PRICE_STEP,
   type MetalKind,
   type MetalPrice,
@@ -81,7 +82,7 @@ export class MetalPriceService {
         .from(products)
         .where(and(following, sql`${repricedBig(body.price_per_gram)} > ${PRICE_MAX}`));
       if (tooDear && tooDear.n > 0) {
-        const message = `At this price per gram ${tooDear.n} product(s) priced by weight would cost more than ${PRICE_MAX} AMD, the most a product may cost.`;
+        const message = staffMessages.metalPriceTooHigh({ count: tooDear.n, max: PRICE_MAX });
         throw new HttpError(422, message, { price_per_gram: [message] });
       }
       const [row] = await tx

@@ -1,4 +1,4 @@
-import { PRICE_MAX, weightPrice, type MetalKind } from '@voski/contract';
+import { PRICE_MAX, staffMessages, weightPrice } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { MetalPriceService } from './prices.ts';
@@ -26,19 +26,19 @@ export async function weightPriceOf(
   db: Db | Tx,
 ): Promise<number> {
   if (!fields.metal_kind) {
-    throw refuse('metal_kind', 'A product priced by weight needs its metal kind.');
+    throw refuse('metal_kind', staffMessages.weightNeedsMetal);
   }
   if (!(fields.weight > 0)) {
-    throw refuse('weight', 'A product priced by weight needs its weight.');
+    throw refuse('weight', staffMessages.weightNeedsWeight);
   }
   if (!fields.respect) {
-    throw refuse('respect', 'A product priced by weight needs its fineness (respect).');
+    throw refuse('respect', staffMessages.weightNeedsFineness);
   }
   const perGram = await prices.perGram(fields.metal_kind, fields.respect, db);
   if (perGram === undefined) {
     throw refuse(
       'priced_by_weight',
-      `No price per gram is set for ${fields.metal_kind as MetalKind} at ${fields.respect}: set it under Metal prices first.`,
+      staffMessages.weightNoPricePerGram({ metal: fields.metal_kind, fineness: fields.respect }),
     );
   }
   const price = weightPrice({
@@ -48,10 +48,7 @@ export async function weightPriceOf(
     makingPerGram: fields.making_per_gram,
   });
   if (price > PRICE_MAX) {
-    throw refuse(
-      'weight',
-      `At this weight and making charge the price would be more than ${PRICE_MAX} AMD, the most a product may cost.`,
-    );
+    throw refuse('weight', staffMessages.weightPriceTooHigh({ max: PRICE_MAX }));
   }
   return price;
 }

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   OrderStatus,
   orderMessages,
-  orderStatusNames,
+  staffMessages,
   type Order,
   type OrderEvent,
   type OrderFilterBody,
@@ -26,7 +26,6 @@ import { eventView, orderView, orderViewColumns } from './views.ts';
 const staffActor = (staff: StaffUser): Actor => ({ kind: 'staff', id: staff.id, name: staff.name });
 const newestFirst = [desc(orders.created_at), desc(orders.id)];
 const orderNotFound = () => notFound(orderMessages.orderNotFound);
-const statusName = (n: number) => (isOrderStatus(n) ? orderStatusNames[n] : String(n));
 
 /** The order desk: staff read orders and move them on, every change recorded. */
 export class OrderDesk {
@@ -94,11 +93,11 @@ export class OrderDesk {
       const row = await lockOrder(tx, id);
       if (!row) throw orderNotFound();
       if (row.done !== seen) {
-        throw conflict(`The order is ${statusName(row.done)} now; reload the orders.`);
+        throw conflict(staffMessages.orderMovedOn({ status: row.done }));
       }
       const to = isOrderStatus(seen) ? nextStatus[seen] : undefined;
       if (to === undefined) {
-        throw conflict(`An order that is ${statusName(row.done)} does not move on.`);
+        throw conflict(staffMessages.orderStaysPut({ status: row.done }));
       }
       const actor = staffActor(staff);
       await this.notices.statusChanged(tx, await moveStatus(tx, row, to, actor), actor);

@@ -1,5 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
-import { OrderStatus, type OrderStatusId, type PaymentStatus } from '@voski/contract';
+import {
+  OrderStatus,
+  staffMessages,
+  type OrderStatusId,
+  type PaymentStatus,
+} from '@voski/contract';
 import type { Tx } from '../../db/client.ts';
 import { orderClaims, orderEvents, orders } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
@@ -40,14 +45,14 @@ export async function moveStatus(
   const found = findTransition(order, to, actor);
   if ('refused' in found) throw conflict(found.refused);
   if (found.transition.refundsPayment?.(order)) {
-    throw conflict('The payment must be refunded before the order is cancelled.');
+    throw conflict(staffMessages.refundFirst);
   }
   const [row] = await tx
     .update(orders)
     .set({ done: to, updated_at: new Date() })
     .where(and(eq(orders.id, order.id), eq(orders.done, order.done)))
     .returning();
-  if (!row) throw conflict('The order changed meanwhile; reload the orders.');
+  if (!row) throw conflict(staffMessages.orderChangedReload);
   await tx.insert(orderEvents).values({
     order_id: order.id,
     kind: 'status',
@@ -81,7 +86,7 @@ export async function movePayment(
     .set({ payment_status: to, updated_at: new Date(), ...extra })
     .where(and(eq(orders.id, order.id), eq(orders.payment_status, order.payment_status)))
     .returning();
-  if (!row) throw conflict('The order changed meanwhile; try again.');
+  if (!row) throw conflict(staffMessages.orderChangedRetry);
   await tx.insert(orderEvents).values({
     order_id: order.id,
     kind: 'payment',

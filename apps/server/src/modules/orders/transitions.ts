@@ -1,6 +1,6 @@
 import {
   OrderStatus,
-  orderStatusNames,
+  staffMessages,
   type OrderStatusId,
   type PaymentStatus,
 } from '@voski/contract';
@@ -39,13 +39,12 @@ export const orderTransitions: Record<OrderStatusId, readonly Transition[]> = {
     {
       to: OrderStatus.InTransit,
       by: ['staff'],
-      guard: (o) => (o.payment_status === 'paid' ? null : 'The order is not paid.'),
+      guard: (o) => (o.payment_status === 'paid' ? null : staffMessages.orderNotPaid),
     },
     {
       to: OrderStatus.Cancelled,
       by: ['staff', 'customer', 'system'],
-      guard: (o) =>
-        o.payment_status === 'refunding' ? 'A refund of this order is under way.' : null,
+      guard: (o) => (o.payment_status === 'refunding' ? staffMessages.refundUnderWay : null),
       refundsPayment: (o) => o.payment_status === 'paid',
     },
   ],
@@ -72,9 +71,7 @@ export function findTransition(
   if (!isOrderStatus(from)) return { refused: `Unknown order status ${from}.` };
   const transition = orderTransitions[from].find((t) => t.to === to);
   if (!transition || !transition.by.includes(actor.kind)) {
-    return {
-      refused: `An order that is ${orderStatusNames[from]} cannot become ${orderStatusNames[to]}.`,
-    };
+    return { refused: staffMessages.orderCannotBecome({ from, to }) };
   }
   const reason = transition.guard?.(order);
   return reason ? { refused: reason } : { transition };

@@ -5,6 +5,7 @@ import {
   type Query as CachedQuery,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { staffMessages } from '@voski/contract/staff-messages';
 import { ApiError, asApiError } from './api-error';
 
 /**
@@ -105,6 +106,6 @@ export function recordOfList<T extends { id: number }>(
   id: number | null,
 ): Query<T> {
   const record = list.data?.find((item) => item.id === id);
-  const error = list.data && !record ? new ApiError(404, 'Not found') : list.error;
+  const error = list.data && !record ? new ApiError(404, staffMessages.notFound) : list.error;
   return { ...list, data: record, error };
 }

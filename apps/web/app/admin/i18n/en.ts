@@ -526,4 +526,72 @@ export const adminEn: AdminMessages = {
   'admin.dashboard.shortcuts': 'Shortcuts',
   'admin.dashboard.goOrders': 'Orders',
   'admin.dashboard.goMessages': 'Messages',
+  'admin.server.forbidden': 'Your role does not allow this.',
+  'admin.server.notFound': 'Not found. It may have been deleted.',
+  'admin.server.serverError': 'Something went wrong on the server. Please try again later.',
+  'admin.server.invalidData': 'Some of the data is not valid.',
+  'admin.server.tooManyRequests': 'Too many requests. Please try again later.',
+  'admin.server.bodyTooLarge': 'What you are saving is too large.',
+  'admin.server.controlCharacters': 'The text may not contain control characters (such as NUL).',
+  'admin.server.fileTooLarge': 'A file may be at most {mb} MB.',
+  'admin.server.notAnImage': 'The file must be a JPEG, PNG, WebP, AVIF or GIF image.',
+  'admin.server.tooManyFrames':
+    '{frames, plural, one {An animated image may have at most # frame.} other {An animated image may have at most # frames.}}',
+  'admin.server.animationTooLarge':
+    'An animated image may be at most {megapixels} megapixels in all its frames together.',
+  'admin.server.imageTooLarge': 'An image may be at most {megapixels} megapixels.',
+  'admin.server.categoryNotFound': 'Category not found. It may have been deleted.',
+  'admin.server.productNotFound': 'Product not found. It may have been deleted.',
+  'admin.server.imageNotFound': 'Image not found. It may have been removed already.',
+  'admin.server.userNotFound': 'User not found. The account may have been deleted.',
+  'admin.server.orderNotFound': 'Order not found.',
+  'admin.server.slideNotFound': 'Slide not found. It may have been deleted.',
+  'admin.server.blogNotFound': 'Blog post not found. It may have been deleted.',
+  'admin.server.faqNotFound': 'Question not found. It may have been deleted.',
+  'admin.server.postNotFound': 'Feed post not found. It may have been deleted.',
+  'admin.server.messageNotFound': 'Message not found. It may have been deleted.',
+  'admin.server.contactsNotFound': 'Contact details not found.',
+  'admin.server.deactivated': 'This account is deactivated; an admin can activate it again.',
+  'admin.server.emailTaken': 'The email has already been taken.',
+  'admin.server.lastAdminDemoted': 'The last admin cannot be demoted.',
+  'admin.server.lastAdminDeactivated': 'The last admin cannot be deactivated.',
+  'admin.server.lastAdminDeleted': 'The last admin cannot be deleted.',
+  'admin.server.selfDemoted': 'You cannot demote yourself; another admin can.',
+  'admin.server.selfDeactivated': 'You cannot deactivate yourself; another admin can.',
+  'admin.server.selfDeleted': 'You cannot delete your own account.',
+  'admin.server.categoryOwnParent': 'A category cannot be its own parent.',
+  'admin.server.categoryParentHasChildren':
+    'A category with subcategories cannot become a subcategory.',
+  'admin.server.categoryParentRule': 'The parent must be an existing menu category.',
+  'admin.server.categoryHasSubcategories':
+    '{count, plural, one {This category still has # subcategory: delete it or move it to another category first.} other {This category still has # subcategories: delete them or move them to another category first.}}',
+  'admin.server.categoryHasProducts':
+    '{count, plural, one {This category still has # product: move it to another category or delete it first.} other {This category still has # products: move them to another category or delete them first.}}',
+  'admin.server.categoryInUse':
+    'This category is in use: move its products and subcategories first.',
+  'admin.server.productCategoryUnknown': 'This category no longer exists. Choose another one.',
+  'admin.server.productCategoriesMissing':
+    'Some of the chosen categories no longer exist (id: {ids}). Reload the page and choose again.',
+  'admin.server.productBlogUnknown': 'The linked blog post no longer exists. Choose another one.',
+  'admin.server.weightNeedsMetal': 'A product priced by weight needs its metal.',
+  'admin.server.weightNeedsWeight': 'A product priced by weight needs its weight.',
+  'admin.server.weightNeedsFineness': 'A product priced by weight needs its fineness.',
+  'admin.server.weightNoPricePerGram':
+    'No price per gram is set for {metal, select, gold {gold} silver {silver} platinum {platinum} other {{metal}}} of fineness {fineness}: set it under Metal prices first.',
+  'admin.server.weightPriceTooHigh':
+    'At this weight and making charge the price would be more than {max, number} AMD, the most a product may cost.',
+  'admin.server.metalPriceTooHigh':
+    '{count, plural, one {At this price per gram # product priced by weight would cost more than {max, number} AMD, the most a product may cost.} other {At this price per gram # products priced by weight would cost more than {max, number} AMD, the most a product may cost.}}',
+  'admin.server.orderMovedOn':
+    'The order is {status, select, 0 {new} 1 {in transit} 2 {delivered} 3 {cancelled} other {{status}}} now; reload the orders.',
+  'admin.server.orderStaysPut':
+    'An order that is {status, select, 0 {new} 1 {in transit} 2 {delivered} 3 {cancelled} other {{status}}} does not move on.',
+  'admin.server.orderCannotBecome':
+    'An order that is {from, select, 0 {new} 1 {in transit} 2 {delivered} 3 {cancelled} other {{from}}} cannot become {to, select, 0 {new} 1 {in transit} 2 {delivered} 3 {cancelled} other {{to}}}.',
+  'admin.server.orderNotPaid': 'The order is not paid yet.',
+  'admin.server.refundUnderWay': 'A refund of this order is under way.',
+  'admin.server.refundFirst': 'The payment must be refunded before the order is cancelled.',
+  'admin.server.orderChangedReload': 'The order changed meanwhile; reload the orders.',
+  'admin.server.orderChangedRetry': 'The order changed meanwhile; try again.',
+  'admin.server.gatewayDown': 'The payment service is not available. Please try again in a moment.',
 };

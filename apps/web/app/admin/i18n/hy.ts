@@ -531,6 +531,77 @@ export const adminHy = {
   'admin.dashboard.shortcuts': 'Արագ անցումներ',
   'admin.dashboard.goOrders': 'Պատվերներ',
   'admin.dashboard.goMessages': 'Հաղորդագրություններ',
+  'admin.server.forbidden': 'Ձեր դերը թույլ չի տալիս դա անել։',
+  'admin.server.notFound': 'Չի գտնվել։ Հնարավոր է՝ այն ջնջվել է։',
+  'admin.server.serverError': 'Սերվերում սխալ է տեղի ունեցել։ Փորձեք կրկին ավելի ուշ։',
+  'admin.server.invalidData': 'Տվյալների մի մասը սխալ է։',
+  'admin.server.tooManyRequests': 'Չափազանց շատ հարցումներ։ Փորձեք կրկին ավելի ուշ։',
+  'admin.server.bodyTooLarge': 'Պահպանվող տվյալները չափազանց մեծ են։',
+  'admin.server.controlCharacters': 'Տեքստը չի կարող պարունակել կառավարման նիշեր (օրինակ՝ NUL)։',
+  'admin.server.fileTooLarge': 'Ֆայլը կարող է լինել առավելագույնը {mb} ՄԲ։',
+  'admin.server.notAnImage': 'Ֆայլը պետք է լինի JPEG, PNG, WebP, AVIF կամ GIF նկար։',
+  'admin.server.tooManyFrames':
+    'Անիմացիոն նկարը կարող է ունենալ առավելագույնը {frames, plural, one {# կադր} other {# կադր}}։',
+  'admin.server.animationTooLarge':
+    'Անիմացիոն նկարի բոլոր կադրերը միասին կարող են լինել առավելագույնը {megapixels} մեգապիքսել։',
+  'admin.server.imageTooLarge': 'Նկարը կարող է լինել առավելագույնը {megapixels} մեգապիքսել։',
+  'admin.server.categoryNotFound': 'Կատեգորիան չի գտնվել։ Հնարավոր է՝ այն ջնջվել է։',
+  'admin.server.productNotFound': 'Ապրանքը չի գտնվել։ Հնարավոր է՝ այն ջնջվել է։',
+  'admin.server.imageNotFound': 'Նկարը չի գտնվել։ Հնարավոր է՝ այն արդեն հեռացվել է։',
+  'admin.server.userNotFound': 'Օգտատերը չի գտնվել։ Հնարավոր է՝ հաշիվը ջնջվել է։',
+  'admin.server.orderNotFound': 'Պատվերը չի գտնվել։',
+  'admin.server.slideNotFound': 'Սլայդը չի գտնվել։ Հնարավոր է՝ այն ջնջվել է։',
+  'admin.server.blogNotFound': 'Բլոգի գրառումը չի գտնվել։ Հնարավոր է՝ այն ջնջվել է։',
+  'admin.server.faqNotFound': 'Հարցը չի գտնվել։ Հնարավոր է՝ այն ջնջվել է։',
+  'admin.server.postNotFound': 'Ժապավենի գրառումը չի գտնվել։ Հնարավոր է՝ այն ջնջվել է։',
+  'admin.server.messageNotFound': 'Հաղորդագրությունը չի գտնվել։ Հնարավոր է՝ այն ջնջվել է։',
+  'admin.server.contactsNotFound': 'Կոնտակտային տվյալները չեն գտնվել։',
+  'admin.server.deactivated': 'Այս հաշիվն անջատված է․ ադմինիստրատորը կարող է այն կրկին միացնել։',
+  'admin.server.emailTaken': 'Այս էլ. փոստով հաշիվ արդեն կա։',
+  'admin.server.lastAdminDemoted': 'Վերջին ադմինիստրատորի դերը չի կարելի փոխել։',
+  'admin.server.lastAdminDeactivated': 'Վերջին ադմինիստրատորի հաշիվը չի կարելի անջատել։',
+  'admin.server.lastAdminDeleted': 'Վերջին ադմինիստրատորին չի կարելի ջնջել։',
+  'admin.server.selfDemoted':
+    'Դուք չեք կարող փոխել ձեր սեփական դերը․ դա կարող է անել մեկ այլ ադմինիստրատոր։',
+  'admin.server.selfDeactivated':
+    'Դուք չեք կարող անջատել ձեր սեփական հաշիվը․ դա կարող է անել մեկ այլ ադմինիստրատոր։',
+  'admin.server.selfDeleted': 'Դուք չեք կարող ջնջել ձեր սեփական հաշիվը։',
+  'admin.server.categoryOwnParent': 'Կատեգորիան չի կարող լինել իր սեփական ծնողը։',
+  'admin.server.categoryParentHasChildren':
+    'Ենթակատեգորիաներ ունեցող կատեգորիան չի կարող դառնալ ենթակատեգորիա։',
+  'admin.server.categoryParentRule': 'Ծնողը պետք է լինի գոյություն ունեցող ընտրացանկի կատեգորիա։',
+  'admin.server.categoryHasSubcategories':
+    '{count, plural, one {Այս կատեգորիան դեռ ունի # ենթակատեգորիա․ նախ ջնջեք այն կամ տեղափոխեք այլ կատեգորիա։} other {Այս կատեգորիան դեռ ունի # ենթակատեգորիա․ նախ ջնջեք դրանք կամ տեղափոխեք այլ կատեգորիա։}}',
+  'admin.server.categoryHasProducts':
+    '{count, plural, one {Այս կատեգորիայում դեռ կա # ապրանք․ նախ տեղափոխեք այն այլ կատեգորիա կամ ջնջեք։} other {Այս կատեգորիայում դեռ կա # ապրանք․ նախ տեղափոխեք դրանք այլ կատեգորիա կամ ջնջեք։}}',
+  'admin.server.categoryInUse':
+    'Այս կատեգորիան օգտագործվում է․ նախ տեղափոխեք նրա ապրանքներն ու ենթակատեգորիաները։',
+  'admin.server.productCategoryUnknown': 'Այս կատեգորիան այլևս գոյություն չունի։ Ընտրեք մեկ այլը։',
+  'admin.server.productCategoriesMissing':
+    'Ընտրված կատեգորիաներից մի քանիսն այլևս գոյություն չունեն (id՝ {ids})։ Թարմացրեք էջը և ընտրեք նորից։',
+  'admin.server.productBlogUnknown':
+    'Կապված բլոգի գրառումն այլևս գոյություն չունի։ Ընտրեք մեկ այլը։',
+  'admin.server.weightNeedsMetal': 'Քաշով գնահատվող ապրանքի համար նշեք մետաղը։',
+  'admin.server.weightNeedsWeight': 'Քաշով գնահատվող ապրանքի համար նշեք քաշը։',
+  'admin.server.weightNeedsFineness': 'Քաշով գնահատվող ապրանքի համար նշեք հարգը։',
+  'admin.server.weightNoPricePerGram':
+    '{fineness} հարգի {metal, select, gold {ոսկու} silver {արծաթի} platinum {պլատինի} other {{metal}}} մեկ գրամի գինը սահմանված չէ․ նախ սահմանեք այն «Մետաղների գներ» էջում։',
+  'admin.server.weightPriceTooHigh':
+    'Այս քաշի և պատրաստման արժեքի դեպքում գինը կգերազանցի {max, number} դրամը՝ ապրանքի առավելագույն գինը։',
+  'admin.server.metalPriceTooHigh':
+    'Մեկ գրամի այս գնի դեպքում քաշով գնահատվող {count, plural, one {# ապրանքի} other {# ապրանքի}} գինը կգերազանցի {max, number} դրամը՝ ապրանքի առավելագույն գինը։',
+  'admin.server.orderMovedOn':
+    'Պատվերն արդեն «{status, select, 0 {նոր} 1 {ճանապարհին} 2 {առաքված} 3 {չեղարկված} other {{status}}}» կարգավիճակում է․ թարմացրեք պատվերների ցանկը։',
+  'admin.server.orderStaysPut':
+    'Պատվերը «{status, select, 0 {նոր} 1 {ճանապարհին} 2 {առաքված} 3 {չեղարկված} other {{status}}}» կարգավիճակից այլևս չի կարող անցնել հաջորդին։',
+  'admin.server.orderCannotBecome':
+    'Պատվերը «{from, select, 0 {նոր} 1 {ճանապարհին} 2 {առաքված} 3 {չեղարկված} other {{from}}}» կարգավիճակից չի կարող անցնել «{to, select, 0 {նոր} 1 {ճանապարհին} 2 {առաքված} 3 {չեղարկված} other {{to}}}» կարգավիճակի։',
+  'admin.server.orderNotPaid': 'Պատվերը դեռ վճարված չէ։',
+  'admin.server.refundUnderWay': 'Այս պատվերի գումարի վերադարձն արդեն ընթացքի մեջ է։',
+  'admin.server.refundFirst': 'Պատվերը չեղարկելուց առաջ պետք է վերադարձնել վճարումը։',
+  'admin.server.orderChangedReload': 'Պատվերն այդ ընթացքում փոխվել է․ թարմացրեք պատվերների ցանկը։',
+  'admin.server.orderChangedRetry': 'Պատվերն այդ ընթացքում փոխվել է․ փորձեք կրկին։',
+  'admin.server.gatewayDown': 'Վճարային ծառայությունը հասանելի չէ։ Փորձեք կրկին մի փոքր ուշ։',
 } as const satisfies Record<string, string>;
 
 export type AdminMessageId = keyof typeof adminHy;

@@ -531,4 +531,75 @@ export const adminRu: AdminMessages = {
   'admin.dashboard.shortcuts': 'Быстрые ссылки',
   'admin.dashboard.goOrders': 'Заказы',
   'admin.dashboard.goMessages': 'Сообщения',
+  'admin.server.forbidden': 'Ваша роль не позволяет это сделать.',
+  'admin.server.notFound': 'Не найдено. Возможно, это уже удалили.',
+  'admin.server.serverError': 'На сервере произошла ошибка. Попробуйте ещё раз позже.',
+  'admin.server.invalidData': 'Часть данных указана неверно.',
+  'admin.server.tooManyRequests': 'Слишком много запросов. Попробуйте ещё раз позже.',
+  'admin.server.bodyTooLarge': 'Сохраняемые данные слишком велики.',
+  'admin.server.controlCharacters': 'Текст не может содержать управляющие символы (например, NUL).',
+  'admin.server.fileTooLarge': 'Файл должен быть не больше {mb} МБ.',
+  'admin.server.notAnImage': 'Файл должен быть изображением JPEG, PNG, WebP, AVIF или GIF.',
+  'admin.server.tooManyFrames':
+    'В анимированном изображении может быть не больше {frames, plural, one {# кадра} few {# кадров} many {# кадров} other {# кадра}}.',
+  'admin.server.animationTooLarge':
+    'Все кадры анимированного изображения вместе должны быть не больше {megapixels} Мп.',
+  'admin.server.imageTooLarge': 'Изображение должно быть не больше {megapixels} Мп.',
+  'admin.server.categoryNotFound': 'Категория не найдена. Возможно, её удалили.',
+  'admin.server.productNotFound': 'Товар не найден. Возможно, его удалили.',
+  'admin.server.imageNotFound': 'Изображение не найдено. Возможно, его уже удалили.',
+  'admin.server.userNotFound': 'Пользователь не найден. Возможно, учётную запись удалили.',
+  'admin.server.orderNotFound': 'Заказ не найден.',
+  'admin.server.slideNotFound': 'Слайд не найден. Возможно, его удалили.',
+  'admin.server.blogNotFound': 'Запись блога не найдена. Возможно, её удалили.',
+  'admin.server.faqNotFound': 'Вопрос не найден. Возможно, его удалили.',
+  'admin.server.postNotFound': 'Публикация ленты не найдена. Возможно, её удалили.',
+  'admin.server.messageNotFound': 'Сообщение не найдено. Возможно, его удалили.',
+  'admin.server.contactsNotFound': 'Контакты не найдены.',
+  'admin.server.deactivated':
+    'Эта учётная запись отключена; администратор может снова её включить.',
+  'admin.server.emailTaken': 'Учётная запись с этим адресом уже есть.',
+  'admin.server.lastAdminDemoted': 'Нельзя сменить роль последнего администратора.',
+  'admin.server.lastAdminDeactivated': 'Нельзя отключить последнего администратора.',
+  'admin.server.lastAdminDeleted': 'Нельзя удалить последнего администратора.',
+  'admin.server.selfDemoted':
+    'Нельзя сменить роль самому себе; это может сделать другой администратор.',
+  'admin.server.selfDeactivated':
+    'Нельзя отключить собственную учётную запись; это может сделать другой администратор.',
+  'admin.server.selfDeleted': 'Нельзя удалить собственную учётную запись.',
+  'admin.server.categoryOwnParent': 'Категория не может быть родительской для самой себя.',
+  'admin.server.categoryParentHasChildren':
+    'Категория с подкатегориями не может стать подкатегорией.',
+  'admin.server.categoryParentRule': 'Родительской может быть только существующая категория меню.',
+  'admin.server.categoryHasSubcategories':
+    '{count, plural, one {В этой категории ещё # подкатегория: сначала удалите её или перенесите в другую категорию.} few {В этой категории ещё # подкатегории: сначала удалите их или перенесите в другую категорию.} many {В этой категории ещё # подкатегорий: сначала удалите их или перенесите в другую категорию.} other {В этой категории ещё # подкатегории: сначала удалите их или перенесите в другую категорию.}}',
+  'admin.server.categoryHasProducts':
+    '{count, plural, one {В этой категории ещё # товар: сначала перенесите его в другую категорию или удалите.} few {В этой категории ещё # товара: сначала перенесите их в другую категорию или удалите.} many {В этой категории ещё # товаров: сначала перенесите их в другую категорию или удалите.} other {В этой категории ещё # товара: сначала перенесите их в другую категорию или удалите.}}',
+  'admin.server.categoryInUse':
+    'Эта категория используется: сначала перенесите её товары и подкатегории.',
+  'admin.server.productCategoryUnknown': 'Этой категории больше нет. Выберите другую.',
+  'admin.server.productCategoriesMissing':
+    'Некоторых выбранных категорий больше нет (id: {ids}). Обновите страницу и выберите снова.',
+  'admin.server.productBlogUnknown': 'Связанной записи блога больше нет. Выберите другую.',
+  'admin.server.weightNeedsMetal': 'Для товара с ценой по весу укажите металл.',
+  'admin.server.weightNeedsWeight': 'Для товара с ценой по весу укажите вес.',
+  'admin.server.weightNeedsFineness': 'Для товара с ценой по весу укажите пробу.',
+  'admin.server.weightNoPricePerGram':
+    'Не задана цена грамма {metal, select, gold {золота} silver {серебра} platinum {платины} other {{metal}}} {fineness} пробы: сначала задайте её в разделе «Цены металлов».',
+  'admin.server.weightPriceTooHigh':
+    'При таком весе и стоимости работы цена превысит {max, plural, one {# драм} few {# драма} many {# драмов} other {# драма}} — наибольшую цену товара.',
+  'admin.server.metalPriceTooHigh':
+    'При такой цене грамма {count, plural, one {# товар с ценой по весу будет стоить} few {# товара с ценой по весу будут стоить} many {# товаров с ценой по весу будут стоить} other {# товара с ценой по весу будут стоить}} больше {max, plural, one {# драма} few {# драмов} many {# драмов} other {# драма}} — наибольшей цены товара.',
+  'admin.server.orderMovedOn':
+    'Заказ уже в статусе «{status, select, 0 {новый} 1 {в пути} 2 {доставлен} 3 {отменён} other {{status}}}»; обновите список заказов.',
+  'admin.server.orderStaysPut':
+    'Заказ в статусе «{status, select, 0 {новый} 1 {в пути} 2 {доставлен} 3 {отменён} other {{status}}}» дальше не переводится.',
+  'admin.server.orderCannotBecome':
+    'Заказ из статуса «{from, select, 0 {новый} 1 {в пути} 2 {доставлен} 3 {отменён} other {{from}}}» нельзя перевести в статус «{to, select, 0 {новый} 1 {в пути} 2 {доставлен} 3 {отменён} other {{to}}}».',
+  'admin.server.orderNotPaid': 'Заказ ещё не оплачен.',
+  'admin.server.refundUnderWay': 'Возврат оплаты по этому заказу уже выполняется.',
+  'admin.server.refundFirst': 'Перед отменой заказа нужно вернуть оплату.',
+  'admin.server.orderChangedReload': 'Заказ тем временем изменился; обновите список заказов.',
+  'admin.server.orderChangedRetry': 'Заказ тем временем изменился; попробуйте ещё раз.',
+  'admin.server.gatewayDown': 'Платёжный сервис недоступен. Попробуйте ещё раз чуть позже.',
 };

@@ -1,8 +1,9 @@
 import { Alert, Button } from 'antd';
 import type { ApiError } from '../client/api-error';
+import { failureText } from '../client/server-text';
 import { useT } from './use-t';
 
-/** A failed read: the server's message (or the page's own) and a way to try again. */
+/** A failed read: the server's message (in the staff language) and a way to try again. */
 export function QueryError({
   error,
   onRetry,
@@ -13,7 +14,7 @@ export function QueryError({
   title?: string;
 }) {
   const t = useT();
-  const detail = error.status === 0 ? t('admin.error.unreachable') : error.message;
+  const detail = failureText(error, t);
   return (
     <Alert
       type="error"

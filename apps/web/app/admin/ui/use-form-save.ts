@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { asApiError } from '../client/api-error';
+import { inStaffLanguage } from '../client/server-text';
 import { useAction } from '../client/use-action';
 import { showServerErrors } from './server-errors';
 import { useT } from './use-t';
@@ -15,7 +15,8 @@ interface SaveHandlers<R> {
 /**
  * Submitting a form: `pending` while it runs, upload `progress` (0..1, null when idle), and
  * on failure the server's field messages under their fields and any other reason (a refused
- * file, a conflict) in `formError`, shown above the buttons.
+ * file, a conflict) in `formError`, shown above the buttons; both in the staff language when
+ * the contract knows the server's text.
  */
 export function useFormSave<V, R = unknown>(
   form: FormInstance<V>,
@@ -32,8 +33,8 @@ export function useFormSave<V, R = unknown>(
     try {
       result = await send(values, setProgress);
     } catch (error) {
-      const leftOver = showServerErrors(form as FormInstance, error);
-      const failure = asApiError(error);
+      const failure = inStaffLanguage(error, t);
+      const leftOver = showServerErrors(form as FormInstance, failure);
       if (leftOver.length > 0) setFormError(leftOver.join(' '));
       else if (failure.status === 0) setFormError(t('admin.error.unreachable'));
       else if (failure.status !== 422) setFormError(failure.message);

@@ -2,6 +2,7 @@ import { Alert, Form, Select } from 'antd';
 import { useSearchParams, useNavigate } from 'react-router';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { failureText } from '../../client/server-text';
 import { useNotify } from '../../client/use-notify';
 import type { CategoryWithChildren } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
@@ -85,7 +86,7 @@ function CategoryForm({ category }: { category: CategoryWithChildren | null }) {
           options={parentOptions}
         />
       </Form.Item>
-      {tops.error && <Alert type="warning" showIcon message={tops.error.message} />}
+      {tops.error && <Alert type="warning" showIcon message={failureText(tops.error, t)} />}
       <FormError message={save.formError} />
       <FormActions pending={save.pending} backTo="/admin/category/all" />
     </Form>

@@ -5,6 +5,7 @@ import { metalKinds } from '@voski/contract/metal-pricing';
 import type { StaffMessageId } from '../../../lib/i18n/messages';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { failureText } from '../../client/server-text';
 import { useNotify } from '../../client/use-notify';
 import type { DescribedProduct } from '../../client/types';
 import { FormActions } from '../../ui/FormActions';
@@ -254,7 +255,9 @@ function ProductForm({ product }: { product: DescribedProduct | null }) {
             placeholder={t('admin.product.subcategoriesPlaceholder')}
           />
         </Form.Item>
-        {categories.error && <Alert type="warning" showIcon message={categories.error.message} />}
+        {categories.error && (
+          <Alert type="warning" showIcon message={failureText(categories.error, t)} />
+        )}
         <Form.Item name="blog_id" label={t('admin.field.linkedBlog')}>
           <Select
             allowClear

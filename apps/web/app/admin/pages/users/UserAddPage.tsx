@@ -7,7 +7,7 @@ import { FormError } from '../../ui/FormError';
 import { PageTitle } from '../../ui/PageTitle';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
-import { passwordHelp, passwordRules, rethrowInStaffLanguage } from './password-rule';
+import { passwordHelp, passwordRules } from './password-rule';
 import { NameItem, RoleItem } from './user-fields';
 import { registerUser, type NewUser } from './users-api';
 
@@ -20,9 +20,7 @@ export function UserAddPage() {
   const save = useFormSave(
     form,
     (values: NewUser) =>
-      registerUser({ ...values, name: values.name.trim(), email: values.email.trim() }).catch(
-        rethrowInStaffLanguage(t),
-      ),
+      registerUser({ ...values, name: values.name.trim(), email: values.email.trim() }),
     {
       failed: notify.error,
       saved: async () => {

@@ -7,7 +7,7 @@ import { FormError } from '../../ui/FormError';
 import { EditRecordPage } from '../../ui/RecordPage';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
-import { passwordRules, rethrowInStaffLanguage } from './password-rule';
+import { passwordRules } from './password-rule';
 import { NameItem, RoleItem } from './user-fields';
 import { updateUser, useUser, type UserChanges } from './users-api';
 
@@ -32,17 +32,13 @@ function UserEditForm({ user }: { user: ListedUser }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<UserEdit>();
 
-  const save = useFormSave(
-    form,
-    (values: UserEdit) => updateUser(user.id, changesOf(values)).catch(rethrowInStaffLanguage(t)),
-    {
-      failed: notify.error,
-      saved: async () => {
-        notify.success('admin.users.saved');
-        await navigate('/admin/user/all');
-      },
+  const save = useFormSave(form, (values: UserEdit) => updateUser(user.id, changesOf(values)), {
+    failed: notify.error,
+    saved: async () => {
+      notify.success('admin.users.saved');
+      await navigate('/admin/user/all');
     },
-  );
+  });
 
   return (
     <Form<UserEdit>

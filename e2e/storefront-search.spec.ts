@@ -48,3 +48,64 @@ test('the search form works before scripts run (a plain GET)', async ({ browser 
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await context.close();
 });
+
+test('search results narrowed by fineness: counted, shown as a chip, kept with the words', async ({
+  page,
+  request,
+}) => {
+  const facets = (
+    (await (await request.get('/api/products/search/facets?query=ring')).json()) as {
+      data: { total: number; respects: { respect: number; count: number }[] };
+    }
+  ).data;
+  // the demo's rings come in more than one fineness: one of them narrows the list
+  const narrower = facets.respects.find((r) => r.count > 0 && r.count < facets.total);
+  expect(narrower, JSON.stringify(facets)).toBeDefined();
+  const { respect, count } = narrower!;
+
+  await page.goto('/en/search?query=ring');
+  await hydrated(page);
+  const results = page.getByRole('main').getByRole('article');
+  await expect(page.getByRole('status').filter({ hasText: /found for “ring”/ })).toContainText(
+    String(facets.total),
+  );
+  await page.getByRole('checkbox', { name: `${respect} (${count})` }).check();
+  await expect(page).toHaveURL(new RegExp(`/en/search\\?query=ring&respect=${respect}$`));
+  await expect(results).toHaveCount(Math.min(count, 24));
+  await expect(page.getByRole('status').filter({ hasText: /found for “ring”/ })).toContainText(
+    String(count),
+  );
+  const chip = page
+    .getByRole('region', { name: 'Applied filters' })
+    .getByRole('link', { name: `Remove the filter “${respect}”` });
+  await chip.click();
+  await expect(page).toHaveURL(/\/en\/search\?query=ring$/);
+  await expect(page.getByRole('checkbox', { name: `${respect} (${count})` })).not.toBeChecked();
+
+  // filters that leave nothing: said so, with a way back, and no near matches instead
+  await page.goto('/en/search?query=ring&min=1900000000');
+  await expect(page.getByText('No products match these filters.')).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByText('No products match these filters.')
+    .locator('..')
+    .getByRole('link', { name: 'Reset filters' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/search\?query=ring$/);
+  await expect(results.first()).toBeVisible();
+});
+
+test('the search filters work before scripts run: the plain form keeps the words', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/search?query=ring');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('checkbox').first().check();
+  await filters.getByRole('button', { name: 'Show' }).click();
+  // the words first (a hidden field), then the metal ticked
+  await expect(page).toHaveURL(/\/en\/search\?query=ring&metal=/);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await context.close();
+});

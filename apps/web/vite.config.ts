@@ -24,12 +24,13 @@ export default defineConfig({
               test: /([\\/]app[\\/]styles[\\/][\w-]+\.css|[\\/]@fontsource[\\/].*\.css|[\\/]app[\\/]storefront[\\/](?!checkout|ContactForm|PaymentResult)[^\\/]+\.module\.css)$/,
               priority: 15,
             },
-            // the storefront's shared modules, except the language catalogs and what only the
+            // the storefront's shared modules, except the language catalogs, what only the
             // checkout, the payment result, the contact form and the order page use (countries and
-            // phone numbers), and the contract's canonical catalogue URLs (category and search)
+            // phone numbers), the filters only the category and search pages use, and the
+            // contract's canonical catalogue URLs (category and search)
             {
               name: 'shop',
-              test: /[\\/]app[\\/](lib|storefront)[\\/](?!i18n[\\/](hy|en|ru)\.ts|checkout|place-order|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult)|[\\/]contract[\\/]src[\\/]storefront-urls\.ts$/,
+              test: /[\\/]app[\\/](lib|storefront)[\\/](?!i18n[\\/](hy|en|ru)\.ts|checkout|place-order|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult|FilteredProducts|FilterPanel|AppliedFilters|category-filters|facets|price-range)|[\\/]contract[\\/]src[\\/]storefront-urls\.ts$/,
               minShareCount: 2,
               priority: 10,
             },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@voski/contract';
+import { Role, type ProductFacets } from '@voski/contract';
 import { catalogClient } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -110,5 +110,79 @@ describe('/products/search', () => {
     const long = await c.get(`/api/products/search?query=${'x'.repeat(101)}`);
     expect(long.status).toBe(422);
     expect(Object.keys(long.body.errors)).toEqual(['query']);
+  });
+});
+
+describe('/products/search with filters, and its facets', () => {
+  beforeAll(async () => {
+    await c.product({
+      title: 'Արծաթե մատանի',
+      title_en: 'Silver ring',
+      title_ru: 'Серебряное кольцо',
+      model: 'VS-1008',
+      metal: 'Արծաթ',
+      metal_en: 'Silver',
+      metal_ru: 'Серебро',
+      respect: '750',
+      price: '40000',
+    });
+  });
+  const facets = async (query: string) => {
+    const res = await t.request({ method: 'GET', url: `/api/products/search/facets?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: ProductFacets }>().data;
+  };
+
+  it('narrows what a query finds by metal, fineness and price', async () => {
+    expect(await c.titles('/api/products/search?query=ring&metal=Արծաթ')).toEqual(['Silver ring']);
+    expect(await c.titles('/api/products/search?query=ring&respect=750')).toEqual(['Silver ring']);
+    expect(await c.titles('/api/products/search?query=ring&max=50000')).toEqual(['Silver ring']);
+    expect(
+      (await c.titles('/api/products/search?query=ring&min=100000&metal=Ոսկի')).sort(),
+    ).toEqual(['Earring', 'Gold ring “Sun”', 'Ring', 'Ring of fire', 'Wedding ring']);
+    // a paged answer counts only what the filters leave
+    const paged = await c.get('/api/products/search?query=ring&metal=Արծաթ&page=1&per_page=5');
+    expect(paged.body.meta).toEqual({ page: 1, per_page: 5, total: 1 });
+  });
+
+  it('leaves nothing when the filters leave nothing, instead of near matches', async () => {
+    expect(await c.titles('/api/products/search?query=bracelet&respect=750')).toEqual([]);
+    // a typo still finds its near match within the filters
+    expect(await c.titles('/api/products/search?query=braclet&metal=Արծաթ')).toEqual([
+      'Silver bracelet',
+    ]);
+  });
+
+  it('counts, for what a query finds, each metal and fineness with the other filters applied', async () => {
+    expect(await facets('query=ring')).toEqual({
+      total: 6,
+      subcategories: [],
+      metals: [
+        { metal: 'Ոսկի', metal_en: 'Gold', metal_ru: 'Золото', count: 5 },
+        { metal: 'Արծաթ', metal_en: 'Silver', metal_ru: 'Серебро', count: 1 },
+      ],
+      respects: [
+        { respect: 585, count: 5 },
+        { respect: 750, count: 1 },
+      ],
+      price: { min: 40000, max: 150000 },
+    });
+    const silver = await facets('query=ring&metal=Արծաթ');
+    expect(silver.total).toBe(1);
+    // the metal's own counts ignore the metal chosen: ticking gold too would show 6
+    expect(silver.metals.map((m) => m.count)).toEqual([5, 1]);
+    expect(silver.respects).toEqual([{ respect: 750, count: 1 }]);
+    // near matches when nothing contains the words
+    expect((await facets('query=braclet')).total).toBe(1);
+    expect((await facets('query=')).total).toBe(0);
+  });
+
+  it('refuses bad filters with 422s naming them', async () => {
+    const swapped = await c.get('/api/products/search?query=ring&min=5&max=1');
+    expect(swapped.status).toBe(422);
+    expect(Object.keys(swapped.body.errors)).toEqual(['max']);
+    const fineness = await c.get('/api/products/search/facets?query=ring&respect=123');
+    expect(fineness.status).toBe(422);
+    expect(Object.keys(fineness.body.errors)).toEqual(['respect.0']);
   });
 });

@@ -38,6 +38,7 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'GET /api/products/importants': 'public',
   'GET /api/products/newProducts': 'public',
   'GET /api/products/search': 'public',
+  'GET /api/products/search/facets': 'public',
   'GET /api/products/filter/:id': 'public',
   'GET /api/products/facets/:id': 'public',
   'GET /api/products/sitemap': 'public',

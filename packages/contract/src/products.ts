@@ -487,9 +487,13 @@ export const staffProductQuery = productListQuery.extend({
 });
 export type StaffProductQuery = z.infer<typeof staffProductQuery>;
 
-export const searchQuery = productListQuery.extend({
-  query: text('query', SEARCH_QUERY_MAX).optional(),
-});
+const searchText = { query: text('query', SEARCH_QUERY_MAX).optional() };
+/** **beyond** the original `?query=`: the category page's price, metal and fineness filters. */
+const searchNarrowing = filterFields.omit({ categories: true }).extend(searchText);
+export const searchQuery = searchNarrowing
+  .extend(productListQuery.shape)
+  .refine(minNotAboveMax, minMaxRule);
+export const searchFacetQuery = searchNarrowing.refine(minNotAboveMax, minMaxRule);
 
 export const sitemapQuery = z.object({
   page: optionalInt('page', 1, 1_000_000),

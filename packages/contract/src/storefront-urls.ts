@@ -21,11 +21,15 @@ export const categoryPageQuery = {
   respect: 'many',
 } as const satisfies QuerySpec;
 
-/** The query parameters of the search page: `/search?query=ring&page=2`. */
+/** The query parameters of the search page: `/search?query=ring&metal=Ոսկի&page=2`. */
 export const searchPageQuery = {
   query: 'one',
   page: 'one',
   sort: 'one',
+  min: 'one',
+  max: 'one',
+  metal: 'many',
+  respect: 'many',
 } as const satisfies QuerySpec;
 
 /** The whole lists behind the home page's sections: `/offers?sort=price_asc&page=2`. */

@@ -1,5 +1,10 @@
 import { finenesses, type ProductSort } from '@voski/contract/product-options';
-import { categoryPageQuery, normalizeQueryString } from '@voski/contract/storefront-urls';
+import {
+  categoryPageQuery,
+  normalizeQueryString,
+  searchPageQuery,
+} from '@voski/contract/storefront-urls';
+import type { Category } from './categories';
 import { readPage, readSort } from './list-pages';
 
 /**
@@ -103,11 +108,8 @@ export function filterCount(filters: CategoryFilters): number {
   return filters.subs.length + filters.metals.length + filters.respects.length + price;
 }
 
-/**
- * The query string (without `?`) of a category page, in the order the server's page cache
- * keys it, so every link the shop makes is the cached copy's own address.
- */
-export function categoryQueryString(query: Partial<CategoryQuery>): string {
+/** The filters, order and page as a page's query parameters (before normalizing). */
+function listParams(query: Partial<CategoryQuery>): URLSearchParams {
   const { filters = noFilters, sort = null, page = 1 } = query;
   const params = new URLSearchParams();
   for (const id of filters.subs) params.append('sub', String(id));
@@ -117,7 +119,34 @@ export function categoryQueryString(query: Partial<CategoryQuery>): string {
   for (const respect of filters.respects) params.append('respect', String(respect));
   if (sort) params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
-  return normalizeQueryString(params, categoryPageQuery);
+  return params;
+}
+
+/**
+ * The query string (without `?`) of a category page, in the order the server's page cache
+ * keys it, so every link the shop makes is the cached copy's own address.
+ */
+export function categoryQueryString(query: Partial<CategoryQuery>): string {
+  return normalizeQueryString(listParams(query), categoryPageQuery);
+}
+
+/** The same for the search page: its words, then the filters (no subcategories), order, page. */
+export function searchQueryString(words: string, query: Partial<CategoryQuery> = {}): string {
+  const params = listParams(query);
+  params.set('query', words);
+  return normalizeQueryString(params, searchPageQuery);
+}
+
+/**
+ * Where a filter form and its chips lead: the list's own address for a set of filters and an
+ * order (from its first page).
+ */
+export interface FilterTarget {
+  /** The subcategories a category page offers; none on the search page. */
+  subcategories: readonly Category[];
+  href: (filters: CategoryFilters, sort: ProductSort | null) => string;
+  /** What the form sends besides the filters when it works without script: the search's words. */
+  keep?: Readonly<Record<string, string>>;
 }
 
 /** The filters, as the API's filter and facet calls take them. */
@@ -141,6 +170,20 @@ export function categoryApiPaths(categoryId: number, query: CategoryQuery, perPa
   return {
     products: `/api/products/filter/${categoryId}?${list}`,
     facets: `/api/products/facets/${categoryId}${facets ? `?${facets}` : ''}`,
+  };
+}
+
+/** The API calls of one search page: its products (one page) and its facet counts. */
+export function searchApiPaths(words: string, query: CategoryQuery, perPage: number) {
+  const narrowing = apiFilterParams({ ...query.filters, subs: [] });
+  narrowing.set('query', words);
+  const list = new URLSearchParams(narrowing);
+  list.set('page', String(query.page));
+  list.set('per_page', String(perPage));
+  if (query.sort) list.set('sort', query.sort);
+  return {
+    products: `/api/products/search?${list}`,
+    facets: `/api/products/search/facets?${narrowing}`,
   };
 }
 

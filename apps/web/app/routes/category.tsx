@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { productSorts } from '@voski/contract/product-options';
 import { parseSummaries } from '../lib/api-types';
 import { parseCategoryBody } from '../lib/categories';
@@ -9,6 +9,7 @@ import {
   hasFilters,
   readCategoryQuery,
   type CategoryQuery,
+  type FilterTarget,
 } from '../lib/category-filters';
 import { parseFacets } from '../lib/facets';
 import { pageCount, totalOf, withQuery } from '../lib/list-pages';
@@ -18,12 +19,9 @@ import { useLocale } from '../lib/i18n/use-locale';
 import { counted } from '../lib/number-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getJson, getRecord, idParam, notFound } from '../lib/server-api';
-import { AppliedFilters } from '../storefront/AppliedFilters';
 import { Breadcrumbs } from '../storefront/Breadcrumbs';
 import styles from '../storefront/CategoryPage.module.css';
-import { FilterPanel } from '../storefront/FilterPanel';
-import { HydratedApart } from '../storefront/HydratedApart';
-import { PagedProducts } from '../storefront/PagedProducts';
+import { FilteredProducts } from '../storefront/FilteredProducts';
 import pageStyles from '../storefront/Page.module.css';
 import { SortSelect } from '../storefront/SortSelect';
 import type { Route } from './+types/category';
@@ -92,7 +90,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const pathname = localizedHref(locale, `/products/${category.id}`);
   const hrefFor = (page: number) => hrefOf(pathname, { ...query, page });
-  const filtered = hasFilters(query.filters);
+  const target: FilterTarget = {
+    subcategories: category.children,
+    href: (filters, sort) => hrefOf(pathname, { filters, sort }),
+  };
   return (
     <>
       <Breadcrumbs trail={[{ label: pick(category, 'name', locale) }]} />
@@ -104,42 +105,24 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <FormattedMessage id="nav.itemCount" values={counted(total, locale)} />
         </p>
       </header>
-      <div className={styles.layout}>
-        <HydratedApart>
-          <FilterPanel category={category} query={query} facets={facets} />
-        </HydratedApart>
-        <div className={styles.results}>
-          <div className={styles.toolbar}>
-            <SortSelect
-              value={query.sort ?? 'newest'}
-              choices={productSorts}
-              searchFor={(sort) => categoryQueryString({ filters: query.filters, sort })}
-            />
-          </div>
-          <AppliedFilters category={category} query={query} facets={facets} />
-          {products.length > 0 ? (
-            <PagedProducts
-              products={products}
-              page={query.page}
-              perPage={PER_PAGE}
-              total={total}
-              pageCount={pages}
-              hrefFor={hrefFor}
-            />
-          ) : (
-            <div className={pageStyles.empty}>
-              <p>
-                <FormattedMessage id={filtered ? 'filters.empty' : 'category.empty'} />
-              </p>
-              {filtered && (
-                <Link to={pathname} className={pageStyles.buttonSecondary} preventScrollReset>
-                  <FormattedMessage id="filters.reset" />
-                </Link>
-              )}
-            </div>
-          )}
-        </div>
-      </div>
+      <FilteredProducts
+        target={target}
+        query={query}
+        facets={facets}
+        sort={
+          <SortSelect
+            value={query.sort ?? 'newest'}
+            choices={productSorts}
+            searchFor={(sort) => categoryQueryString({ filters: query.filters, sort })}
+          />
+        }
+        products={products}
+        perPage={PER_PAGE}
+        total={total}
+        pageCount={pages}
+        hrefFor={hrefFor}
+        emptyText="category.empty"
+      />
     </>
   );
 }

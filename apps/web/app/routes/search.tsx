@@ -1,69 +1,83 @@
 import { FormattedMessage } from 'react-intl';
-import { productSorts, type ProductSort } from '@voski/contract/product-options';
-import { normalizeQueryString, searchPageQuery } from '@voski/contract/storefront-urls';
+import { productSorts } from '@voski/contract/product-options';
 import { parseSummaries } from '../lib/api-types';
+import {
+  hasFilters,
+  readFilters,
+  searchApiPaths,
+  searchQueryString,
+  type CategoryQuery,
+  type FilterTarget,
+} from '../lib/category-filters';
+import { parseFacets } from '../lib/facets';
 import { pageCount, readPage, readSort, totalOf, withQuery } from '../lib/list-pages';
 import { localeFromPath, localizedHref } from '../lib/i18n/locale';
 import { format, translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { counted } from '../lib/number-locale';
 import { storefrontMeta } from '../lib/page-meta';
-import { getRecord, notFound } from '../lib/server-api';
-import { PagedProducts } from '../storefront/PagedProducts';
+import { getJson, getRecord, notFound } from '../lib/server-api';
+import { FilteredProducts } from '../storefront/FilteredProducts';
 import pageStyles from '../storefront/Page.module.css';
 import { SortSelect } from '../storefront/SortSelect';
-import styles from '../storefront/CategoryPage.module.css';
 import type { Route } from './+types/search';
 
 const QUERY_MAX = 100;
 const PER_PAGE = 24;
 const sortChoices = ['relevance', ...productSorts] as const;
 
-/** The search page's query string, in the order the page cache keys it. */
-function searchQueryString(query: string, sort: ProductSort | null, page = 1): string {
-  const params = new URLSearchParams({ query });
-  if (sort) params.set('sort', sort);
-  if (page > 1) params.set('page', String(page));
-  return normalizeQueryString(params, searchPageQuery);
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const query = (params.get('query') ?? '').trim().slice(0, QUERY_MAX);
-  const sort = readSort(params);
-  const page = readPage(params);
-  if (!query) return { query, sort, page, products: [], total: 0, pageCount: 1 };
-  const api = new URLSearchParams({ query, page: String(page), per_page: String(PER_PAGE) });
-  if (sort) api.set('sort', sort);
-  const body = await getRecord(context, `/api/products/search?${api}`);
-  const total = totalOf(body);
-  if (page > pageCount(total, PER_PAGE)) throw notFound();
+  const words = (params.get('query') ?? '').trim().slice(0, QUERY_MAX);
+  // the category page's filters but its subcategories: a search spans every category
+  const query: CategoryQuery = {
+    filters: readFilters(params, []),
+    sort: readSort(params),
+    page: readPage(params),
+  };
+  if (!words) {
+    return { words, query, products: [], total: 0, pageCount: 1, facets: null };
+  }
+  const paths = searchApiPaths(words, query, PER_PAGE);
+  const [list, facets] = await Promise.all([
+    getRecord(context, paths.products),
+    getJson(context, paths.facets),
+  ]);
+  const total = totalOf(list);
+  if (query.page > pageCount(total, PER_PAGE)) throw notFound();
   return {
+    words,
     query,
-    sort,
-    page,
-    products: parseSummaries(body),
+    products: parseSummaries(list),
     total,
     pageCount: pageCount(total, PER_PAGE),
+    facets: parseFacets(facets),
   };
 }
 
 export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(args.location.pathname);
-  const query = args.loaderData?.query;
+  const words = args.loaderData?.words;
   return storefrontMeta(args, {
-    title: query
-      ? format(locale, 'meta.search.titleQuery', { query })
+    title: words
+      ? format(locale, 'meta.search.titleQuery', { query: words })
       : translate(locale, 'meta.search.title'),
     noindex: true,
   });
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, sort, page, products, total, pageCount: pages } = loaderData;
+  const { words, query, products, total, pageCount: pages, facets } = loaderData;
   const locale = useLocale();
   const pathname = localizedHref(locale, '/search');
-  const hrefFor = (n: number) => withQuery(pathname, searchQueryString(query, sort, n));
+  const hrefFor = (page: number) =>
+    withQuery(pathname, searchQueryString(words, { ...query, page }));
+  const filtered = hasFilters(query.filters);
+  const target: FilterTarget = {
+    subcategories: [],
+    href: (filters, sort) => withQuery(pathname, searchQueryString(words, { filters, sort })),
+    keep: { query: words },
+  };
   return (
     <>
       <header className={pageStyles.header}>
@@ -71,36 +85,40 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <FormattedMessage id="search.title" />
         </h1>
         <p className={pageStyles.lead} role="status">
-          {query ? (
-            <FormattedMessage id="search.results" values={{ ...counted(total, locale), query }} />
+          {words ? (
+            <FormattedMessage
+              id="search.results"
+              values={{ ...counted(total, locale), query: words }}
+            />
           ) : (
             <FormattedMessage id="search.prompt" />
           )}
         </p>
       </header>
-      {products.length > 0 && (
-        <>
-          <div className={styles.toolbar}>
+      {words && (total > 0 || filtered) && (
+        <FilteredProducts
+          target={target}
+          query={query}
+          facets={facets}
+          sort={
             <SortSelect
-              value={sort ?? 'relevance'}
+              value={query.sort ?? 'relevance'}
               choices={sortChoices}
-              searchFor={(next) => searchQueryString(query, next)}
+              searchFor={(sort) => searchQueryString(words, { filters: query.filters, sort })}
             />
-          </div>
-          <PagedProducts
-            products={products}
-            page={page}
-            perPage={PER_PAGE}
-            total={total}
-            pageCount={pages}
-            hrefFor={hrefFor}
-          />
-        </>
+          }
+          products={products}
+          perPage={PER_PAGE}
+          total={total}
+          pageCount={pages}
+          hrefFor={hrefFor}
+          emptyText="filters.empty"
+        />
       )}
-      {query && total === 0 && (
+      {words && total === 0 && !filtered && (
         <div className={pageStyles.empty}>
           <p>
-            <FormattedMessage id="search.noResults" values={{ query }} />
+            <FormattedMessage id="search.noResults" values={{ query: words }} />
           </p>
         </div>
       )}

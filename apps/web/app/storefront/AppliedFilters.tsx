@@ -1,16 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { ProductFacets } from '@voski/contract';
-import type { Category } from '../lib/categories';
 import {
-  categoryQueryString,
   hasFilters,
   noFilters,
   withoutFilter,
   type CategoryQuery,
+  type FilterTarget,
 } from '../lib/category-filters';
 import { pick } from '../lib/i18n/locale';
-import { withQuery } from '../lib/list-pages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { formatPrice } from '../lib/money';
 import { useCurrentRate } from '../lib/use-shop-state';
@@ -18,22 +16,20 @@ import { CloseIcon } from './icons';
 import styles from './AppliedFilters.module.css';
 
 interface AppliedFiltersProps {
-  category: Category;
+  target: FilterTarget;
   query: CategoryQuery;
   facets: ProductFacets | null;
 }
 
 /** Each applied filter as a chip whose link removes it; and one that removes them all. */
-export function AppliedFilters({ category, query, facets }: AppliedFiltersProps) {
+export function AppliedFilters({ target, query, facets }: AppliedFiltersProps) {
   const intl = useIntl();
   const locale = useLocale();
   const rate = useCurrentRate();
-  const { pathname } = useLocation();
   const { filters, sort } = query;
   if (!hasFilters(filters)) return null;
 
-  const href = (next: typeof filters) =>
-    withQuery(pathname, categoryQueryString({ filters: next, sort }));
+  const href = (next: typeof filters) => target.href(next, sort);
   const price = (amd: number) => formatPrice(amd, rate, locale);
   const metalName = (metal: string) => {
     const known = facets?.metals.find((m) => m.metal === metal);
@@ -41,7 +37,7 @@ export function AppliedFilters({ category, query, facets }: AppliedFiltersProps)
   };
   const chips: { key: string; label: string; to: string }[] = [
     ...filters.subs.map((id) => {
-      const child = category.children.find((c) => c.id === id);
+      const child = target.subcategories.find((c) => c.id === id);
       return {
         key: `sub-${id}`,
         label: child ? pick(child, 'name', locale) : String(id),

@@ -2,15 +2,14 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProductFacets } from '@voski/contract';
-import type { Category } from '../lib/categories';
 import {
-  categoryQueryString,
   filterCount,
+  noFilters,
   type CategoryFilters,
   type CategoryQuery,
+  type FilterTarget,
 } from '../lib/category-filters';
 import { pick } from '../lib/i18n/locale';
-import { withQuery } from '../lib/list-pages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { counted, formatDecimal } from '../lib/number-locale';
 import { amdToInput, maxToAmd, minToAmd, parseAmount } from '../lib/price-range';
@@ -20,7 +19,7 @@ import styles from './FilterPanel.module.css';
 import { CloseIcon, FilterIcon } from './icons';
 
 interface FilterPanelProps {
-  category: Category;
+  target: FilterTarget;
   query: CategoryQuery;
   /** Counts per value; null when the API could not give them (the lists then show no counts). */
   facets: ProductFacets | null;
@@ -91,7 +90,7 @@ function pricesKey(min: number | null, max: number | null, rate: Rate): string {
 }
 
 function FilterForm({
-  category,
+  target,
   query,
   facets,
   onApplied,
@@ -156,8 +155,7 @@ function FilterForm({
       sentPrices.current = pricesKey(next.min, next.max, rate);
     }
     // A new choice starts again from the first page, in the order the visitor picked.
-    const search = categoryQueryString({ filters: next, sort: query.sort });
-    navigate(withQuery(pathname, search), { preventScrollReset: true });
+    navigate(target.href(next, query.sort), { preventScrollReset: true });
     if (done) onApplied?.();
   };
 
@@ -196,10 +194,13 @@ function FilterForm({
         apply({ subs, metals, respects }, true);
       }}
     >
+      {Object.entries(target.keep ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <CheckGroup
         legend={<FormattedMessage id="filters.subcategories" />}
         name="sub"
-        options={category.children.map((child) => ({
+        options={target.subcategories.map((child) => ({
           value: child.id,
           label: pick(child, 'name', locale),
           count: facets ? (facets.subcategories.find((f) => f.id === child.id)?.count ?? 0) : null,
@@ -268,7 +269,7 @@ function FilterForm({
           <FormattedMessage id="filters.apply" />
         </button>
         <Link
-          to={withQuery(pathname, categoryQueryString({ sort: query.sort }))}
+          to={target.href(noFilters, query.sort)}
           className={styles.reset}
           preventScrollReset
           onClick={() => onApplied?.()}
@@ -280,7 +281,7 @@ function FilterForm({
   );
 }
 
-export function FilterPanel({ category, query, facets }: FilterPanelProps) {
+export function FilterPanel({ target, query, facets }: FilterPanelProps) {
   const intl = useIntl();
   const locale = useLocale();
   // The drawer is made when a phone first opens it, so the page hydrates the markup the server
@@ -334,14 +335,14 @@ export function FilterPanel({ category, query, facets }: FilterPanelProps) {
               <span className="sr-only">{intl.formatMessage({ id: 'filters.close' })}</span>
             </button>
           </div>
-          <FilterForm category={category} query={query} facets={facets} onApplied={close} />
+          <FilterForm target={target} query={query} facets={facets} onApplied={close} />
         </dialog>
       ) : (
         <aside className={styles.sidebar} aria-labelledby={titleId}>
           <h2 id={titleId} className={styles.title}>
             <FormattedMessage id="filters.title" />
           </h2>
-          <FilterForm category={category} query={query} facets={facets} />
+          <FilterForm target={target} query={query} facets={facets} />
         </aside>
       )}
     </>

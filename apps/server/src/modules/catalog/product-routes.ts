@@ -27,6 +27,7 @@ import {
   productFields,
   productUpdateFields,
   productUpdateForm,
+  searchFacetQuery,
   searchQuery,
   staffMessages,
 } from '@voski/contract';
@@ -176,10 +177,33 @@ export const productRoutes =
         response: { 200: pagedList, 422: errorBody },
       },
       handler: async (request) => {
-        const { query, sort, ...paging } = request.query;
+        const { query, sort, min, max, metal, respect, ...paging } = request.query;
         const page = requestedPage(paging);
-        const found = await products.search(query ?? '', audience(request), { sort, page });
+        const narrowing = { min, max, metal, respect };
+        const found = await products.search(
+          query ?? '',
+          audience(request),
+          { sort, page },
+          narrowing,
+        );
         return page ? { data: found.data, meta: { ...page, total: found.total ?? 0 } } : found;
+      },
+    });
+
+    app.get('/products/search/facets', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Counts per metal and fineness, and the price span, of what a search finds',
+        description:
+          'Takes the search call’s parameters (without sort and page). Each facet’s counts ' +
+          `apply every other filter. ${visibility}`,
+        querystring: searchFacetQuery,
+        response: { 200: z.object({ data: productFacets }), 422: errorBody },
+      },
+      handler: async (request) => {
+        const { query, ...narrowing } = request.query;
+        return { data: await products.searchFacets(query ?? '', narrowing, audience(request)) };
       },
     });
 

@@ -102,6 +102,14 @@ export interface PriceListEntry {
   size_stock: Record<string, number> | null;
 }
 
+/** A facet or search query's price, metal and fineness narrowing, as a product filter. */
+const narrowingOf = (query: Omit<FacetQuery, 'categories'>): ProductFilter => ({
+  min: query.min,
+  max: query.max,
+  metals: query.metal,
+  respects: query.respect,
+});
+
 const productNotFound = () => notFound(staffMessages.productNotFound);
 const newestFirst = [desc(products.created_at), desc(products.id)];
 const orders: Record<ProductSort, SQL[]> = {
@@ -205,33 +213,71 @@ export class ProductService {
   async facets(id: number, query: FacetQuery, audience: Audience): Promise<ProductFacets> {
     const scope = await this.scopeOf(id);
     const children = scope.topLevel ? scope.ids.filter((c) => c !== id) : [];
-    const chosen = narrowed(scope, query.categories);
     const filter: ProductFilter = {
-      categories: chosen,
-      min: query.min,
-      max: query.max,
-      metals: query.metal,
-      respects: query.respect,
+      categories: narrowed(scope, query.categories),
+      ...narrowingOf(query),
     };
-    const without = (key: keyof ProductFilter) =>
-      and(filterWhere({ ...filter, [key]: undefined }), visible(audience));
+    return this.facetsWithin(this.db, undefined, children, filter, audience);
+  }
+
+  /**
+   * The same counts for a search page: within what the query matches (as `search` finds it),
+   * for metal, fineness and price.
+   */
+  async searchFacets(
+    query: string,
+    narrowing: Omit<FacetQuery, 'categories'>,
+    audience: Audience,
+  ): Promise<ProductFacets> {
+    const q = normalizeQuery(query);
+    const nothing: ProductFacets = {
+      total: 0,
+      subcategories: [],
+      metals: [],
+      respects: [],
+      price: { min: null, max: null },
+    };
+    if (!q) return nothing;
+    const filter = narrowingOf(narrowing);
+    const exact = searchMatch(q);
+    if (await this.any(and(exact.where, visible(audience)))) {
+      return this.facetsWithin(this.db, exact.where, [], filter, audience);
+    }
+    const fuzzy = fuzzyMatch(q);
+    if (!fuzzy) return nothing;
+    return this.db.transaction(async (tx) => {
+      await tx.execute(fuzzyThreshold());
+      return this.facetsWithin(tx, fuzzy.where, [], filter, audience);
+    });
+  }
+
+  /** Facet counts of the products within `base` (all when undefined) matching `filter`. */
+  private async facetsWithin(
+    db: Db | Tx,
+    base: SQL | undefined,
+    children: readonly number[],
+    filter: ProductFilter,
+    audience: Audience,
+  ): Promise<ProductFacets> {
+    const within = (narrowing: ProductFilter) =>
+      and(base, filterWhere(narrowing), visible(audience));
+    const without = (key: keyof ProductFilter) => within({ ...filter, [key]: undefined });
     const [total, subcategories, metals, respects, price] = await Promise.all([
-      this.count(and(filterWhere(filter), visible(audience))),
+      this.count(within(filter), db),
       children.length
-        ? this.db
+        ? db
             .select({ id: productCategories.category_id, count: count() })
             .from(productCategories)
             .innerJoin(products, eq(products.id, productCategories.product_id))
             .where(
               and(
                 sql`${productCategories.category_id} = any(${intArray(children)})`,
-                filterWhere({ ...filter, categories: undefined }),
-                visible(audience),
+                without('categories'),
               ),
             )
             .groupBy(productCategories.category_id)
         : [],
-      this.db
+      db
         .select({
           metal: products.metal,
           metal_en: sql<string>`max(${products.metal_en})`,
@@ -242,16 +288,16 @@ export class ProductService {
         .where(and(without('metals'), sql`${products.metal} <> ''`))
         .groupBy(products.metal)
         .orderBy(desc(count()), asc(products.metal)),
-      this.db
+      db
         .select({ respect: products.respect, count: count() })
         .from(products)
         .where(and(without('respects'), sql`${products.respect} > 0`))
         .groupBy(products.respect)
         .orderBy(asc(products.respect)),
-      this.db
+      db
         .select({ min: min(products.price), max: max(products.price) })
         .from(products)
-        .where(and(filterWhere({ ...filter, min: undefined, max: undefined }), visible(audience))),
+        .where(within({ ...filter, min: undefined, max: undefined })),
     ]);
     const counted = new Map(subcategories.map((s) => [s.id, s.count]));
     return {
@@ -268,17 +314,32 @@ export class ProductService {
    * contains it, the products with the most similar words (a typo still finds them).
    * Without a page: the best SEARCH_LIMIT.
    */
-  async search(query: string, audience: Audience, options: ListOptions = {}): Promise<ProductList> {
+  async search(
+    query: string,
+    audience: Audience,
+    options: ListOptions = {},
+    narrowing: Omit<FacetQuery, 'categories'> = {},
+  ): Promise<ProductList> {
     const q = normalizeQuery(query);
     const empty = options.page ? { data: [], total: 0 } : { data: [] };
     if (!q) return empty;
+    const filter = narrowingOf(narrowing);
     const order = (match: SearchMatch) =>
       options.sort ? orderOf(options.sort) : [...match.rank, ...newestFirst];
     // Without a page: the best SEARCH_LIMIT, and no count nobody asked for.
     const top = (db: Db | Tx, match: SearchMatch) =>
-      this.page(db, and(match.where, visible(audience)), order(match), options.page, SEARCH_LIMIT);
-    const found = await top(this.db, searchMatch(q));
+      this.page(
+        db,
+        and(match.where, filterWhere(filter), visible(audience)),
+        order(match),
+        options.page,
+        SEARCH_LIMIT,
+      );
+    const exact = searchMatch(q);
+    const found = await top(this.db, exact);
     if (found.data.length || found.total) return found;
+    // Near matches stand in for words nothing contains, not for filters that leave nothing.
+    if (filterWhere(filter) && (await this.any(and(exact.where, visible(audience))))) return empty;
     const fuzzy = fuzzyMatch(q);
     if (!fuzzy) return empty;
     return this.db.transaction(async (tx) => {
@@ -561,6 +622,12 @@ export class ProductService {
     const scope = await this.categories.scope(id);
     if (!scope) throw notFound(staffMessages.categoryNotFound);
     return scope;
+  }
+
+  /** Whether any product is `where`: one row read at most. */
+  private async any(where: SQL | undefined): Promise<boolean> {
+    const [row] = await this.db.select({ id: products.id }).from(products).where(where).limit(1);
+    return row !== undefined;
   }
 
   private async count(where: SQL | undefined, db: Db | Tx = this.db): Promise<number> {

@@ -549,7 +549,12 @@ test('about, slogan, contact details and a feed post change what the storefront 
     await page.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, 'Contact information updated successfully!');
     await page.goto('/en/contacts');
-    await expect(page.getByRole('link', { name: new RegExp(`Gyumri, ${marker} 7`) })).toBeVisible();
+    // on the page and in its footer, which lists every address too
+    for (const part of ['main', 'contentinfo'] as const) {
+      await expect(
+        page.getByRole(part).getByRole('link', { name: new RegExp(`Gyumri, ${marker} 7`) }),
+      ).toBeVisible();
+    }
 
     // remove that address again through the form
     await page.goto('/admin/contact/update');

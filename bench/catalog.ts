@@ -61,14 +61,21 @@ async function benchEngine(target: string | undefined) {
       importants: '/api/products/importants',
       filter: `/api/products/filter/${rings}?min=100000&max=300000`,
       search: `/api/products/search?query=${encodeURIComponent(SEARCH)}`,
+      // the search page's two reads: one page narrowed by fineness, and the facet counts
+      search_filtered: `/api/products/search?query=${encodeURIComponent(SEARCH)}&respect=585&page=1&per_page=24`,
+      search_facets: `/api/products/search/facets?query=${encodeURIComponent(SEARCH)}&respect=585`,
     };
     const sizes: Record<string, { bytes: number; products: number }> = {};
     for (const [name, url] of Object.entries(endpoints)) {
       const captured = await capture(app.ready.url + url);
       if (captured.status !== 200) throw new Error(`${url}: ${captured.status}`);
       await bareBytes.keep(url, captured);
-      const data = (JSON.parse(captured.body.toString()) as { data: unknown[] }).data;
-      sizes[name] = { bytes: captured.body.length, products: data.length };
+      const body = JSON.parse(captured.body.toString()) as {
+        data: unknown[] | { total: number };
+      };
+      // a list, or the facets' count of what matches
+      const products = Array.isArray(body.data) ? body.data.length : body.data.total;
+      sizes[name] = { bytes: captured.body.length, products };
     }
     const bare = await bareBytes.start();
     try {

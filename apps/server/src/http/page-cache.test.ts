@@ -24,9 +24,10 @@ describe('planPage', () => {
 
   it('gives each page its own parameter set and each locale its own entry', () => {
     const q = '?query=ring&page=2&sub=4&min=1';
+    // the search page reads its filters too, but no subcategory
     expect(planned(`/ru/search${q}`)).toEqual({
       kind: 'public',
-      url: '/ru/search?page=2&query=ring',
+      url: '/ru/search?min=1&page=2&query=ring',
     });
     expect(planned(`/en/product/7${q}`)).toEqual({ kind: 'public', url: '/en/product/7' });
     expect(planned(`/${q}`)).toEqual({ kind: 'public', url: '/' });

@@ -4,6 +4,7 @@ import {
   bearer,
   createStaff,
   e2eAdmin,
+  openMenuGroup,
   openSelect,
   pickOption,
   Role,
@@ -32,7 +33,7 @@ test('an Admin reads who changed what in the audit log, filtered by record type'
   expect(changed.status()).toBe(200);
 
   await signIn(page, e2eAdmin);
-  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await openMenuGroup(page, 'Users');
   await page.getByRole('menuitem', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/admin\/user\/audit$/);
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();

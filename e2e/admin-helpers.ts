@@ -113,6 +113,15 @@ export const loginLabels = {
   ru: { email: 'Эл. почта', password: 'Пароль', submit: 'Войти' },
 } as const;
 
+/**
+ * Opens a group of the staff menu and waits until it has finished unfolding: a click on one of
+ * its pages while the group is still moving can miss (Ant Design's collapse motion).
+ */
+export async function openMenuGroup(page: Page, group: string) {
+  await page.getByRole('menuitem', { name: group, exact: true }).click();
+  await expect(page.locator('.ant-menu-sub[class*="ant-motion-collapse"]')).toHaveCount(0);
+}
+
 /** Signs in through the login form, in the staff language `lang` (English by default). */
 export async function signIn(page: Page, who: { email: string; password: string }, lang = 'en') {
   await page.addInitScript((language) => {

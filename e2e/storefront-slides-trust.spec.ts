@@ -81,12 +81,13 @@ test('a slide’s headline, text and button in three languages, over its image o
     await page.getByLabel('Headline (Armenian)').fill(words.hy.title);
     await page.getByLabel('Text (Armenian)').fill(words.hy.text);
     await page.getByLabel('Button label (Armenian)').fill(words.hy.button);
-    await page.getByRole('tab', { name: 'English' }).click();
+    // the slide's words are the form's first group of language tabs (the image description the second)
+    await page.getByRole('tab', { name: 'English' }).first().click();
     await page.getByLabel('Headline (English)').fill(words.en.title);
     await page.getByLabel('Text (English)').fill(words.en.text);
     await page.getByLabel('Button label (English)').fill(`${'x'.repeat(40)}!`);
     // saved from another tab: the English one says it has an error, and opens
-    await page.getByRole('tab', { name: 'Armenian' }).click();
+    await page.getByRole('tab', { name: 'Armenian' }).first().click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('tab', { name: 'English (check this tab)' })).toHaveAttribute(
       'aria-selected',
@@ -94,7 +95,7 @@ test('a slide’s headline, text and button in three languages, over its image o
     );
     await expect(formItem(page, 'Button label (English)')).toContainText('At most 40 characters.');
     await page.getByLabel('Button label (English)').fill(words.en.button);
-    await page.getByRole('tab', { name: 'Russian' }).click();
+    await page.getByRole('tab', { name: 'Russian' }).first().click();
     await page.getByLabel('Headline (Russian)').fill(words.ru.title);
     await page.getByLabel('Button label (Russian)').fill(words.ru.button);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -171,6 +172,48 @@ test('a slide’s headline, text and button in three languages, over its image o
     await expect
       .poll(async () => (await slideList(request)).slides.length)
       .toBe(original.slides.length);
+  } finally {
+    await restoreSlides(request, original);
+  }
+});
+
+test('a slide that is a picture alone: its description names the link, in each language', async ({
+  page,
+  request,
+}) => {
+  const original = await slideList(request);
+  const described = {
+    hy: unique('Ոսկե մատանիներ սպիտակ մետաքսի վրա'),
+    en: unique('Gold rings on white silk, 20% off'),
+  };
+  try {
+    await signIn(page, adder);
+    await page.goto('/admin/slide/add');
+    await page.getByLabel('Image').setInputFiles(pngFile('silk.png', [250, 250, 250]));
+    await page.getByLabel('Link').fill('/products/1');
+    await choose(page, 'Priority', '7');
+    await page.getByLabel('Description (Armenian)').fill(described.hy);
+    await page.getByRole('tab', { name: 'English' }).nth(1).click();
+    await page.getByLabel('Description (English)').fill(described.en);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Slide added successfully');
+
+    // no Russian description: the Armenian one stands in, marked as Armenian
+    for (const [path, shown, lang] of [
+      ['/', described.hy, null],
+      ['/en', described.en, null],
+      ['/ru', described.hy, 'hy'],
+    ] as const) {
+      await page.goto(path);
+      const slide = firstSlide(page);
+      // named by what the picture shows, no longer by "See the offer (1 of 4)"
+      await expect(slide.getByRole('link')).toHaveAccessibleName(shown);
+      const image = slide.locator('img');
+      await expect(image).toHaveAttribute('alt', shown);
+      if (lang) await expect(image).toHaveAttribute('lang', lang);
+      else await expect(image).not.toHaveAttribute('lang');
+    }
+    expect(await blockingViolations(page, 'home with a described slide')).toEqual([]);
   } finally {
     await restoreSlides(request, original);
   }

@@ -32,9 +32,12 @@ const words = {
   button: 'Դիտել',
   button_en: 'See the rings',
   button_ru: 'Смотреть кольца',
+  alt: 'Ոսկե մատանիներ սպիտակ մետաքսի վրա',
+  alt_en: 'Gold rings on white silk',
+  alt_ru: 'Золотые кольца на белом шёлке',
 };
 
-describe('slides: a headline, text and button label in three languages', () => {
+describe('slides: a headline, text, button label and image description in three languages', () => {
   it('are stored, returned by every slide read, and kept when an older client edits the link', async () => {
     const created = await send('/api/slides', { url: '/categories/1', ...words }, [
       { field: 'image', data: await image() },
@@ -76,6 +79,9 @@ describe('slides: a headline, text and button label in three languages', () => {
       button: '',
       button_en: '',
       button_ru: '',
+      alt: '',
+      alt_en: '',
+      alt_ru: '',
     });
   });
 
@@ -83,7 +89,13 @@ describe('slides: a headline, text and button label in three languages', () => {
     const before = (await t.request({ method: 'GET', url: '/api/slides' })).json().slides;
     const res = await send(
       '/api/slides',
-      { url: '/x', title_en: 'x'.repeat(121), text: 'y'.repeat(301), button_ru: 'z'.repeat(41) },
+      {
+        url: '/x',
+        title_en: 'x'.repeat(121),
+        text: 'y'.repeat(301),
+        button_ru: 'z'.repeat(41),
+        alt_en: 'w'.repeat(251),
+      },
       [{ field: 'image', data: await image() }],
     );
     expect(res.statusCode).toBe(422);
@@ -91,6 +103,7 @@ describe('slides: a headline, text and button label in three languages', () => {
       title_en: ['The headline (English) may not be greater than 120 characters.'],
       text: ['The text may not be greater than 300 characters.'],
       button_ru: ['The button label (Russian) may not be greater than 40 characters.'],
+      alt_en: ['The image description (English) may not be greater than 250 characters.'],
     });
     const { id } = before[0];
     const update = await send(`/api/slides/${id}`, { button: 'b'.repeat(41) });

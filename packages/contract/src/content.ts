@@ -191,6 +191,8 @@ export const slidePriority = z.coerce
 export const SLIDE_TITLE_MAX = 120;
 export const SLIDE_TEXT_MAX = 300;
 export const SLIDE_BUTTON_MAX = 40;
+/** **Beyond**: what a slide's image shows, for those who cannot see it. */
+export const SLIDE_ALT_MAX = 250;
 const optionalTranslated = <const N extends string>(name: N, label: string, max: number) =>
   ({
     [name]: optionalText(label, max),
@@ -201,6 +203,7 @@ const slideWords = {
   ...optionalTranslated('title', 'headline', SLIDE_TITLE_MAX),
   ...optionalTranslated('text', 'text', SLIDE_TEXT_MAX),
   ...optionalTranslated('button', 'button label', SLIDE_BUTTON_MAX),
+  ...optionalTranslated('alt', 'image description', SLIDE_ALT_MAX),
 };
 const translatedStrings = <const N extends string>(name: N) =>
   ({ [name]: z.string(), [`${name}_en`]: z.string(), [`${name}_ru`]: z.string() }) as {
@@ -221,6 +224,7 @@ export const slide = z.object({
   ...translatedStrings('title'),
   ...translatedStrings('text'),
   ...translatedStrings('button'),
+  ...translatedStrings('alt'),
   ...stamps,
 });
 export type Slide = z.infer<typeof slide>;

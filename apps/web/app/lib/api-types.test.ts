@@ -204,7 +204,14 @@ describe('content', () => {
   it('slides carry their words in three languages, empty when an older API has none', () => {
     const show = parseSlideShow({
       slides: [
-        { id: 1, image: 'uploads/slides/a.webp', url: '/x', priority: 0, title_en: 'Rings' },
+        {
+          id: 1,
+          image: 'uploads/slides/a.webp',
+          url: '/x',
+          priority: 0,
+          title_en: 'Rings',
+          alt_ru: 'Кольца',
+        },
       ],
       interval: 3000,
     });
@@ -214,6 +221,8 @@ describe('content', () => {
       title_ru: '',
       text: '',
       button_ru: '',
+      alt: '',
+      alt_ru: 'Кольца',
     });
   });
 

@@ -356,6 +356,7 @@ function parseSlide(value: unknown): Slide | null {
     ...translations(value, 'title'),
     ...translations(value, 'text'),
     ...translations(value, 'button'),
+    ...translations(value, 'alt'),
   };
 }
 

@@ -153,6 +153,9 @@ export function Carousel({ show }: { show: SlideShow }) {
             );
             const current = position === index;
             const words = slideWords(slide, locale);
+            // what the picture shows, as staff described it; without words or a description
+            // the link says which slide it opens
+            const alt = pick(slide, 'alt', locale);
             return (
               <div
                 key={slide.id}
@@ -165,11 +168,16 @@ export function Carousel({ show }: { show: SlideShow }) {
               >
                 <SlideLink
                   url={slide.url}
-                  label={words ? undefined : intl.formatMessage({ id: 'carousel.open' }, { label })}
+                  label={
+                    words || alt
+                      ? undefined
+                      : intl.formatMessage({ id: 'carousel.open' }, { label })
+                  }
                 >
                   <MediaImage
                     path={slide.image}
-                    alt=""
+                    alt={alt}
+                    lang={alt ? pickedLang(slide, 'alt', locale) : undefined}
                     width={1280}
                     height={512}
                     fallbackWidth={1280}

@@ -85,6 +85,10 @@ export const slides = pgTable('slides', {
   button: text('button').notNull().default(''),
   button_en: text('button_en').notNull().default(''),
   button_ru: text('button_ru').notNull().default(''),
+  /** What the image shows (its words too), for those who cannot see it. */
+  alt: text('alt').notNull().default(''),
+  alt_en: text('alt_en').notNull().default(''),
+  alt_ru: text('alt_ru').notNull().default(''),
   ...timestamps,
 });
 

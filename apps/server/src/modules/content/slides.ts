@@ -12,7 +12,7 @@ export const DEFAULT_SLIDE_INTERVAL = 3000;
 const INTERVAL_KEY = 'slides.interval';
 const slideNotFound = () => notFound(staffMessages.slideNotFound);
 
-type SlideWord = 'title' | 'text' | 'button';
+type SlideWord = 'title' | 'text' | 'button' | 'alt';
 
 export type SlideFields = { url: string; priority: number } & {
   [K in SlideWord | `${SlideWord}_en` | `${SlideWord}_ru`]?: string;

@@ -343,6 +343,10 @@ export const adminEn: AdminMessages = {
   'admin.slide.words': 'Words on the slide',
   'admin.slide.wordsHelp':
     'Optional: shown over the image on the home page; the button opens the link. Where a translation is empty, the Armenian text is shown.',
+  'admin.slide.alt': 'Image description',
+  'admin.slide.altHelp':
+    'What the picture shows, with any words written on it, for visitors who cannot see it. Leave it empty when the words on the slide already say it all.',
+  'admin.slide.altField': 'Description',
   'admin.slide.headline': 'Headline',
   'admin.slide.text': 'Text',
   'admin.slide.button': 'Button label',

@@ -18,11 +18,14 @@ const wordFields = [
   { name: 'text', label: 'admin.slide.text', max: 300, multiline: true },
   { name: 'button', label: 'admin.slide.button', max: 40 },
 ] as const;
-/** title, title_en, title_ru, text, ...: each optional, sent even when empty (to clear it). */
-const wordNames = wordFields.flatMap(({ name }) =>
+const altFields = [
+  { name: 'alt', label: 'admin.slide.altField', max: 250, multiline: true },
+] as const;
+/** title, title_en, title_ru, text, ..., alt_ru: each optional, sent even when empty (to clear it). */
+const wordNames = [...wordFields, ...altFields].flatMap(({ name }) =>
   translationSuffixes.map((suffix) => `${name}${suffix}` as WordName),
 );
-type WordName = `${(typeof wordFields)[number]['name']}${'' | '_en' | '_ru'}`;
+type WordName = `${(typeof wordFields)[number]['name'] | 'alt'}${'' | '_en' | '_ru'}`;
 
 type Values = {
   image?: File | null;
@@ -38,6 +41,7 @@ function SlideForm({ slide }: { slide: Slide | null }) {
   const imageRules = useImageRules(slide === null);
   const linkRules = useLinkRules();
   const wordTabs = useTranslatedTabs(wordFields);
+  const altTabs = useTranslatedTabs(altFields);
 
   const save = useFormSave(
     form,
@@ -70,7 +74,10 @@ function SlideForm({ slide }: { slide: Slide | null }) {
         image: null,
       }}
       onFinish={save.submit}
-      onFinishFailed={wordTabs.onFinishFailed}
+      onFinishFailed={(failed) => {
+        wordTabs.onFinishFailed(failed);
+        altTabs.onFinishFailed(failed);
+      }}
     >
       <Form.Item name="image" label={t('admin.field.image')} rules={imageRules}>
         <ImageField current={slide?.image} alt={t('admin.slide.preview')} />
@@ -88,6 +95,12 @@ function SlideForm({ slide }: { slide: Slide | null }) {
         extra="admin.slide.wordsHelp"
         fields={wordFields}
         tabs={wordTabs}
+      />
+      <TranslatedTabs
+        label="admin.slide.alt"
+        extra="admin.slide.altHelp"
+        fields={altFields}
+        tabs={altTabs}
       />
       <Form.Item
         name="priority"

@@ -24,20 +24,20 @@ const PER_PAGE = 24;
 /** The whole lists behind the home page's sections, each a page of the storefront. */
 const collections = {
   offers: {
-    api: '/api/products/importants',
+    list: 'importants',
     path: '/offers',
     title: 'home.bestOffers',
     description: 'meta.offers.description',
   },
   'new-arrivals': {
-    api: '/api/products/newProducts',
+    list: 'newProducts',
     path: '/new',
     title: 'home.newProducts',
     description: 'meta.newArrivals.description',
   },
 } as const satisfies Record<
   string,
-  { api: string; path: string; title: MessageId; description: MessageId }
+  { list: string; path: string; title: MessageId; description: MessageId }
 >;
 type CollectionName = keyof typeof collections;
 
@@ -45,6 +45,13 @@ function collectionAt(pathname: string): CollectionName {
   const { page } = matchStorefrontPath(pathname);
   if (page !== 'offers' && page !== 'new-arrivals') throw notFound();
   return page;
+}
+
+/** One page of a section's list from the API (without `per_page` it would answer all of it). */
+function apiPage(list: string, page: number, sort: ProductSort | null): string {
+  const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
+  if (sort) query.set('sort', sort);
+  return `/api/products/${list}?${query}`;
 }
 
 /** The query string of a page of the list, as the page cache keys it. */
@@ -60,9 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const name = collectionAt(url.pathname);
   const sort = readSort(url.searchParams);
   const page = readPage(url.searchParams);
-  const api = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
-  if (sort) api.set('sort', sort);
-  const body = await getRecord(context, `${collections[name].api}?${api}`);
+  const body = await getRecord(context, apiPage(collections[name].list, page, sort));
   const total = totalOf(body);
   if (page > pageCount(total, PER_PAGE)) throw notFound();
   return {

@@ -131,6 +131,7 @@ const emptyBasketProbe = `try{var l=JSON.parse(localStorage.getItem(${JSON.strin
 /** The notices a fresh quote calls for, and the basket brought in line with it. */
 function applyQuote(
   quote: ShownQuote,
+  left: ReadonlyMap<string, number | null>,
   lines: readonly BasketLine[],
   titleOf: (line: BasketLine) => string,
   text: (id: MessageId, values: Record<string, string | number>) => string,
@@ -143,7 +144,6 @@ function applyQuote(
     repriceBasket(quote.changed);
     notes.push(text('basket.repriced', { titles: titles(repriced) }));
   }
-  const left = new Map(quote.left.map((l) => [lineKey(l), l.left]));
   const sold: BasketLine[] = [];
   for (const line of lines) {
     const count = left.get(lineKey(line));
@@ -175,9 +175,11 @@ function useTodaysQuote(items: readonly BasketLine[], ready: boolean) {
     const aborted = new AbortController();
     void fetchQuote({ country: '', region: '' }, latest.current, aborted.signal).then((quote) => {
       if (!quote || aborted.signal.aborted) return;
-      setLeft(new Map(quote.left.map((l) => [lineKey(l), l.left])));
+      const left = new Map(quote.left.map((l) => [lineKey(l), l.left]));
+      setLeft(left);
       const notes = applyQuote(
         quote,
+        left,
         latest.current,
         (line) => {
           const title = pick(line, 'title', locale);

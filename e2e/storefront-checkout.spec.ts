@@ -124,8 +124,8 @@ test('browse, fill the basket, switch currency and language, pay: the order is p
   // step 2: the heading takes the focus
   await expect(page).toHaveURL(/\/ru\/checkout\?step=2$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Шаг 2 из 3 Оплата' })).toBeFocused();
-  // only what the shop takes now: the card (PayPal is not set up in the demo, Idram not yet)
-  await expect(page.getByRole('radio')).toHaveCount(1);
+  // only what the shop takes now: the card and Idram (PayPal is not set up in the demo)
+  await expect(page.getByRole('radio')).toHaveCount(2);
   await page.getByRole('radio', { name: 'Банковская карта' }).check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
 
@@ -279,8 +279,8 @@ test('the customer step: every message in the visitor language, then the server�
 
   // PayPal is not set up in the demo: it is not offered at all
   await expect(page.getByRole('radio', { name: 'Bank card' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Idram' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'PayPal' })).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: 'Idram' })).toHaveCount(0);
   await expectAccessible(page, 'payment types');
 
   // what the server says to a client that skipped the checks: back on step 1, in Russian
@@ -388,3 +388,40 @@ for (const [name, size] of [
     await expect(page.getByRole('radio', { name: 'Bank card' })).toBeChecked();
   });
 }
+
+test('pay by Idram: the shop posts the bill to the wallet, Idram confirms, the order is paid', async ({
+  page,
+  request,
+}) => {
+  await addProduct(page, `/en/product/${aragats.id}`);
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  const email = customerEmail('idram');
+  await fillEnglishDetails(page, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const idram = page.getByRole('radio', { name: 'Idram' });
+  await expect(idram).toHaveAccessibleDescription(/Pay from your Idram wallet\./);
+  await idram.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  // the shop's page posts the bill to Idram by itself: here, the test wallet
+  await expect(page).toHaveURL(/\/api\/test-gateway\/idram\/GetPayment$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test Idram wallet');
+  const fee = await deliveryFee(request, 'Yerevan');
+  const total = aragats.price + fee;
+  await page.getByRole('button', { name: `Pay ${total} AMD` }).click();
+
+  // Idram's SUCCESS_URL leads back to the shop's result page, in the checkout's language
+  await expect(page).toHaveURL(/\/en\/payment\/success\?orderId=idram-/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your order is paid');
+  const number = await shownOrderNumber(page, 'Order number');
+  expect(await staffOrder(request, number)).toMatchObject({ email, total, payment_status: 'paid' });
+  await expectHeaderCount(page, /^Basket/, 0);
+
+  // the customer's order page: an Idram payment is given back by the shop, so no cancel button
+  await page.getByRole('link', { name: /^See your order/ }).click();
+  await expect(page.getByText('This order was paid by Idram')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);
+  await expectAccessible(page, 'order paid by Idram');
+});

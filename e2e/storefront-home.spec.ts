@@ -146,6 +146,7 @@ test('the footer carries the shop’s contacts and the cards it accepts, in ever
       'Visa',
       'Mastercard',
       'ArCa',
+      'Idram',
     ]);
   }
 });

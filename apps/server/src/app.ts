@@ -53,7 +53,9 @@ import { SettingsService } from './modules/content/settings.ts';
 import { SocialLinkService } from './modules/content/social-links.ts';
 import { SlideService } from './modules/content/slides.ts';
 import { defaultPaymentsConfig, type PaymentsConfig } from './modules/payments/config.ts';
-import { PaymentService } from './modules/payments/service.ts';
+import { IDRAM_PATHS, PaymentService } from './modules/payments/service.ts';
+import { testIdramWalletRoutes } from './modules/payments/test-idram-wallet.ts';
+import { idramRoutes } from './modules/orders/idram-routes.ts';
 import { ownAddress } from './modules/payments/test-gateway.ts';
 import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts';
 import { OrderService } from './modules/orders/service.ts';
@@ -295,11 +297,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(messageRoutes(services.messages));
       await api.register(contentMediaRoutes(services));
       await api.register(orderRoutes(services.orders, () => services.payments.methods()));
+      if (services.orders.idram) {
+        await api.register(
+          idramRoutes(services.orders.idram, services.orders.resultPages, IDRAM_PATHS),
+        );
+      }
       await api.register(mailRoutes(services.mail));
       await api.register(auditRoutes(services.audit));
       if (services.payments.testGateway) {
         await api.register(testGatewayRoutes(services.payments.testGateway), {
           prefix: '/test-gateway',
+        });
+      }
+      if (services.payments.testWallet) {
+        await api.register(testIdramWalletRoutes(services.payments.testWallet), {
+          prefix: '/test-gateway/idram',
         });
       }
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => {

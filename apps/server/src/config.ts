@@ -8,6 +8,7 @@ import { CBA_URL } from './modules/rates/cba.ts';
 import { DEMO_PRODUCTS_MAX } from './seed/generated-catalog.ts';
 import type { MailConfig } from './modules/mail/config.ts';
 import type { PaymentsConfig } from './modules/payments/config.ts';
+import { IDRAM_PAYMENT_URL } from './modules/payments/providers/idram.ts';
 import type { S3Settings } from './modules/media/s3-storage.ts';
 
 const flag = z
@@ -79,6 +80,13 @@ const envSchema = z.object({
   CARD_GATEWAY_USERNAME: z.string().optional(),
   CARD_GATEWAY_PASSWORD: z.string().optional(),
   TEST_GATEWAY: flag.optional(),
+  IDRAM_ACCOUNT: z
+    .string()
+    .regex(/^\d{1,20}$/, 'an IdramID: digits')
+    .or(z.literal(''))
+    .optional(),
+  IDRAM_SECRET_KEY: z.string().optional(),
+  IDRAM_URL: z.url().or(z.literal('')).optional(),
   PAYPAL_API_URL: z.url().or(z.literal('')).optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
@@ -278,10 +286,22 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     );
   }
   const paypal = e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET;
+  if (Boolean(e.IDRAM_ACCOUNT) !== Boolean(e.IDRAM_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  IDRAM_ACCOUNT and IDRAM_SECRET_KEY go together (both from Idram)',
+    );
+  }
   return {
     card: cardUrl
       ? { url: cardUrl, userName: e.CARD_GATEWAY_USERNAME!, password: e.CARD_GATEWAY_PASSWORD! }
       : { url: undefined, userName: '', password: '' },
+    idram: e.IDRAM_ACCOUNT
+      ? {
+          url: e.IDRAM_URL || IDRAM_PAYMENT_URL,
+          account: e.IDRAM_ACCOUNT,
+          secretKey: e.IDRAM_SECRET_KEY!,
+        }
+      : undefined,
     // The built-in test gateway takes no money: on for the demo shop (never in production)
     // or when asked for.
     testGateway: e.TEST_GATEWAY ?? ((e.DEMO ?? true) && e.NODE_ENV !== 'production'),

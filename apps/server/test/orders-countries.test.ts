@@ -156,9 +156,14 @@ describe('delivery zones', () => {
 });
 
 describe('payment methods', () => {
-  it('offers the card alone when PayPal is not configured', async () => {
+  it('offers the card and the test gateway’s Idram when PayPal is not configured', async () => {
     const res = await t.request({ method: 'GET', url: '/api/payment/methods' });
-    expect(res.json()).toEqual({ data: [{ id: 1, name: 'card' }] });
+    expect(res.json()).toEqual({
+      data: [
+        { id: 1, name: 'card' },
+        { id: 2, name: 'idram' },
+      ],
+    });
   });
 
   it('adds PayPal when its keys are set', async () => {
@@ -171,6 +176,7 @@ describe('payment methods', () => {
         data: [
           { id: 1, name: 'card' },
           { id: 3, name: 'paypal' },
+          { id: 2, name: 'idram' },
         ],
       });
     } finally {

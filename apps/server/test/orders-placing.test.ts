@@ -168,16 +168,6 @@ describe('customer fields', () => {
     expect(order.phone).toBe('+79123456789');
   });
 
-  it('says Idram is not available yet', async () => {
-    const placed = await t.place({
-      ...someone(),
-      paymentType: 2,
-      products: [{ id: ring, quantity: 1 }],
-    });
-    expect(placed.status).toBe(422);
-    expect(placed.body.errors!.paymentType).toEqual([orderMessages.idramUnavailable]);
-  });
-
   it('says PayPal is not available when it is not configured', async () => {
     const placed = await t.place({
       ...someone(),

@@ -55,6 +55,23 @@ describe('payment configuration', () => {
     ).toBe('https://api-m.paypal.com');
   });
 
+  it('takes Idram with the shop’s IdramID and secret key, together or not at all', () => {
+    expect(loadConfig({}).payments.idram).toBeUndefined();
+    expect(
+      loadConfig({ IDRAM_ACCOUNT: '110000601', IDRAM_SECRET_KEY: 'key', IDRAM_URL: '' }).payments
+        .idram,
+    ).toEqual({
+      url: 'https://banking.idram.am/Payment/GetPayment',
+      account: '110000601',
+      secretKey: 'key',
+    });
+    expect(() => loadConfig({ IDRAM_ACCOUNT: '110000601' })).toThrow(ConfigError);
+    expect(() => loadConfig({ IDRAM_SECRET_KEY: 'key' })).toThrow(ConfigError);
+    expect(() => loadConfig({ IDRAM_ACCOUNT: 'shop', IDRAM_SECRET_KEY: 'key' })).toThrow(
+      /IDRAM_ACCOUNT: an IdramID: digits/,
+    );
+  });
+
   it('reads the order timings and refuses nonsense', () => {
     const { payments } = loadConfig({
       ORDER_PAYMENT_MINUTES: '45',

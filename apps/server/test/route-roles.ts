@@ -105,6 +105,13 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'POST /api/payment/check': 'public',
   'GET /api/payment/paypal/return': 'public',
   'GET /api/payment/paypal/cancel': 'public',
+  // Idram's merchant interface: the payer's way there and back, and Idram's signed calls.
+  'GET /api/payment/idram/pay/:paymentId': 'public',
+  'POST /api/payment/idram/result': 'public',
+  'GET /api/payment/idram/success': 'public',
+  'POST /api/payment/idram/success': 'public',
+  'GET /api/payment/idram/fail': 'public',
+  'POST /api/payment/idram/fail': 'public',
   'GET /api/payment/orders': desk,
   'GET /api/payment/orders/stats': desk,
   'POST /api/payment/filter': desk,
@@ -137,6 +144,8 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'POST /api/test-gateway/payment/rest/reverse.do': 'public',
   'GET /api/test-gateway/pay': 'public',
   'POST /api/test-gateway/pay': 'public',
+  'POST /api/test-gateway/idram/GetPayment': 'public',
+  'POST /api/test-gateway/idram/pay': 'public',
 };
 
 /** The API's own 404 for any other path, whatever the method. */

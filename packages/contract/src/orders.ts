@@ -49,7 +49,8 @@ export const orderMessages = {
   basketTooLong: `At most ${BASKET_LINES_MAX} different products per order.`,
   quantity: `The quantity must be a whole number from 1 to ${QUANTITY_MAX}.`,
   productId: 'Each product needs the id of a product.',
-  idramUnavailable: 'Payment by Idram is not available yet. Please choose another payment type.',
+  idramUnavailable:
+    'Payment by Idram is not available at the moment. Please choose another payment type.',
   country: 'Please choose a country.',
   zoneClosed: 'We do not deliver to this country at the moment.',
   regionMax: `The region may not be greater than ${REGION_MAX} characters.`,
@@ -57,6 +58,8 @@ export const orderMessages = {
   paypalUnavailable: 'PayPal payments are not available at the moment.',
   gatewayDown: staffMessages.gatewayDown,
   orderNotFound: staffMessages.orderNotFound,
+  refundByShop:
+    'This order was paid by Idram, which the shop gives back by hand. Please contact the shop to cancel it.',
   tooLateToCancel:
     'This order is already on its way (or delivered), so it can no longer be cancelled. Please contact the shop.',
   paid: 'Request processed successfully',

@@ -60,7 +60,7 @@ export type PlaceOutcome =
 
 /** The server's order messages that are not field rules, and their catalog ids. */
 const orderMessageIds: Record<string, MessageId> = {
-  'Payment by Idram is not available yet. Please choose another payment type.':
+  'Payment by Idram is not available at the moment. Please choose another payment type.':
     'checkout.error.idramUnavailable',
   'Card payments are not available at the moment.': 'checkout.error.cardUnavailable',
   'PayPal payments are not available at the moment.': 'checkout.error.paypalUnavailable',

@@ -4,7 +4,8 @@ import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
 import { getRecord } from '../lib/server-api';
-import { CustomerOrderView, type CancelOutcome } from '../storefront/CustomerOrderView';
+import { cancelOutcome, type CancelOutcome } from '../lib/order-cancel';
+import { CustomerOrderView } from '../storefront/CustomerOrderView';
 import { ErrorPage } from '../storefront/ErrorPage';
 import { NotFoundPage } from '../storefront/NotFoundPage';
 import type { Route } from './+types/order';
@@ -20,8 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** "Cancel the order": the server refunds a paid order and tells the shop; 409 once sent. */
 export async function action({ context, params }: Route.ActionArgs): Promise<CancelOutcome> {
   const response = await context.api(`${orderPath(params.token)}/cancel`, { method: 'POST' });
-  if (response.ok) return { ok: true };
-  return { ok: false, reason: response.status === 409 ? 'tooLate' : 'failed' };
+  return cancelOutcome(response.status, await response.json().catch(() => null));
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -7,6 +7,7 @@ import { HOME_COUNTRY, isRegion, regionLabels } from '../lib/checkout-options';
 import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { formatPrice } from '../lib/money';
+import { cancelledByShopOnly, type CancelOutcome } from '../lib/order-cancel';
 import { defaultRate } from '../lib/rates';
 import styles from './checkout/Checkout.module.css';
 import pageStyles from './Page.module.css';
@@ -14,10 +15,9 @@ import pageStyles from './Page.module.css';
 /** `?cancel=ask` shows the question before the order is cancelled. */
 const CANCEL_PARAM = 'cancel';
 
-export type CancelOutcome = { ok: true } | { ok: false; reason: 'tooLate' | 'failed' };
-
-const outcomeText: Record<'tooLate' | 'failed', MessageId> = {
+const outcomeText: Record<'tooLate' | 'byShop' | 'failed', MessageId> = {
   tooLate: 'order.tooLate',
+  byShop: 'order.byShop',
   failed: 'order.cancelFailed',
 };
 
@@ -150,6 +150,11 @@ export function CustomerOrderView({
       <p className={styles.note}>
         <FormattedMessage id="checkout.returnPolicy" />
       </p>
+      {cancelledByShopOnly(order) && !outcome && (
+        <p className={styles.note}>
+          <FormattedMessage id="order.byShop" />
+        </p>
+      )}
       {order.cancellable && !asking && (
         // A GET to the same page with ?cancel=ask: the question works without scripts too.
         <Form method="get" className={styles.actions}>

@@ -105,7 +105,9 @@ export function PaymentResult({ page }: { page: ResultPage }) {
 
   useEffect(() => {
     if (!started) return;
-    if (!orderId) {
+    // A gateway that sends the payer back without the order (Idram may): the one this tab placed.
+    const id = orderId || readPlaced()?.orderId;
+    if (!id) {
       setView(
         page === 'failure'
           ? { kind: 'failed', orderNumber: null, reason: null }
@@ -115,7 +117,7 @@ export function PaymentResult({ page }: { page: ResultPage }) {
     }
     let live = true;
     setChecking(true);
-    void checkPayment(orderId).then((state) => {
+    void checkPayment(id).then((state) => {
       if (!live) return;
       settle(state);
       setView(viewOf(state, page));

@@ -13,10 +13,19 @@ export class CustomerOrders {
   constructor(
     private readonly db: Db,
     private readonly desk: OrderDesk,
+    /** Whether only staff can give this order's payment back (Idram). */
+    private readonly refundsByHand: (row: OrderRow) => boolean,
   ) {}
 
   async get(token: string): Promise<CustomerOrder> {
-    return customerView(await this.row(token));
+    const row = await this.row(token);
+    return customerView(row, this.cancellable(row));
+  }
+
+  /** A paid order only staff can refund is cancelled by the shop, once they have refunded it. */
+  private cancellable(row: OrderRow): boolean {
+    if (row.payment_status === 'paid' && this.refundsByHand(row)) return false;
+    return !('refused' in findTransition(row, OrderStatus.Cancelled, CUSTOMER));
   }
 
   /** Cancels as the staff do (a paid order is refunded first); the shop is told. */
@@ -42,7 +51,7 @@ const findRefusal = (row: OrderRow): string => {
   return 'refused' in found ? found.refused : orderMessages.tooLateToCancel;
 };
 
-function customerView(row: OrderRow, now = Date.now()): CustomerOrder {
+function customerView(row: OrderRow, cancellable: boolean, now = Date.now()): CustomerOrder {
   return {
     id: row.id,
     name: row.name,
@@ -59,7 +68,7 @@ function customerView(row: OrderRow, now = Date.now()): CustomerOrder {
     payment_type: row.payment_type,
     payment_status: shownPaymentStatus(row, now),
     done: row.done,
-    cancellable: !('refused' in findTransition(row, OrderStatus.Cancelled, CUSTOMER)),
+    cancellable,
     language: row.language,
     created_at: row.created_at.toISOString(),
   };

@@ -121,6 +121,10 @@ export class OrderDesk {
       const found = findTransition(row, OrderStatus.Cancelled, actor);
       if ('refused' in found) throw conflict(refuse?.(row) ?? found.refused);
       if (found.transition.refundsPayment?.(row)) {
+        if (actor.kind === 'customer' && this.settlement.refundsByHand(row)) {
+          // Nobody would give the money back: the shop's staff cancel it once they have.
+          throw conflict(orderMessages.refundByShop);
+        }
         return {
           before: row,
           after: undefined,

@@ -6,6 +6,7 @@ import type { MailService } from '../mail/service.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { CustomerOrders } from './customer.ts';
 import { DeliveryFeeService } from './delivery.ts';
+import { IdramResults } from './idram-results.ts';
 import { OrderDesk } from './desk.ts';
 import { OrderNotices } from './notices.ts';
 import { OrderPlacer, type PlacingOptions } from './placing.ts';
@@ -21,6 +22,8 @@ export class OrderService {
   readonly settlement: PaymentSettlement;
   readonly desk: OrderDesk;
   readonly customers: CustomerOrders;
+  /** Idram's precheck and confirmations, when Idram is taken. */
+  readonly idram: IdramResults | undefined;
   /** The basket priced as placing it would price it now. */
   readonly quote: (body: QuoteBody) => Promise<Quote>;
   /** Where payers come back to from a gateway. */
@@ -54,7 +57,10 @@ export class OrderService {
       log,
     );
     this.desk = new OrderDesk(db, this.settlement, notices);
-    this.customers = new CustomerOrders(db, this.desk);
+    this.customers = new CustomerOrders(db, this.desk, (row) => this.settlement.refundsByHand(row));
+    this.idram = deps.payments.idram
+      ? new IdramResults(db, this.settlement, deps.payments.idram, log)
+      : undefined;
     this.quote = (body) =>
       quoteBasket(body, { products: deps.products, fees: this.fees, rates: deps.rates });
   }

@@ -89,7 +89,8 @@ export class PaymentSettlement {
     });
     if (row.payment_status === 'paid' && row.done === OrderStatus.Cancelled) {
       // Paid after the shop gave up on the order (it was cancelled or expired): give it back.
-      row = (await this.refund(row.id, SYSTEM, 'paid after the order was cancelled')) ?? row;
+      if (provider.refundsByHand) this.owedByHand(row);
+      else row = (await this.refund(row.id, SYSTEM, 'paid after the order was cancelled')) ?? row;
     }
     if (row.done === OrderStatus.Cancelled && state.verdict === 'paid') {
       // A refund another request started is under way, or done.
@@ -200,7 +201,10 @@ export class PaymentSettlement {
       let row = await lockOrder(tx, order.id);
       if (!row) throw notFound(orderMessages.orderNotFound);
       if (row.payment_status === 'refunding') {
-        row = await movePayment(tx, row, 'refunded', actor, 'refunded through the gateway');
+        const how = provider?.refundsByHand
+          ? 'given back by staff in the payment provider’s merchant account'
+          : 'refunded through the gateway';
+        row = await movePayment(tx, row, 'refunded', actor, how);
       }
       return then ? then(tx, row) : row;
     });
@@ -248,6 +252,7 @@ export class PaymentSettlement {
       .limit(SWEEP_BATCH);
     let refunds = 0;
     for (const order of owed) {
+      if (this.providerOf(order)?.refundsByHand) continue;
       try {
         await this.refund(order.id, SYSTEM, 'paid after the order was cancelled');
         refunds++;
@@ -292,6 +297,19 @@ export class PaymentSettlement {
       return cancelled;
     });
     this.cancelled(order, cancelled);
+  }
+
+  /** Whether giving this order's payment back is done by staff outside the shop. */
+  refundsByHand(order: OrderRow): boolean {
+    return this.providerOf(order)?.refundsByHand === true;
+  }
+
+  /** A payment that came after the order was cancelled, which only staff can give back. */
+  private owedByHand(row: OrderRow): void {
+    this.log(
+      `Order ${row.id}: paid after it was cancelled; give the payment back in the merchant ` +
+        'account of its payment type (the shop cannot refund it itself)',
+    );
   }
 
   private providerOf(order: OrderRow): PaymentProvider | undefined {

@@ -1,3 +1,5 @@
+import type { IdramConfig } from './providers/idram.ts';
+
 export interface GatewayCredentials {
   userName: string;
   password: string;
@@ -17,6 +19,8 @@ export interface PayPalConfig {
 
 export interface PaymentsConfig {
   card: CardGatewayConfig;
+  /** The shop's Idram merchant account; none: the test gateway's wallet, when it is on. */
+  idram: IdramConfig | undefined;
   /** Serve the built-in test gateway under /api/test-gateway. */
   testGateway: boolean;
   /**
@@ -42,6 +46,7 @@ export interface PaymentsConfig {
 
 export const defaultPaymentsConfig: PaymentsConfig = {
   card: { url: undefined, userName: '', password: '' },
+  idram: undefined,
   testGateway: true,
   paypal: undefined,
   timeoutMs: 15_000,

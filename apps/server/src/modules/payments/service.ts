@@ -3,6 +3,7 @@ import { contactFormMessages, orderMessages, PaymentType } from '@voski/contract
 import { invalid } from '../../http/errors.ts';
 import type { PaymentsConfig } from './config.ts';
 import { CardProvider } from './providers/card.ts';
+import { IdramProvider } from './providers/idram.ts';
 import { PayPalClient } from './providers/paypal.ts';
 import { PayPalProvider } from './providers/paypal-provider.ts';
 import type { PaymentProvider } from './providers/provider.ts';
@@ -10,6 +11,7 @@ import { RbsClient } from './providers/rbs.ts';
 import { TestGateway } from './test-gateway.ts';
 import { randomCredentials } from './test-gateway-credentials.ts';
 import { TEST_GATEWAY_PATH } from './test-gateway-routes.ts';
+import type { TestWalletOptions } from './test-idram-wallet.ts';
 
 /** The storefront's pages a payer comes back to, with `?orderId=<the gateway's id>`. */
 export const RESULT_PAGES = { success: '/payment/success', failure: '/payment/failure' };
@@ -18,6 +20,19 @@ export const PAYPAL_RETURN = {
   success: '/api/payment/paypal/return',
   cancel: '/api/payment/paypal/cancel',
 };
+/**
+ * The shop's Idram addresses: the page that posts the payment form, and the three URLs Idram's
+ * staff set for the merchant (RESULT_URL for the precheck and the confirmation, SUCCESS_URL and
+ * FAIL_URL where the payer comes back to).
+ */
+export const IDRAM_PATHS = {
+  pay: '/api/payment/idram/pay',
+  result: '/api/payment/idram/result',
+  success: '/api/payment/idram/success',
+  failure: '/api/payment/idram/fail',
+};
+/** The test wallet's IdramID (its secret key is the test gateway's password). */
+export const TEST_IDRAM_ACCOUNT = '100000001';
 
 export interface PaymentServiceDeps {
   /** Where the test gateway keeps its payments. */
@@ -34,6 +49,10 @@ export interface PaymentServiceDeps {
 export class PaymentService {
   /** Present when the built-in test gateway is served. */
   readonly testGateway: TestGateway | undefined;
+  /** Present when Idram is taken (the shop's account, or the test gateway's wallet). */
+  readonly idram: IdramProvider | undefined;
+  /** The test gateway's Idram wallet, when Idram is taken through it. */
+  readonly testWallet: TestWalletOptions | undefined;
   /** Where payers come back to: the configured addresses, else the storefront's pages. */
   readonly resultPages: { success: string; failure: string };
   private readonly providers = new Map<number, PaymentProvider>();
@@ -64,6 +83,27 @@ export class PaymentService {
         timeoutMs: config.timeoutMs,
       });
       this.providers.set(PaymentType.Card, new CardProvider(rbs, this.resultPages));
+    }
+    if (!config.idram && this.testGateway) {
+      this.testWallet = {
+        idram: {
+          url: `${publicUrl}${TEST_GATEWAY_PATH}/idram/GetPayment`,
+          account: TEST_IDRAM_ACCOUNT,
+          secretKey: gatewayCredentials.password,
+        },
+        resultUrl: () => `${deps.ownUrl()}${IDRAM_PATHS.result}`,
+        successUrl: `${publicUrl}${IDRAM_PATHS.success}`,
+        failUrl: `${publicUrl}${IDRAM_PATHS.failure}`,
+        timeoutMs: config.timeoutMs,
+      };
+    }
+    const idramConfig = config.idram ?? this.testWallet?.idram;
+    if (idramConfig) {
+      this.idram = new IdramProvider(
+        idramConfig,
+        (paymentId) => `${publicUrl}${IDRAM_PATHS.pay}/${paymentId}`,
+      );
+      this.providers.set(PaymentType.Idram, this.idram);
     }
     if (config.paypal) {
       const client = new PayPalClient({ ...config.paypal, timeoutMs: config.timeoutMs });

@@ -511,6 +511,8 @@ export const adminEn: AdminMessages = {
   'admin.orders.cancel': 'Cancel order',
   'admin.orders.cancelNamed': 'Cancel order {id}',
   'admin.orders.cancelConfirm': 'Cancel order {id}?',
+  'admin.orders.cancelConfirmByHand':
+    'Cancel order {id}? The shop cannot refund an Idram payment: give it back in the Idram merchant account first. Cancelling here records that it was given back.',
   'admin.orders.cancelConfirmRefund':
     'Cancel order {id}? The payment will be refunded to the customer.',
   'admin.orders.cancelled': 'The order is cancelled',

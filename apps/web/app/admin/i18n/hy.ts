@@ -516,6 +516,8 @@ export const adminHy = {
   'admin.orders.cancel': 'Չեղարկել պատվերը',
   'admin.orders.cancelNamed': 'Չեղարկել {id} պատվերը',
   'admin.orders.cancelConfirm': 'Չեղարկե՞լ {id} պատվերը։',
+  'admin.orders.cancelConfirmByHand':
+    'Չեղարկե՞լ {id} պատվերը։ Idram-ով վճարումը խանութը չի կարող ինքը վերադարձնել. նախ վերադարձրեք այն Idram-ի վաճառողի հաշվից։ Այստեղ չեղարկելով՝ կգրանցեք, որ այն վերադարձված է։',
   'admin.orders.cancelConfirmRefund':
     'Չեղարկե՞լ {id} պատվերը։ Վճարված գումարը կվերադարձվի գնորդին։',
   'admin.orders.cancelled': 'Պատվերը չեղարկվեց',

@@ -517,6 +517,8 @@ export const adminRu: AdminMessages = {
   'admin.orders.cancel': 'Отменить заказ',
   'admin.orders.cancelNamed': 'Отменить заказ {id}',
   'admin.orders.cancelConfirm': 'Отменить заказ {id}?',
+  'admin.orders.cancelConfirmByHand':
+    'Отменить заказ {id}? Магазин не может сам вернуть оплату через Idram: сначала верните её в кабинете продавца Idram. Отмена здесь отметит, что оплата возвращена.',
   'admin.orders.cancelConfirmRefund': 'Отменить заказ {id}? Оплата будет возвращена покупателю.',
   'admin.orders.cancelled': 'Заказ отменён',
   'admin.orders.conflict': 'Этот заказ тем временем изменили; список обновлён.',

@@ -298,7 +298,7 @@ export const en: Messages = {
   'checkout.payment.paypal': 'PayPal',
   'checkout.payment.paypalNote': 'In US dollars at today’s rate, on PayPal’s page.',
   'checkout.payment.idram': 'Idram',
-  'checkout.payment.idramNote': 'Not available yet.',
+  'checkout.payment.idramNote': 'Pay from your Idram wallet.',
   'checkout.review.details': 'Delivery details',
   'checkout.review.payment': 'Payment type',
   'checkout.review.change': 'Change',
@@ -418,6 +418,8 @@ export const en: Messages = {
   'order.cancelHint': 'A paid order is refunded to the card it was paid with.',
   'order.cancelled': 'The order is cancelled.',
   'order.cancelFailed': 'The order could not be cancelled. Please try again or contact the shop.',
+  'order.byShop':
+    'This order was paid by Idram, whose payments the shop gives back itself. To cancel it, please contact the shop.',
   'order.tooLate':
     'This order is already on its way (or delivered), so it can no longer be cancelled. Please contact the shop.',
   'order.notFound.title': 'Order not found',

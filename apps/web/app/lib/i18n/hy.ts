@@ -293,7 +293,7 @@ export const hy = {
   'checkout.payment.paypal': 'PayPal',
   'checkout.payment.paypalNote': 'ԱՄՆ դոլարով՝ օրվա փոխարժեքով, PayPal-ի էջում։',
   'checkout.payment.idram': 'Idram',
-  'checkout.payment.idramNote': 'Դեռ հասանելի չէ։',
+  'checkout.payment.idramNote': 'Վճարեք ձեր Idram դրամապանակից։',
   'checkout.review.details': 'Առաքման տվյալներ',
   'checkout.review.payment': 'Վճարման եղանակ',
   'checkout.review.change': 'Փոխել',
@@ -415,6 +415,8 @@ export const hy = {
   'order.cancelHint': 'Վճարված պատվերի գումարը վերադարձվում է այն քարտին, որով վճարվել է։',
   'order.cancelled': 'Պատվերը չեղարկված է։',
   'order.cancelFailed': 'Չհաջողվեց չեղարկել պատվերը։ Փորձեք կրկին կամ կապվեք խանութի հետ։',
+  'order.byShop':
+    'Այս պատվերը վճարվել է Idram-ով, որի վճարումները խանութը վերադարձնում է ինքը։ Չեղարկելու համար խնդրում ենք կապվել խանութի հետ։',
   'order.tooLate':
     'Այս պատվերն արդեն ճանապարհին է (կամ առաքված է), ուստի այլևս հնարավոր չէ չեղարկել։ Խնդրում ենք կապվել խանութի հետ։',
   'order.notFound.title': 'Պատվերը չի գտնվել',

@@ -300,7 +300,7 @@ export const ru: Messages = {
   'checkout.payment.paypal': 'PayPal',
   'checkout.payment.paypalNote': 'В долларах США по курсу дня, на странице PayPal.',
   'checkout.payment.idram': 'Idram',
-  'checkout.payment.idramNote': 'Пока недоступно.',
+  'checkout.payment.idramNote': 'Оплата из кошелька Idram.',
   'checkout.review.details': 'Данные доставки',
   'checkout.review.payment': 'Способ оплаты',
   'checkout.review.change': 'Изменить',
@@ -422,6 +422,8 @@ export const ru: Messages = {
   'order.cancelHint': 'Деньги за оплаченный заказ возвращаются на карту, с которой он оплачен.',
   'order.cancelled': 'Заказ отменён.',
   'order.cancelFailed': 'Не удалось отменить заказ. Попробуйте ещё раз или свяжитесь с магазином.',
+  'order.byShop':
+    'Этот заказ оплачен через Idram, оплату которого магазин возвращает сам. Чтобы отменить заказ, пожалуйста, свяжитесь с магазином.',
   'order.tooLate':
     'Этот заказ уже в пути (или доставлен), поэтому его нельзя отменить. Пожалуйста, свяжитесь с магазином.',
   'order.notFound.title': 'Заказ не найден',

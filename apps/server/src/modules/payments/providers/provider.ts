@@ -45,6 +45,11 @@ export interface PaymentProvider {
   state(payment: OrderPayment, options: { capture: boolean }): Promise<GatewayState>;
   /** Gives the whole payment back; done already is fine. */
   refund(payment: OrderPayment): Promise<void>;
+  /**
+   * The gateway has no refund call: staff give the money back in the gateway's own merchant
+   * account, and the shop only records it (so it never refunds such a payment by itself).
+   */
+  readonly refundsByHand?: boolean;
 }
 
 export const PAID_DESCRIPTION = 'Request processed successfully';

@@ -18,7 +18,7 @@ import { useAddressQuery } from '../../ui/use-address-query';
 import { useT } from '../../ui/use-t';
 import { downloadFile } from '../../ui/xlsx';
 import { isRegion, regionLabels } from '../../../lib/checkout-options';
-import { canCancel, nextStep, orderPlace, sumTotals } from './order-facts';
+import { cancelQuestion, canCancel, nextStep, orderPlace, sumTotals } from './order-facts';
 import { OrderDetails } from './OrderDetails';
 import {
   paymentLooks,
@@ -243,12 +243,7 @@ export function OrdersPage() {
             )}
             {canCancel(order) && (
               <KeyboardPopconfirm
-                title={t(
-                  order.payment_status === 'paid'
-                    ? 'admin.orders.cancelConfirmRefund'
-                    : 'admin.orders.cancelConfirm',
-                  { id: order.id },
-                )}
+                title={t(cancelQuestion(order), { id: order.id })}
                 okText={t('admin.orders.cancel')}
                 okButtonProps={{ danger: true }}
                 cancelText={t('admin.action.back')}

@@ -1,6 +1,7 @@
 import { countryName } from '@voski/contract/country-names';
 import type { Locale } from '@voski/contract/locales';
 import type { Order, OrderLine } from '../../client/types';
+import type { AdminMessageId } from '../../i18n/hy';
 
 /** `done`: 0 new, 1 in transit, 2 done (delivered), 3 cancelled. */
 export const OrderStatus = { New: 0, InTransit: 1, Done: 2, Cancelled: 3 } as const;
@@ -40,6 +41,19 @@ export function nextStep(order: Pick<Order, 'done' | 'payment_status'>): 'ship' 
 /** Only a new order can be cancelled (never once in transit), and not while a refund runs. */
 export function canCancel(order: Pick<Order, 'done' | 'payment_status'>): boolean {
   return order.done === OrderStatus.New && order.payment_status !== 'refunding';
+}
+
+/** Idram has no refund call: staff give its payments back in Idram's merchant account. */
+const PAID_BY_IDRAM = 2;
+
+/** The question before cancelling: a paid order's refund is the gateway's, or the staff's own. */
+export function cancelQuestion(
+  order: Pick<Order, 'payment_status' | 'payment_type'>,
+): AdminMessageId {
+  if (order.payment_status !== 'paid') return 'admin.orders.cancelConfirm';
+  return order.payment_type === PAID_BY_IDRAM
+    ? 'admin.orders.cancelConfirmByHand'
+    : 'admin.orders.cancelConfirmRefund';
 }
 
 export function sumTotals(orders: readonly Pick<Order, 'total'>[]): number {

@@ -1,0 +1,30 @@
+import type { CustomerOrder } from '@voski/contract';
+
+/** What came of the customer's "Cancel the order". */
+export type CancelOutcome = { ok: true } | { ok: false; reason: 'tooLate' | 'byShop' | 'failed' };
+
+/** The server's 409 for a paid order whose payment only the shop's staff can give back. */
+const REFUND_BY_SHOP =
+  'This order was paid by Idram, which the shop gives back by hand. Please contact the shop to cancel it.';
+
+const PAID_BY_IDRAM = 2;
+
+/** The cancel call's answer as the order page tells it. */
+export function cancelOutcome(status: number, body: unknown): CancelOutcome {
+  if (status >= 200 && status < 300) return { ok: true };
+  if (status !== 409) return { ok: false, reason: 'failed' };
+  const message = (body as { message?: unknown } | null)?.message;
+  return { ok: false, reason: message === REFUND_BY_SHOP ? 'byShop' : 'tooLate' };
+}
+
+/** A new order paid by Idram: the customer asks the shop, who gives the payment back first. */
+export function cancelledByShopOnly(
+  order: Pick<CustomerOrder, 'done' | 'payment_status' | 'payment_type' | 'cancellable'>,
+): boolean {
+  return (
+    order.done === 0 &&
+    !order.cancellable &&
+    order.payment_status === 'paid' &&
+    order.payment_type === PAID_BY_IDRAM
+  );
+}

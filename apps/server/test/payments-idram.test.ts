@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import { orderMessages } from '@voski/contract';
 import { check, history, someone, startOrderApp, type OrderApp } from './orders-fixtures.ts';
 
@@ -330,6 +331,24 @@ describe('cancelling an order paid by Idram', () => {
       to: 'refunded',
       note: 'given back by staff in the payment provider’s merchant account',
     });
+
+    // the e-mails say so too: ask the shop to cancel; the money went back to the wallet
+    const mailOf = async (kind: string) => {
+      const [mail] = await t.database.db
+        .select({ text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(
+          and(eq(mailOutbox.kind, kind), like(mailOutbox.subject, `%#${order.orderNumber} %`)),
+        );
+      return mail?.text ?? '';
+    };
+    const confirmed = await mailOf('order-confirmation');
+    expect(confirmed).toContain('Մինչ այդ այն չեղարկելու համար խնդրում ենք կապվել խանութի հետ։');
+    expect(confirmed).toContain('Հետևեք պատվերին այստեղ՝');
+    expect(confirmed).not.toContain('չեղարկեք');
+    expect(await mailOf('order-status')).toContain(
+      'Վճարումը վերադարձվել է Ձեր Idram դրամապանակին։',
+    );
   });
 
   it('an unpaid one the customer cancels as any other', async () => {

@@ -1,4 +1,4 @@
-import { countryName, localePrefix, locales, type Locale } from '@voski/contract';
+import { countryName, localePrefix, locales, PaymentType, type Locale } from '@voski/contract';
 import type { StoredOrderLine } from '../../db/schema/index.ts';
 import { localizedTitle } from '../orders/views.ts';
 import { renderMail, type MailBlock } from './layout.ts';
@@ -21,6 +21,7 @@ export interface MailOrder {
   delivery: number;
   total: number;
   payment_status: string;
+  payment_type: number;
   language: string;
   customer_token: string | null;
 }
@@ -47,6 +48,12 @@ const amdFormats = Object.fromEntries(
 ) as Record<Locale, Intl.NumberFormat>;
 
 const amd = (amount: number, language: Locale) => amdFormats[language].format(amount);
+
+const paidBy: Record<number, 'card' | 'idram' | 'paypal'> = {
+  [PaymentType.Card]: 'card',
+  [PaymentType.Idram]: 'idram',
+  [PaymentType.PayPal]: 'paypal',
+};
 
 const localeOf = (language: string): Locale =>
   (locales as readonly string[]).includes(language) ? (language as Locale) : 'hy';
@@ -106,9 +113,10 @@ const mail = (
 export function orderConfirmation(shop: MailShop, order: MailOrder): OutgoingMail {
   const language = localeOf(order.language);
   const t = textsFor(language);
+  const askShop = order.payment_type === PaymentType.Idram;
   const link: MailBlock[] = order.customer_token
     ? [
-        { p: t.followLink },
+        { p: askShop ? t.followOnly : t.followLink },
         {
           button: {
             href: customerOrderUrl(shop, order.customer_token, language),
@@ -122,7 +130,7 @@ export function orderConfirmation(shop: MailShop, order: MailOrder): OutgoingMai
     { p: t.confirmationIntro(order.id) },
     ...linesAndTotals(order, t, language),
     { fields: [[t.deliverTo, addressOf(order, language)]] },
-    { p: t.nextSteps },
+    { p: askShop ? t.nextStepsAskShop : t.nextSteps },
     ...link,
     { note: t.returnPolicy },
   ]);
@@ -152,7 +160,9 @@ export function statusNotice(shop: MailShop, order: MailOrder, done: 1 | 2 | 3):
   const t = textsFor(language);
   const status = String(done) as '1' | '2' | '3';
   const blocks: MailBlock[] = [{ p: t.hello(order.name) }, { p: t.statusIntro[status](order.id) }];
-  if (done === 3 && order.payment_status === 'refunded') blocks.push({ p: t.refunded });
+  if (done === 3 && order.payment_status === 'refunded') {
+    blocks.push({ p: t.refunded[paidBy[order.payment_type] ?? 'card'] });
+  }
   if (order.customer_token) {
     blocks.push({
       button: { href: customerOrderUrl(shop, order.customer_token, language), label: t.openOrder },

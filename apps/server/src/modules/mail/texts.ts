@@ -16,13 +16,17 @@ export interface MailTexts {
   total: string;
   deliverTo: string;
   nextSteps: string;
+  /** For a payment the shop gives back by hand (Idram): customers ask the shop to cancel. */
+  nextStepsAskShop: string;
   followLink: string;
+  followOnly: string;
   openOrder: string;
   returnPolicy: string;
   statusSubject: (n: number, status: string) => string;
   statusIntro: Record<'1' | '2' | '3', (n: number) => string>;
   statusNames: Record<'1' | '2' | '3', string>;
-  refunded: string;
+  /** Where the money went back to, by how it was paid. */
+  refunded: Record<'card' | 'idram' | 'paypal', string>;
   newOrderSubject: (n: number) => string;
   customerCancelledSubject: (n: number) => string;
   messageSubject: (name: string) => string;
@@ -48,7 +52,10 @@ const en: MailTexts = {
   deliverTo: 'Delivery address',
   nextSteps:
     'We are preparing your order and will write to you when it is on its way. Until then you can cancel it on your order page.',
+  nextStepsAskShop:
+    'We are preparing your order and will write to you when it is on its way. To cancel it until then, please contact the shop.',
   followLink: 'Follow your order or cancel it here:',
+  followOnly: 'Follow your order here:',
   openOrder: 'Open your order',
   returnPolicy: 'Online orders cannot be returned or exchanged.',
   statusSubject: (n, status) => `Voski: order #${n} is ${status}`,
@@ -58,7 +65,12 @@ const en: MailTexts = {
     '3': (n) => `Your order #${n} has been cancelled.`,
   },
   statusNames: { '1': 'on its way', '2': 'delivered', '3': 'cancelled' },
-  refunded: 'The payment has been refunded to your card; it may take a few days to appear.',
+  refunded: {
+    card: 'The payment has been refunded to your card; it may take a few days to appear.',
+    idram: 'The payment has been returned to your Idram wallet.',
+    paypal:
+      'The payment has been refunded to your PayPal account; it may take a few days to appear.',
+  },
   newOrderSubject: (n) => `New order #${n}`,
   customerCancelledSubject: (n) => `Order #${n} was cancelled by the customer`,
   messageSubject: (name) => `Contact form: a message from ${name}`,
@@ -84,7 +96,10 @@ const hy: MailTexts = {
   deliverTo: 'Առաքման հասցե',
   nextSteps:
     'Պատրաստում ենք Ձեր պատվերը և կգրենք, երբ այն ճանապարհին լինի։ Մինչ այդ կարող եք չեղարկել այն պատվերի էջում։',
+  nextStepsAskShop:
+    'Պատրաստում ենք Ձեր պատվերը և կգրենք, երբ այն ճանապարհին լինի։ Մինչ այդ այն չեղարկելու համար խնդրում ենք կապվել խանութի հետ։',
   followLink: 'Հետևեք պատվերին կամ չեղարկեք այն այստեղ՝',
+  followOnly: 'Հետևեք պատվերին այստեղ՝',
   openOrder: 'Բացել պատվերը',
   returnPolicy: 'Առցանց պատվերները ենթակա չեն վերադարձի կամ փոխանակման։',
   statusSubject: (n, status) => `Voski. #${n} պատվերը ${status} է`,
@@ -94,7 +109,11 @@ const hy: MailTexts = {
     '3': (n) => `Ձեր #${n} պատվերը չեղարկված է։`,
   },
   statusNames: { '1': 'ճանապարհին', '2': 'առաքված', '3': 'չեղարկված' },
-  refunded: 'Վճարումը վերադարձվել է Ձեր քարտին. այն կարող է երևալ մի քանի օրվա ընթացքում։',
+  refunded: {
+    card: 'Վճարումը վերադարձվել է Ձեր քարտին. այն կարող է երևալ մի քանի օրվա ընթացքում։',
+    idram: 'Վճարումը վերադարձվել է Ձեր Idram դրամապանակին։',
+    paypal: 'Վճարումը վերադարձվել է Ձեր PayPal հաշվին. այն կարող է երևալ մի քանի օրվա ընթացքում։',
+  },
   newOrderSubject: (n) => `Նոր պատվեր #${n}`,
   customerCancelledSubject: (n) => `#${n} պատվերը չեղարկվել է հաճախորդի կողմից`,
   messageSubject: (name) => `Հետադարձ կապ. հաղորդագրություն ${name}-ից`,
@@ -120,7 +139,10 @@ const ru: MailTexts = {
   deliverTo: 'Адрес доставки',
   nextSteps:
     'Мы готовим ваш заказ и напишем, когда он будет в пути. До этого вы можете отменить его на странице заказа.',
+  nextStepsAskShop:
+    'Мы готовим ваш заказ и напишем, когда он будет в пути. Чтобы отменить его до этого, пожалуйста, свяжитесь с магазином.',
   followLink: 'Следите за заказом или отмените его здесь:',
+  followOnly: 'Следите за заказом здесь:',
   openOrder: 'Открыть заказ',
   returnPolicy: 'Онлайн-заказы не подлежат возврату и обмену.',
   statusSubject: (n, status) => `Voski: заказ №${n} ${status}`,
@@ -130,7 +152,11 @@ const ru: MailTexts = {
     '3': (n) => `Ваш заказ №${n} отменён.`,
   },
   statusNames: { '1': 'в пути', '2': 'доставлен', '3': 'отменён' },
-  refunded: 'Оплата возвращена на вашу карту; она может поступить в течение нескольких дней.',
+  refunded: {
+    card: 'Оплата возвращена на вашу карту; она может поступить в течение нескольких дней.',
+    idram: 'Оплата возвращена в ваш кошелёк Idram.',
+    paypal: 'Оплата возвращена на ваш счёт PayPal; она может поступить в течение нескольких дней.',
+  },
   newOrderSubject: (n) => `Новый заказ №${n}`,
   customerCancelledSubject: (n) => `Заказ №${n} отменён покупателем`,
   messageSubject: (name) => `Форма связи: сообщение от ${name}`,

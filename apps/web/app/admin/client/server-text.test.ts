@@ -5,7 +5,7 @@ import { staffMessages, type StaffMessageKey } from '@voski/contract/staff-messa
 import { adminEn } from '../i18n/en';
 import { adminHy } from '../i18n/hy';
 import { adminRu } from '../i18n/ru';
-import { ApiError, unreachableMessage } from './api-error';
+import { ApiError, apiErrorFrom, unreachableMessage } from './api-error';
 import { failureText, inStaffLanguage, serverText, type Translate } from './server-text';
 
 const catalogs = { hy: adminHy, en: adminEn, ru: adminRu } as const;
@@ -145,6 +145,20 @@ describe('serverText', () => {
     ]) {
       expect(serverText(text, t)).toBe(text);
     }
+  });
+
+  it('says an answer without a message in the staff member’s language, with its status', () => {
+    const failed = apiErrorFrom(502, null).message;
+    expect(serverText(failed, translator('hy'))).toBe(
+      'Հարցումը չհաջողվեց (սխալ 502)։ Փորձեք կրկին։',
+    );
+    expect(serverText(failed, translator('en'))).toBe(
+      'The request failed (error 502). Please try again.',
+    );
+    expect(serverText(failed, translator('ru'))).toBe(
+      'Запрос не выполнен (ошибка 502). Попробуйте ещё раз.',
+    );
+    expect(serverText('Request failed (5022)', translator('en'))).toBe('Request failed (5022)');
   });
 });
 

@@ -73,8 +73,13 @@ const catalogIds: Record<StaffMessageKey, StaffMessageId> = {
  */
 export function serverText(message: string, t: Translate): string {
   const known = recogniseStaffMessage(message);
-  return known ? t(catalogIds[known.key], known.values) : message;
+  if (known) return t(catalogIds[known.key], known.values);
+  const failed = requestFailed.exec(message);
+  return failed ? t('admin.server.requestFailed', { status: failed[1]! }) : message;
 }
+
+/** The client's own words for an answer that carried no message (`apiErrorFrom`). */
+const requestFailed = /^Request failed \((\d{3})\)$/;
 
 /** A failed call with its message and its field messages in the staff member's language. */
 export function inStaffLanguage(error: unknown, t: Translate): ApiError {

@@ -599,5 +599,6 @@ export const adminEn: AdminMessages = {
   'admin.server.refundFirst': 'The payment must be refunded before the order is cancelled.',
   'admin.server.orderChangedReload': 'The order changed meanwhile; reload the orders.',
   'admin.server.orderChangedRetry': 'The order changed meanwhile; try again.',
+  'admin.server.requestFailed': 'The request failed (error {status}). Please try again.',
   'admin.server.gatewayDown': 'The payment service is not available. Please try again in a moment.',
 };

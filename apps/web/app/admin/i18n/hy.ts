@@ -607,6 +607,7 @@ export const adminHy = {
   'admin.server.refundFirst': 'Պատվերը չեղարկելուց առաջ պետք է վերադարձնել վճարումը։',
   'admin.server.orderChangedReload': 'Պատվերն այդ ընթացքում փոխվել է․ թարմացրեք պատվերների ցանկը։',
   'admin.server.orderChangedRetry': 'Պատվերն այդ ընթացքում փոխվել է․ փորձեք կրկին։',
+  'admin.server.requestFailed': 'Հարցումը չհաջողվեց (սխալ {status})։ Փորձեք կրկին։',
   'admin.server.gatewayDown': 'Վճարային ծառայությունը հասանելի չէ։ Փորձեք կրկին մի փոքր ուշ։',
 } as const satisfies Record<string, string>;
 

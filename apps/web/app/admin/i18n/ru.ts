@@ -607,5 +607,6 @@ export const adminRu: AdminMessages = {
   'admin.server.refundFirst': 'Перед отменой заказа нужно вернуть оплату.',
   'admin.server.orderChangedReload': 'Заказ тем временем изменился; обновите список заказов.',
   'admin.server.orderChangedRetry': 'Заказ тем временем изменился; попробуйте ещё раз.',
+  'admin.server.requestFailed': 'Запрос не выполнен (ошибка {status}). Попробуйте ещё раз.',
   'admin.server.gatewayDown': 'Платёжный сервис недоступен. Попробуйте ещё раз чуть позже.',
 };

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { apiToken, bearer, e2eAdmin, expectToast, formItem, signIn, unique } from './admin-helpers';
 import { blockingViolations } from './axe';
-import { expectHeaderCount, hydrated } from './storefront-helpers';
+import { expectHeaderCount, hydrated, shownPrice } from './storefront-helpers';
 
 // Each journey makes its own products through the API and deletes them afterwards: the demo
 // catalogue other journeys rely on stays as it was.
@@ -297,6 +297,8 @@ test('the basket never holds more pieces than are left, and says so when the sto
     ).toBeVisible();
     await expect(quantity).toHaveValue('1');
     await expectHeaderCount(page, /^Basket/, 1);
+    const summary = page.getByRole('region', { name: 'Your order' });
+    await expect(summary).toContainText(`Total${shownPrice(90_000)}`);
 
     // the last one sells: the line says so, and checkout waits until it is removed
     await setStock(request, piece.id, '0');
@@ -309,6 +311,8 @@ test('the basket never holds more pieces than are left, and says so when the sto
     ).toBeVisible();
     await expect(line).toContainText('Sold out');
     await expect(quantity).toHaveCount(0);
+    // the total is what checkout would charge: nothing of a sold-out line
+    await expect(summary).toContainText(`Total${shownPrice(0)}`);
     await expect(page.getByRole('main')).toContainText(
       'Remove what has sold out to go to checkout.',
     );

@@ -341,6 +341,36 @@ describe('stock of unique pieces', () => {
     expect(await stockOf(ring.id)).toEqual({ stock: 1, size_stock: { '17': 0, '17.5': 1 } });
   });
 
+  it('shares a stock counted for the whole product between the basket’s sizes', async () => {
+    const ring = await product({ title: 'Shared ring', sizes: '["16","17","18"]', stock: '3' });
+    const quote = await t.request({
+      method: 'POST',
+      url: '/api/payment/quote',
+      payload: {
+        products: [
+          { id: ring.id, quantity: 2, size: '16' },
+          { id: ring.id, quantity: 2, size: '17' },
+          { id: ring.id, quantity: 1, size: '18' },
+        ],
+      },
+    });
+    // the first line may hold all three, the second what the first leaves, the third none
+    expect(quote.json<{ lines: { left: number | null }[] }>().lines.map((l) => l.left)).toEqual([
+      3, 1, 0,
+    ]);
+    // as placing the order counts them: all four asked for are more than the three there are
+    const four = await place([
+      { id: ring.id, quantity: 2, size: '16' },
+      { id: ring.id, quantity: 2, size: '17' },
+    ]);
+    expect(four.status).toBe(409);
+    const three = await place([
+      { id: ring.id, quantity: 2, size: '16' },
+      { id: ring.id, quantity: 1, size: '17' },
+    ]);
+    expect(three.status).toBe(201);
+  });
+
   it('a product page answer shows the stock left after a reservation (no stale cache)', async () => {
     const piece = await product({ title: 'Cached charm', stock: '1' });
     expect((await stockOf(piece.id)).stock).toBe(1);

@@ -419,8 +419,9 @@ export type QuoteBody = z.infer<typeof quoteBody>;
 
 export const quote = z.object({
   /**
-   * Each line as it would be charged now, `total` = price × quantity; `left`: the pieces left
-   * of that product (and size), null when the shop does not count them.
+   * Each line as it would be charged now, `total` = price × quantity; `left`: the pieces this
+   * line may hold, those left of its product (or of its size, when sizes are counted apart)
+   * less what the earlier lines of the same stock take; null when the shop does not count them.
    */
   lines: z.array(orderLine.extend({ total: z.number().int(), left: z.number().int().nullable() })),
   subtotal: z.number().int(),

@@ -202,9 +202,10 @@ export function BasketView({ nonce }: { nonce?: string }) {
   const locale = useLocale();
   const { items, ready } = useBasket();
   const heading = useRef<HTMLHeadingElement>(null);
-  const total = basketTotal(items);
   const left = useTodaysQuote(items, ready);
   const soldOut = items.some((line) => left.get(lineKey(line)) === 0);
+  // What checkout will charge: a sold-out line is on its way out of the basket.
+  const total = basketTotal(items.filter((line) => left.get(lineKey(line)) !== 0));
 
   return (
     <>

@@ -41,14 +41,15 @@ export async function quoteBasket(
     .filter((l) => sent.has(l.id) && sent.get(l.id) !== l.price)
     .map((l) => ({ id: l.id, was: sent.get(l.id)!, now: l.price }));
 
+  const left = piecesLeft(priced.lines, priced.products);
   const currency = body.currency ?? 'AMD';
   const rate = (await deps.rates()).find((r) => r.current === currency)?.value ?? 1;
   const shown = rate === 1 ? 'AMD' : currency;
   return {
-    lines: priced.lines.map((line) => ({
+    lines: priced.lines.map((line, i) => ({
       ...contractLine(line),
       total: line.price * line.quantity,
-      left: stockOf(priced.products.get(line.id)!, line.size),
+      left: left[i]!,
     })),
     subtotal: priced.subtotal,
     delivery,
@@ -58,4 +59,28 @@ export async function quoteBasket(
     changed,
     deliverable: zone?.enabled ?? true,
   };
+}
+
+/**
+ * What each line may hold: the pieces left of its stock (the product's, or its size's when sizes
+ * are counted apart) less what the basket's earlier lines of the same stock take, so two sizes
+ * of a product counted as a whole never together ask for more than there is. Null: not counted.
+ */
+function piecesLeft(
+  lines: readonly { id: number; size?: string | undefined; quantity: number }[],
+  products: ReadonlyMap<
+    number,
+    { stock: number | null; size_stock: Record<string, number> | null }
+  >,
+): (number | null)[] {
+  const taken = new Map<string, number>();
+  return lines.map((line) => {
+    const product = products.get(line.id)!;
+    const stock = stockOf(product, line.size);
+    if (stock === null) return null;
+    const pool = line.size && product.size_stock ? `${line.id}:${line.size}` : `${line.id}`;
+    const left = Math.max(0, stock - (taken.get(pool) ?? 0));
+    taken.set(pool, (taken.get(pool) ?? 0) + Math.min(line.quantity, left));
+    return left;
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * The shop under test for bench/catalog.ts: opens the database (an embedded PGlite in a temp
  * folder, or BENCH_TARGET_URL), seeds BENCH_PRODUCTS products across the demo categories in
- * bulk, runs VACUUM ANALYZE, and serves the app on 127.0.0.1. Prints one JSON line when ready.
+ * bulk, runs VACUUM ANALYZE, and serves the app on 127.0.0.1, once as configured and once with
+ * no response cache (`uncachedUrl`). Prints one JSON line when ready.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seed } from './catalog-seed.ts';
-import { serveForBench } from './lib/serve-app.ts';
+import { listenForBench, serveForBench } from './lib/serve-app.ts';
 
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 
@@ -22,14 +23,20 @@ const { topLevel } = await seed(database.db, COUNT);
 await database.db.execute(sql`VACUUM ANALYZE`);
 const seedMs = Math.round(performance.now() - began);
 
-const app = await buildApp({
-  config: {
-    publicUrl: 'http://127.0.0.1',
-    tokenTtlSeconds: 3600,
-    trustProxy: false,
-    webBuildDir: undefined,
-    dataDir,
-  },
-  database,
-});
-await serveForBench(app, database, dataDir, { topLevel, seedMs });
+const shop = (responseCache: boolean) =>
+  buildApp({
+    config: {
+      publicUrl: 'http://127.0.0.1',
+      tokenTtlSeconds: 3600,
+      trustProxy: false,
+      webBuildDir: undefined,
+      dataDir,
+      responseCache,
+    },
+    database,
+  });
+const app = await shop(true);
+// The same shop with no response cache, on the same database: every request reaches it.
+const uncached = await shop(false);
+const uncachedUrl = await listenForBench(uncached);
+await serveForBench(app, database, dataDir, { topLevel, seedMs, uncachedUrl }, [uncached]);

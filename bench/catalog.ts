@@ -5,8 +5,10 @@
  * fresh database on BENCH_DATABASE_URL's PostgreSQL server when set), then loads three hot
  * storefront reads with autocannon for BENCH_DURATION (10) seconds each, and the same bytes
  * from a bare node:http server, one after the other on this machine. The app is measured twice:
- * as visitors meet it (repeated URLs, answered from its response cache) and with every URL
- * made unique (each request goes to the database). The app, the bare server
+ * as visitors meet it (repeated URLs, answered from its response cache) and as a second app on
+ * the same database with its response cache off (each request goes to the database; the cache
+ * would answer a URL made unique by an unknown parameter, which it leaves out of its key). The
+ * app, the bare server
  * and autocannon each run in their own process. Everything listens on 127.0.0.1 only.
  * Prints JSON: requests/s, p50 and p99 latency per endpoint, and the ratio to the bare server.
  */
@@ -28,6 +30,8 @@ const DEADLINE_MS = 20 * 60_000;
 
 interface AppReady {
   url: string;
+  /** The same shop with its response cache off. */
+  uncachedUrl: string;
   topLevel: number[];
   seedMs: number;
   kind: string;
@@ -39,7 +43,7 @@ interface EndpointResult {
   products: number;
   /** The storefront as visitors meet it: repeated reads answered from the response cache. */
   app: LoadResult;
-  /** Every URL unique, so every request queries the database and builds its answer. */
+  /** The response cache off, so every request queries the database and builds its answer. */
   app_uncached: LoadResult;
   bare: LoadResult;
   /** App requests/s as a fraction of the bare server's. */
@@ -83,7 +87,7 @@ async function benchEngine(target: string | undefined) {
       for (const [name, url] of Object.entries(endpoints)) {
         const options = { duration: DURATION, connections: CONNECTIONS };
         const appRun = await load(app.ready.url + url, options);
-        const uncached = await load(app.ready.url + url, { ...options, unique: true });
+        const uncached = await load(app.ready.uncachedUrl + url, { ...options, unique: true });
         const bareRun = await load(bare.ready.url + url, { ...options, unique: true });
         const ratio = (run: LoadResult) =>
           Math.round((run.requests_per_s / bareRun.requests_per_s) * 1000) / 1000;

@@ -35,11 +35,23 @@ test('about and the blog show what the API has', async ({ page, request }) => {
 
   const blogs = await request.get('/api/blogs');
   test.skip(!blogs.ok(), 'the blog API is not there yet');
-  const [first] = (await blogs.json()) as { id: number; title_en: string }[];
+  const [first] = (await blogs.json()) as {
+    id: number;
+    title_en: string;
+    images: unknown[];
+  }[];
   await page.goto('/en/blog');
   await hydrated(page);
   await page.getByRole('link', { name: first!.title_en }).click();
   await expect(page).toHaveURL(new RegExp(`/en/blog/${first!.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: first!.title_en })).toBeVisible();
+  // the post's photos are named by the post and their place among them
+  const count = first!.images.length;
+  expect(count).toBeGreaterThan(0);
+  for (let n = 1; n <= count; n++) {
+    await expect(
+      page.getByRole('img', { name: `${first!.title_en}, photo ${n} of ${count}` }),
+    ).toHaveCount(1);
+  }
   expect((await page.goto('/en/blog/99999'))?.status()).toBe(404);
 });

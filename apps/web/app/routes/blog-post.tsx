@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { parseBlog } from '../lib/api-types';
 import { pick, pickedLang } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
@@ -33,9 +34,16 @@ export function meta(args: Route.MetaArgs) {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
+  const intl = useIntl();
   const { blog } = loaderData;
   const title = pick(blog, 'title', locale);
   const [cover, ...more] = blog.images;
+  // Photos of the post, named as the product gallery names its own: by the post and position.
+  const photo = (index: number) =>
+    intl.formatMessage(
+      { id: 'gallery.image' },
+      { title, index: index + 1, count: blog.images.length },
+    );
   return (
     <article className={styles.post}>
       <Breadcrumbs
@@ -47,7 +55,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       {cover && (
         <MediaImage
           path={cover.image}
-          alt=""
+          alt={photo(0)}
           width={1280}
           height={720}
           fallbackWidth={1280}
@@ -63,11 +71,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       />
       {more.length > 0 && (
         <ul className={styles.images}>
-          {more.map((image) => (
+          {more.map((image, i) => (
             <li key={image.id}>
               <MediaImage
                 path={image.image}
-                alt=""
+                alt={photo(i + 1)}
                 width={640}
                 height={640}
                 sizes="(min-width: 900px) 260px, 50vw"

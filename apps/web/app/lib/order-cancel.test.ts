@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderMessages } from '@voski/contract';
-import { cancelledByShopOnly, cancelOutcome } from './order-cancel';
+import { cancelHint, cancelledByShopOnly, cancelOutcome } from './order-cancel';
 
 describe('the customer’s cancel', () => {
   it('tells a paid Idram order from one already on its way', () => {
@@ -24,5 +24,13 @@ describe('the customer’s cancel', () => {
     expect(cancelledByShopOnly({ ...order, cancellable: true })).toBe(false);
     expect(cancelledByShopOnly({ ...order, done: 1 })).toBe(false);
     expect(cancelledByShopOnly({ ...order, payment_status: 'pending' })).toBe(false);
+  });
+});
+
+describe('the hint beside the cancel button', () => {
+  it('names where a paid order’s money goes back to', () => {
+    expect(cancelHint({ payment_type: 1 })).toBe('order.cancelHint');
+    expect(cancelHint({ payment_type: 3 })).toBe('order.cancelHintPaypal');
+    expect(cancelHint({ payment_type: 2 })).toBeNull();
   });
 });

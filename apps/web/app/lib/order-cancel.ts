@@ -1,4 +1,5 @@
 import type { CustomerOrder } from '@voski/contract';
+import type { MessageId } from './i18n/messages';
 
 /** What came of the customer's "Cancel the order". */
 export type CancelOutcome = { ok: true } | { ok: false; reason: 'tooLate' | 'byShop' | 'failed' };
@@ -7,7 +8,7 @@ export type CancelOutcome = { ok: true } | { ok: false; reason: 'tooLate' | 'byS
 const REFUND_BY_SHOP =
   'This order was paid by Idram, which the shop gives back by hand. Please contact the shop to cancel it.';
 
-const PAID_BY_IDRAM = 2;
+const PaidBy = { card: 1, idram: 2, paypal: 3 } as const;
 
 /** The cancel call's answer as the order page tells it. */
 export function cancelOutcome(status: number, body: unknown): CancelOutcome {
@@ -25,6 +26,13 @@ export function cancelledByShopOnly(
     order.done === 0 &&
     !order.cancellable &&
     order.payment_status === 'paid' &&
-    order.payment_type === PAID_BY_IDRAM
+    order.payment_type === PaidBy.idram
   );
+}
+
+/** Where cancelling sends a payment back, beside the cancel button; none for an Idram order (unpaid while it may be cancelled here). */
+export function cancelHint(order: Pick<CustomerOrder, 'payment_type'>): MessageId | null {
+  if (order.payment_type === PaidBy.card) return 'order.cancelHint';
+  if (order.payment_type === PaidBy.paypal) return 'order.cancelHintPaypal';
+  return null;
 }

@@ -7,7 +7,7 @@ import { HOME_COUNTRY, isRegion, regionLabels } from '../lib/checkout-options';
 import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { formatPrice } from '../lib/money';
-import { cancelledByShopOnly, type CancelOutcome } from '../lib/order-cancel';
+import { cancelHint, cancelledByShopOnly, type CancelOutcome } from '../lib/order-cancel';
 import { defaultRate } from '../lib/rates';
 import styles from './checkout/Checkout.module.css';
 import pageStyles from './Page.module.css';
@@ -39,6 +39,7 @@ export function CustomerOrderView({
     if (asking) keep.current?.focus();
   }, [asking]);
   const amd = (amount: number) => formatPrice(amount, defaultRate, locale);
+  const hint = cancelHint(order);
   const region =
     order.country === HOME_COUNTRY && isRegion(order.region)
       ? intl.formatMessage({ id: regionLabels[order.region] })
@@ -158,15 +159,17 @@ export function CustomerOrderView({
       {order.cancellable && !asking && (
         // A GET to the same page with ?cancel=ask: the question works without scripts too.
         <Form method="get" className={styles.actions}>
-          <p className={styles.note} id="order-cancel-hint">
-            <FormattedMessage id="order.cancelHint" />
-          </p>
+          {hint && (
+            <p className={styles.note} id="order-cancel-hint">
+              <FormattedMessage id={hint} />
+            </p>
+          )}
           <button
             type="submit"
             name={CANCEL_PARAM}
             value="ask"
             className={pageStyles.buttonSecondary}
-            aria-describedby="order-cancel-hint"
+            aria-describedby={hint ? 'order-cancel-hint' : undefined}
           >
             <FormattedMessage id="order.cancel" />
           </button>
@@ -177,9 +180,11 @@ export function CustomerOrderView({
           <h2 id="order-cancel-question" className={styles.reviewTitle}>
             <FormattedMessage id="order.cancelQuestion" values={{ number: order.id }} />
           </h2>
-          <p className={styles.note}>
-            <FormattedMessage id="order.cancelHint" />
-          </p>
+          {hint && (
+            <p className={styles.note}>
+              <FormattedMessage id={hint} />
+            </p>
+          )}
           <Form method="post" className={styles.actions}>
             <button
               type="submit"

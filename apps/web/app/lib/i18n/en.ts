@@ -416,6 +416,7 @@ export const en: Messages = {
   'order.cancelYes': 'Yes, cancel the order',
   'order.cancelKeep': 'Keep the order',
   'order.cancelHint': 'A paid order is refunded to the card it was paid with.',
+  'order.cancelHintPaypal': 'A paid order is refunded to the PayPal account it was paid from.',
   'order.cancelled': 'The order is cancelled.',
   'order.cancelFailed': 'The order could not be cancelled. Please try again or contact the shop.',
   'order.byShop':

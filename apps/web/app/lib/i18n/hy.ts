@@ -413,6 +413,8 @@ export const hy = {
   'order.cancelYes': 'Այո, չեղարկել պատվերը',
   'order.cancelKeep': 'Պահել պատվերը',
   'order.cancelHint': 'Վճարված պատվերի գումարը վերադարձվում է այն քարտին, որով վճարվել է։',
+  'order.cancelHintPaypal':
+    'Վճարված պատվերի գումարը վերադարձվում է այն PayPal հաշվին, որից վճարվել է։',
   'order.cancelled': 'Պատվերը չեղարկված է։',
   'order.cancelFailed': 'Չհաջողվեց չեղարկել պատվերը։ Փորձեք կրկին կամ կապվեք խանութի հետ։',
   'order.byShop':

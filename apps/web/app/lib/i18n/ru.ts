@@ -420,6 +420,8 @@ export const ru: Messages = {
   'order.cancelYes': 'Да, отменить заказ',
   'order.cancelKeep': 'Оставить заказ',
   'order.cancelHint': 'Деньги за оплаченный заказ возвращаются на карту, с которой он оплачен.',
+  'order.cancelHintPaypal':
+    'Деньги за оплаченный заказ возвращаются на счёт PayPal, с которого он оплачен.',
   'order.cancelled': 'Заказ отменён.',
   'order.cancelFailed': 'Не удалось отменить заказ. Попробуйте ещё раз или свяжитесь с магазином.',
   'order.byShop':

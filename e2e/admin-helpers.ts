@@ -66,7 +66,11 @@ export interface PlacedOrder {
 export async function placeOrder(
   request: APIRequestContext,
   surname: string,
-  { pay = true, quantity = 1 }: { pay?: boolean; quantity?: number } = {},
+  {
+    pay = true,
+    quantity = 1,
+    idram = false,
+  }: { pay?: boolean; quantity?: number; idram?: boolean } = {},
 ): Promise<PlacedOrder> {
   const products = (await (await request.get('/api/products?page=1&per_page=1')).json()) as {
     data: PlacedOrder['product'][];
@@ -81,7 +85,7 @@ export async function placeOrder(
       address: 'Abovyan 10',
       message: 'Please call first',
       surname,
-      paymentType: 1,
+      paymentType: idram ? 2 : 1,
       products: [{ id: product.id, quantity }],
     },
   });
@@ -91,7 +95,21 @@ export async function placeOrder(
     orderNumber: number;
     formUrl: string;
   };
-  if (pay) {
+  if (pay && idram) {
+    // the shop's page holds the bill its browser would post to the (test) Idram wallet
+    const html = await (await request.get(new URL(formUrl).pathname)).text();
+    const bill = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="(EDP_\w+)" value="([^"]*)">/g)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
+    );
+    const paid = await request.post('/api/test-gateway/idram/pay', {
+      form: { ...bill, action: 'pay' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+  } else if (pay) {
     // the card page answers only the payer holding its token, which comes in its address
     const token = new URL(formUrl).searchParams.get('token') ?? '';
     const paid = await request.post('/api/test-gateway/pay', {
@@ -99,6 +117,8 @@ export async function placeOrder(
       maxRedirects: 0,
     });
     expect(paid.status()).toBe(303);
+  }
+  if (pay) {
     const check = await request.post('/api/payment/check', { data: { orderId } });
     expect(((await check.json()) as { payment_status: string }).payment_status).toBe('paid');
   }

@@ -115,6 +115,28 @@ test('the Seller cancels a new order, and its payment is refunded', async ({ pag
   await expect(row.getByRole('button', { name: new RegExp(`order ${order.id}`) })).toHaveCount(0);
 });
 
+test('an order paid by Idram: the Seller is asked to give the payment back in Idram first', async ({
+  page,
+  request,
+}) => {
+  const surname = unique('Idram');
+  const order = await placeOrder(request, surname, { idram: true });
+  await page.goto('/admin/payment/orders');
+  const row = page.getByRole('row').filter({ hasText: surname });
+  await expect(row).toContainText('Idram');
+  await expect(row).toContainText('Paid');
+  await row.getByRole('button', { name: `Cancel order ${order.id}` }).click();
+  await expect(
+    page.getByText(
+      `Cancel order ${order.id}? The shop cannot refund an Idram payment: give it back in the Idram merchant account first. Cancelling here records that it was given back.`,
+    ),
+  ).toBeVisible();
+  await confirmPopover(page, 'Cancel order');
+  await expectToast(page, 'The order is cancelled');
+  await expect(row).toContainText('Cancelled');
+  await expect(row).toContainText('Refunded');
+});
+
 test('the Seller reads contact-form messages, marks one read for all Sellers, deletes it', async ({
   page,
   request,

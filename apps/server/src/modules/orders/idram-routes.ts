@@ -115,10 +115,12 @@ export const idramRoutes =
         schema: {
           tags,
           summary: `Idram’s ${path === paths.success ? 'SUCCESS_URL' : 'FAIL_URL'}: the payer comes back`,
-          description: 'Sends the payer on to the storefront’s result page for `EDP_BILL_NO`.',
+          description:
+            'Sends the payer on to the storefront’s result page of the order `EDP_BILL_NO` (or the shop’s own field `order`) names.',
         },
         handler: async (request, reply) => {
-          const paymentId = await idram.paymentIdOf(formParams(request).EDP_BILL_NO);
+          const params = formParams(request);
+          const paymentId = await idram.paymentIdOf(params.EDP_BILL_NO ?? params.order);
           return reply.redirect(paymentId ? withOrderId(page, paymentId) : page, 303);
         },
       });

@@ -29,8 +29,17 @@ const FORM_FIELDS = [
   'EDP_EMAIL',
 ] as const;
 
-const withBill = (url: string, billNo: string) =>
-  `${url}${url.includes('?') ? '&' : '?'}EDP_BILL_NO=${encodeURIComponent(billNo)}`;
+type Bill = Record<(typeof FORM_FIELDS)[number], string> & {
+  /** The merchant's own fields (no EDP_ prefix), posted back when the payer returns. */
+  own: Record<string, string>;
+};
+
+/** Where the payer goes back to: the bill number, and the merchant's own fields, as Idram does. */
+const back = (url: string, bill: Bill) =>
+  `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams({
+    EDP_BILL_NO: bill.EDP_BILL_NO,
+    ...bill.own,
+  })}`;
 
 /**
  * A stand-in for Idram's wallet that takes no money (docs/decisions/0025): the shop's form is
@@ -65,26 +74,29 @@ export const testIdramWalletRoutes =
         const bill = billOf(params, options.idram.account);
         if (typeof bill === 'string') return sendPlainPage(reply.code(400), refusal(bill));
         if (params.action !== 'pay') {
-          return reply.redirect(withBill(options.failUrl, bill.EDP_BILL_NO), 303);
+          return reply.redirect(back(options.failUrl, bill), 303);
         }
         const refused = await pay(bill, options);
         if (refused) {
           return sendPlainPage(reply.code(409), refusal(refused, options.failUrl, bill));
         }
-        return reply.redirect(withBill(options.successUrl, bill.EDP_BILL_NO), 303);
+        return reply.redirect(back(options.successUrl, bill), 303);
       },
     });
   };
-
-type Bill = Record<(typeof FORM_FIELDS)[number], string>;
 
 /** The posted form as a bill, or what is wrong with it. */
 function billOf(params: FormParams, account: string): Bill | string {
   if (params.EDP_REC_ACCOUNT !== account) return 'EDP_REC_ACCOUNT is not a merchant here.';
   if (!params.EDP_BILL_NO) return 'EDP_BILL_NO is missing.';
   if (!idramAmount(params.EDP_AMOUNT ?? '')) return 'EDP_AMOUNT is not an amount above zero.';
-  const bill = {} as Bill;
+  const bill = { own: {} } as Bill;
   for (const name of FORM_FIELDS) bill[name] = params[name] ?? '';
+  for (const [name, value] of Object.entries(params)) {
+    if (!name.startsWith('EDP_') && name !== 'action' && value !== undefined) {
+      bill.own[name] = value;
+    }
+  }
   return bill;
 }
 
@@ -102,7 +114,8 @@ async function pay(bill: Bill, options: TestWalletOptions): Promise<string | und
     EDP_BILL_NO: bill.EDP_BILL_NO,
     EDP_REC_ACCOUNT: bill.EDP_REC_ACCOUNT,
     EDP_PAYER_ACCOUNT: String(randomInt(100_000_000, 999_999_999)),
-    EDP_AMOUNT: bill.EDP_AMOUNT,
+    // the confirmation's amount comes as 0.00
+    EDP_AMOUNT: `${idramAmount(bill.EDP_AMOUNT)}.00`,
     EDP_TRANS_ID: `${now.getTime()}`.padStart(14, '0').slice(-14),
     EDP_TRANS_DATE: [now.getUTCDate(), now.getUTCMonth() + 1]
       .map((n) => String(n).padStart(2, '0'))
@@ -131,9 +144,11 @@ async function post(options: TestWalletOptions, fields: Record<string, string>):
 }
 
 function walletPage(bill: Bill): PlainPage {
-  const hidden = FORM_FIELDS.map(
-    (name) => `<input type="hidden" name="${name}" value="${escape(bill[name])}">`,
-  ).join('\n');
+  const hidden = [...FORM_FIELDS.map((name) => [name, bill[name]]), ...Object.entries(bill.own)]
+    .map(
+      ([name, value]) => `<input type="hidden" name="${escape(name!)}" value="${escape(value!)}">`,
+    )
+    .join('\n');
   return {
     lang: 'en',
     title: 'Test Idram wallet',
@@ -155,13 +170,11 @@ ${hidden}
 }
 
 function refusal(reason: string, failUrl?: string, bill?: Bill): PlainPage {
-  const back =
-    failUrl && bill
-      ? `<p><a href="${escape(withBill(failUrl, bill.EDP_BILL_NO))}">Back to the shop</a></p>`
-      : '';
+  const link =
+    failUrl && bill ? `<p><a href="${escape(back(failUrl, bill))}">Back to the shop</a></p>` : '';
   return {
     lang: 'en',
     title: 'Payment refused',
-    body: `<h1>Payment refused</h1>\n<p role="alert">${escape(reason)}</p>${back}`,
+    body: `<h1>Payment refused</h1>\n<p role="alert">${escape(reason)}</p>${link}`,
   };
 }

@@ -103,20 +103,20 @@ export class IdramProvider implements PaymentProvider {
   /** Done by staff in Idram's merchant account; the shop only records it. */
   async refund(): Promise<void> {}
 
-  /** The hidden fields of the form that takes the payer to Idram. */
-  formFields(order: {
-    id: number;
-    total: number;
-    language: string;
-    email: string;
-  }): Record<string, string> {
+  /**
+   * The hidden fields of the form that takes the payer to Idram. No `EDP_EMAIL`: it is where
+   * Idram writes to the merchant when RESULT_URL did not answer OK, which Idram's staff set with
+   * the agreement. `order` is a field of the shop's own, which Idram posts back when the payer
+   * returns (fields without the EDP_ prefix come back), naming the order as the bill does.
+   */
+  formFields(order: { id: number; total: number; language: string }): Record<string, string> {
     return {
       EDP_LANGUAGE: languages[order.language] ?? 'AM',
       EDP_REC_ACCOUNT: this.config.account,
       EDP_DESCRIPTION: `Voski order ${order.id}`,
       EDP_AMOUNT: String(order.total),
       EDP_BILL_NO: String(order.id),
-      EDP_EMAIL: order.email,
+      order: String(order.id),
     };
   }
 

@@ -47,8 +47,8 @@ async function productStock(request: APIRequestContext, id: number): Promise<num
   return ((await response.json()) as { stock: number | null }).stock;
 }
 
-/** From the basket to the confirmation step, paying by card. */
-async function toConfirmation(page: Page, surname: string) {
+/** From the basket to the confirmation step, paying by card (or as told). */
+async function toConfirmation(page: Page, surname: string, payment = 'Bank card') {
   await page.goto('/en/checkout');
   await hydrated(page);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ani');
@@ -60,7 +60,7 @@ async function toConfirmation(page: Page, surname: string) {
   await page.getByRole('combobox', { name: 'Region' }).selectOption('Yerevan');
   await page.getByRole('textbox', { name: 'Delivery address' }).fill('Abovyan 12, apt. 5');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: 'Bank card' }).check();
+  await page.getByRole('radio', { name: payment }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
     page.getByRole('heading', { level: 2, name: 'Step 3 of 3 Confirmation' }),
@@ -320,6 +320,43 @@ test('the basket never holds more pieces than are left, and says so when the sto
     expect(await blockingViolations(page, 'sold-out basket line')).toEqual([]);
     await page.getByRole('button', { name: `Remove from the basket: ${piece.title}` }).click();
     await expect(page.getByRole('main')).toContainText('Your basket is empty.');
+  } finally {
+    await deleteProduct(request, piece.id);
+  }
+});
+
+test('a payment given up at Idram: trying again frees the unique piece the first order held', async ({
+  page,
+  request,
+}) => {
+  const piece = await makeProduct(request, { title: 'Idram brooch', stock: '1' });
+  try {
+    await addToBasket(page, piece);
+    await toConfirmation(page, unique('Giveup'), 'Idram');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/api\/test-gateway\/idram\/GetPayment$/);
+    // the order holds the piece while it may be paid
+    expect(await productStock(request, piece.id)).toBe(0);
+    await page.getByRole('button', { name: 'Decline' }).click();
+
+    // Idram's FAIL_URL: the shop says so; the order is still open at the shop
+    await expect(page).toHaveURL(/\/en\/payment\/failure\?orderId=idram-/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The payment did not go through',
+    );
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/en\/checkout\?step=3$/);
+    // trying again gave the first order up, and its piece back
+    await expect.poll(() => productStock(request, piece.id)).toBe(1);
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/api\/test-gateway\/idram\/GetPayment$/);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you! Your order is paid',
+    );
+    expect(await productStock(request, piece.id)).toBe(0);
   } finally {
     await deleteProduct(request, piece.id);
   }

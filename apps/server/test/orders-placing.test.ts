@@ -7,7 +7,14 @@ import {
   regions,
   type OrderLine,
 } from '@voski/contract';
-import { customer, someone, startOrderApp, type OrderApp } from './orders-fixtures.ts';
+import {
+  check,
+  chooseOnCardPage,
+  customer,
+  someone,
+  startOrderApp,
+  type OrderApp,
+} from './orders-fixtures.ts';
 
 let t: OrderApp;
 let ring: number;
@@ -312,6 +319,36 @@ describe('double clicks', () => {
     const later = await t.place(body);
     expect(later.status).toBe(201);
     expect(later.body.orderId).not.toBe(first.body.orderId);
+  });
+
+  it('places a new order for a try after the first was declined or given up, within the window', async () => {
+    const body = { ...someone(), products: [{ id: ring, quantity: 1 }] };
+    const first = await t.place(body, { 'idempotency-key': 'try-1' });
+    expect(first.status).toBe(201);
+    await chooseOnCardPage(t, first.body.formUrl!, 'decline');
+    await check(t, first.body.orderId);
+    expect((await t.order(first.body.orderNumber)).done).toBe(3);
+
+    // the same customer and basket a moment later, with the next attempt's key
+    const second = await t.place(body, { 'idempotency-key': 'try-2' });
+    expect(second.status).toBe(201);
+    expect(second.body.orderNumber).not.toBe(first.body.orderNumber);
+    // a double click of that try is still the one order
+    const doubled = await t.place(body);
+    expect(doubled.status).toBe(200);
+    expect(doubled.body.orderNumber).toBe(second.body.orderNumber);
+
+    // the customer gives the open one up: the next try is a new order again
+    const token = (await check(t, second.body.orderId)).body.order_token as string;
+    const given = await t.request({ method: 'POST', url: `/api/payment/order/${token}/cancel` });
+    expect(given.statusCode).toBe(200);
+    const third = await t.place(body, { 'idempotency-key': 'try-3' });
+    expect(third.status).toBe(201);
+    expect(third.body.orderNumber).not.toBe(second.body.orderNumber);
+    // an Idempotency-Key still answers its own order, closed or not
+    const replayed = await t.place(body, { 'idempotency-key': 'try-1' });
+    expect(replayed.status).toBe(200);
+    expect(replayed.body.orderNumber).toBe(first.body.orderNumber);
   });
 
   it('creates one order from simultaneous requests, with or without a key', async () => {

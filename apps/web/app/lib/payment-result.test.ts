@@ -25,7 +25,10 @@ describe('the payment check', () => {
         payment_status: 'pending',
         orderNumber: 3,
       }),
-    ).toEqual({ kind: 'pending', orderNumber: 3 });
+    ).toEqual({ kind: 'pending', orderNumber: 3, orderToken: null });
+    expect(
+      interpretCheck(200, { payment_status: 'pending', orderNumber: 3, order_token: 'xyz' }),
+    ).toEqual({ kind: 'pending', orderNumber: 3, orderToken: 'xyz' });
   });
 
   it('has failed when declined, expired or refunded, with the reason of the RBS action code', () => {

@@ -5,8 +5,11 @@ import type { PlacedOrder } from './checkout-session';
 export type PaymentState =
   /** `orderToken`: the customer's order page (`/order/<token>`), when the server tells it. */
   | { kind: 'paid'; orderNumber: number; orderToken: string | null }
-  /** The gateway has not settled it yet (the payer may still be paying). */
-  | { kind: 'pending'; orderNumber: number }
+  /**
+   * The gateway has not settled it yet (the payer may still be paying). `orderToken` lets the
+   * customer give the order up (its pieces go back) before placing another.
+   */
+  | { kind: 'pending'; orderNumber: number; orderToken: string | null }
   /** Declined, expired, or no longer paid (refunded); why, in words the page translates. */
   | { kind: 'failed'; orderNumber: number; reason: DeclineReason | null }
   | { kind: 'notFound' }
@@ -21,11 +24,11 @@ export function interpretCheck(status: number, body: unknown): PaymentState {
   const answer = body as Record<string, unknown>;
   const { orderNumber, payment_status: paymentStatus, orderStatus } = answer;
   if (typeof orderNumber !== 'number') return { kind: 'unknown' };
+  const orderToken = typeof answer.order_token === 'string' ? answer.order_token : null;
   if (paymentStatus === 'paid' || (paymentStatus === undefined && orderStatus === PAID)) {
-    const token = answer.order_token;
-    return { kind: 'paid', orderNumber, orderToken: typeof token === 'string' ? token : null };
+    return { kind: 'paid', orderNumber, orderToken };
   }
-  if (paymentStatus === 'pending') return { kind: 'pending', orderNumber };
+  if (paymentStatus === 'pending') return { kind: 'pending', orderNumber, orderToken };
   return { kind: 'failed', orderNumber, reason: failureReason(answer) };
 }
 
@@ -61,4 +64,20 @@ export function paidOrderEmptiesBasket(
   orderNumber: number,
 ): boolean {
   return placed ? placed.orderNumber === orderNumber : finished !== orderNumber;
+}
+
+/**
+ * Gives up an unpaid order the payer left at the gateway, so the pieces it holds are free for
+ * the next try (the shop would otherwise keep them until the order expires). Best effort: a
+ * refusal (paid meanwhile, already closed) or no answer leaves the order as it is.
+ */
+export async function abandonOrder(orderToken: string): Promise<void> {
+  try {
+    await fetch(`/api/payment/order/${encodeURIComponent(orderToken)}/cancel`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
+  } catch {
+    // the order expires on its own
+  }
 }

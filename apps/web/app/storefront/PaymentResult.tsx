@@ -13,7 +13,12 @@ import { localizedHref, localizedPath } from '../lib/i18n/locale';
 import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import type { DeclineReason } from '@voski/contract/decline-reasons';
-import { checkPayment, paidOrderEmptiesBasket, type PaymentState } from '../lib/payment-result';
+import {
+  abandonOrder,
+  checkPayment,
+  paidOrderEmptiesBasket,
+  type PaymentState,
+} from '../lib/payment-result';
 import { clearBasket } from '../lib/shop-state';
 import pageStyles from './Page.module.css';
 import styles from './PaymentResult.module.css';
@@ -23,7 +28,13 @@ type ResultPage = 'success' | 'failure';
 type View =
   | { kind: 'checking' }
   | Exclude<PaymentState, { kind: 'failed' }>
-  | { kind: 'failed'; orderNumber: number | null; reason: DeclineReason | null };
+  | {
+      kind: 'failed';
+      orderNumber: number | null;
+      reason: DeclineReason | null;
+      /** The customer's token of an order left unpaid at the gateway, still open. */
+      abandoned?: string | null;
+    };
 
 const AUTO_CHECKS = 3;
 const AUTO_CHECK_MS = 3000;
@@ -45,7 +56,12 @@ function settle(state: PaymentState): void {
 /** On the failure page an unsettled payment is one the payer gave up on: not paid. */
 function viewOf(state: PaymentState, page: ResultPage): View {
   if (page === 'failure' && state.kind === 'pending') {
-    return { kind: 'failed', orderNumber: state.orderNumber, reason: null };
+    return {
+      kind: 'failed',
+      orderNumber: state.orderNumber,
+      reason: null,
+      abandoned: state.orderToken,
+    };
   }
   return state;
 }
@@ -157,6 +173,7 @@ export function PaymentResult({ page }: { page: ResultPage }) {
       <FormattedMessage id="payment.checkAgain" />
     </button>
   );
+  const retry = `${localizedHref(locale, '/checkout')}?step=3`;
   const toBasket = (
     <Link to={localizedHref(locale, '/basket')} className={pageStyles.buttonSecondary}>
       <FormattedMessage id="payment.toBasket" />
@@ -215,7 +232,20 @@ export function PaymentResult({ page }: { page: ResultPage }) {
         )}
         {view.kind === 'failed' && (
           <>
-            <Link to={`${localizedHref(locale, '/checkout')}?step=3`} className={pageStyles.button}>
+            <Link
+              to={retry}
+              className={pageStyles.button}
+              onClick={(event) => {
+                const { abandoned } = view;
+                if (!abandoned) return;
+                // The order left at the gateway holds its pieces: give it up before the next.
+                event.preventDefault();
+                void abandonOrder(abandoned).then(() => {
+                  endAttempt();
+                  void navigate(retry);
+                });
+              }}
+            >
               <FormattedMessage id="payment.tryAgain" />
             </Link>
             {toBasket}

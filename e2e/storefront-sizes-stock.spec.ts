@@ -362,6 +362,30 @@ test('a payment given up at Idram: trying again frees the unique piece the first
   }
 });
 
+test('back to the basket from a payment given up at Idram gives that order’s piece back too', async ({
+  page,
+  request,
+}) => {
+  const piece = await makeProduct(request, { title: 'Idram pendant', stock: '1' });
+  try {
+    await addToBasket(page, piece);
+    await toConfirmation(page, unique('Basketback'), 'Idram');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/api\/test-gateway\/idram\/GetPayment$/);
+    expect(await productStock(request, piece.id)).toBe(0);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/en\/payment\/failure\?orderId=idram-/);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Back to the basket' }).click();
+    await expect(page).toHaveURL(/\/en\/basket$/);
+    await expect.poll(() => productStock(request, piece.id)).toBe(1);
+    // the basket still holds the piece, for sale again
+    await expect(page.getByRole('main').getByRole('listitem')).toContainText(piece.title);
+  } finally {
+    await deleteProduct(request, piece.id);
+  }
+});
+
 test('staff give a product ring sizes and count one size’s pieces on the product form', async ({
   page,
   request,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -174,8 +174,22 @@ export function PaymentResult({ page }: { page: ResultPage }) {
     </button>
   );
   const retry = `${localizedHref(locale, '/checkout')}?step=3`;
+  const basket = localizedHref(locale, '/basket');
+  /**
+   * Leaving a failed payment for another try: the order left open at the gateway holds its
+   * pieces, so it is given up first, and the next order is a new attempt.
+   */
+  const giveUpThen = (to: string) => (event: MouseEvent) => {
+    const abandoned = view.kind === 'failed' ? view.abandoned : null;
+    if (!abandoned) return;
+    event.preventDefault();
+    void abandonOrder(abandoned).then(() => {
+      endAttempt();
+      void navigate(to);
+    });
+  };
   const toBasket = (
-    <Link to={localizedHref(locale, '/basket')} className={pageStyles.buttonSecondary}>
+    <Link to={basket} className={pageStyles.buttonSecondary} onClick={giveUpThen(basket)}>
       <FormattedMessage id="payment.toBasket" />
     </Link>
   );
@@ -232,20 +246,7 @@ export function PaymentResult({ page }: { page: ResultPage }) {
         )}
         {view.kind === 'failed' && (
           <>
-            <Link
-              to={retry}
-              className={pageStyles.button}
-              onClick={(event) => {
-                const { abandoned } = view;
-                if (!abandoned) return;
-                // The order left at the gateway holds its pieces: give it up before the next.
-                event.preventDefault();
-                void abandonOrder(abandoned).then(() => {
-                  endAttempt();
-                  void navigate(retry);
-                });
-              }}
-            >
+            <Link to={retry} className={pageStyles.button} onClick={giveUpThen(retry)}>
               <FormattedMessage id="payment.tryAgain" />
             </Link>
             {toBasket}

@@ -26,6 +26,17 @@ export const regionAliases: Readonly<Record<string, Region>> = {
 
 export const PaymentType = { Card: 1, Idram: 2, PayPal: 3 } as const;
 export type PaymentTypeId = (typeof PaymentType)[keyof typeof PaymentType];
+/** Each payment type's name, as `GET /payment/methods` and the e-mails call it. */
+export const paymentTypeNames = {
+  [PaymentType.Card]: 'card',
+  [PaymentType.Idram]: 'idram',
+  [PaymentType.PayPal]: 'paypal',
+} as const;
+export type PaymentTypeName = (typeof paymentTypeNames)[PaymentTypeId];
+
+/** The 409 for a customer cancelling a paid order whose payment only staff can give back. */
+export const refundByShopMessage =
+  'This order was paid by Idram, which the shop gives back by hand. Please contact the shop to cancel it.';
 
 /** `done`: where the order is on its way to the customer. */
 export const OrderStatus = { New: 0, InTransit: 1, Done: 2, Cancelled: 3 } as const;

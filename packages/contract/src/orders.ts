@@ -17,6 +17,7 @@ import {
   orderStatuses,
   paymentStatuses,
   PaymentType,
+  refundByShopMessage,
   regions,
   type OrderStatusId,
   type Region,
@@ -58,8 +59,7 @@ export const orderMessages = {
   paypalUnavailable: 'PayPal payments are not available at the moment.',
   gatewayDown: staffMessages.gatewayDown,
   orderNotFound: staffMessages.orderNotFound,
-  refundByShop:
-    'This order was paid by Idram, which the shop gives back by hand. Please contact the shop to cancel it.',
+  refundByShop: refundByShopMessage,
   tooLateToCancel:
     'This order is already on its way (or delivered), so it can no longer be cancelled. Please contact the shop.',
   paid: 'Request processed successfully',

@@ -1,21 +1,16 @@
 import type { CustomerOrder } from '@voski/contract';
+import { PaymentType, refundByShopMessage } from '@voski/contract/order-options';
 import type { MessageId } from './i18n/messages';
 
 /** What came of the customer's "Cancel the order". */
 export type CancelOutcome = { ok: true } | { ok: false; reason: 'tooLate' | 'byShop' | 'failed' };
-
-/** The server's 409 for a paid order whose payment only the shop's staff can give back. */
-const REFUND_BY_SHOP =
-  'This order was paid by Idram, which the shop gives back by hand. Please contact the shop to cancel it.';
-
-const PaidBy = { card: 1, idram: 2, paypal: 3 } as const;
 
 /** The cancel call's answer as the order page tells it. */
 export function cancelOutcome(status: number, body: unknown): CancelOutcome {
   if (status >= 200 && status < 300) return { ok: true };
   if (status !== 409) return { ok: false, reason: 'failed' };
   const message = (body as { message?: unknown } | null)?.message;
-  return { ok: false, reason: message === REFUND_BY_SHOP ? 'byShop' : 'tooLate' };
+  return { ok: false, reason: message === refundByShopMessage ? 'byShop' : 'tooLate' };
 }
 
 /** A new order paid by Idram: the customer asks the shop, who gives the payment back first. */
@@ -26,13 +21,13 @@ export function cancelledByShopOnly(
     order.done === 0 &&
     !order.cancellable &&
     order.payment_status === 'paid' &&
-    order.payment_type === PaidBy.idram
+    order.payment_type === PaymentType.Idram
   );
 }
 
 /** Where cancelling sends a payment back, beside the cancel button; none for an Idram order (unpaid while it may be cancelled here). */
 export function cancelHint(order: Pick<CustomerOrder, 'payment_type'>): MessageId | null {
-  if (order.payment_type === PaidBy.card) return 'order.cancelHint';
-  if (order.payment_type === PaidBy.paypal) return 'order.cancelHintPaypal';
+  if (order.payment_type === PaymentType.Card) return 'order.cancelHint';
+  if (order.payment_type === PaymentType.PayPal) return 'order.cancelHintPaypal';
   return null;
 }

@@ -1,4 +1,12 @@
-import { countryName, localePrefix, locales, PaymentType, type Locale } from '@voski/contract';
+import {
+  countryName,
+  localePrefix,
+  locales,
+  PaymentType,
+  paymentTypeNames,
+  type Locale,
+  type PaymentTypeId,
+} from '@voski/contract';
 import type { StoredOrderLine } from '../../db/schema/index.ts';
 import { localizedTitle } from '../orders/views.ts';
 import { renderMail, type MailBlock } from './layout.ts';
@@ -48,12 +56,6 @@ const amdFormats = Object.fromEntries(
 ) as Record<Locale, Intl.NumberFormat>;
 
 const amd = (amount: number, language: Locale) => amdFormats[language].format(amount);
-
-const paidBy: Record<number, 'card' | 'idram' | 'paypal'> = {
-  [PaymentType.Card]: 'card',
-  [PaymentType.Idram]: 'idram',
-  [PaymentType.PayPal]: 'paypal',
-};
 
 const localeOf = (language: string): Locale =>
   (locales as readonly string[]).includes(language) ? (language as Locale) : 'hy';
@@ -161,7 +163,7 @@ export function statusNotice(shop: MailShop, order: MailOrder, done: 1 | 2 | 3):
   const status = String(done) as '1' | '2' | '3';
   const blocks: MailBlock[] = [{ p: t.hello(order.name) }, { p: t.statusIntro[status](order.id) }];
   if (done === 3 && order.payment_status === 'refunded') {
-    blocks.push({ p: t.refunded[paidBy[order.payment_type] ?? 'card'] });
+    blocks.push({ p: t.refunded[paymentTypeNames[order.payment_type as PaymentTypeId] ?? 'card'] });
   }
   if (order.customer_token) {
     blocks.push({

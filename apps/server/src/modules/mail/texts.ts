@@ -1,4 +1,4 @@
-import type { Locale } from '@voski/contract';
+import type { Locale, PaymentTypeName } from '@voski/contract';
 
 /** Every sentence of the shop's e-mails, in the three languages of the storefront. */
 export interface MailTexts {
@@ -26,7 +26,7 @@ export interface MailTexts {
   statusIntro: Record<'1' | '2' | '3', (n: number) => string>;
   statusNames: Record<'1' | '2' | '3', string>;
   /** Where the money went back to, by how it was paid. */
-  refunded: Record<'card' | 'idram' | 'paypal', string>;
+  refunded: Record<PaymentTypeName, string>;
   newOrderSubject: (n: number) => string;
   customerCancelledSubject: (n: number) => string;
   messageSubject: (name: string) => string;

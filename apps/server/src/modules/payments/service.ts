@@ -1,5 +1,11 @@
 import type { Db } from '../../db/client.ts';
-import { contactFormMessages, orderMessages, PaymentType } from '@voski/contract';
+import {
+  contactFormMessages,
+  orderMessages,
+  PaymentType,
+  paymentTypeNames,
+  type PaymentTypeName,
+} from '@voski/contract';
 import { invalid } from '../../http/errors.ts';
 import type { PaymentsConfig } from './config.ts';
 import { CardProvider } from './providers/card.ts';
@@ -133,15 +139,10 @@ export class PaymentService {
   }
 
   /** The payment types configured now, in the order the checkout lists them. */
-  methods(): { id: number; name: 'card' | 'idram' | 'paypal' }[] {
-    const names = {
-      [PaymentType.Card]: 'card',
-      [PaymentType.Idram]: 'idram',
-      [PaymentType.PayPal]: 'paypal',
-    } as const;
+  methods(): { id: number; name: PaymentTypeName }[] {
     return ([PaymentType.Card, PaymentType.PayPal, PaymentType.Idram] as const)
       .filter((type) => this.providers.has(type))
-      .map((id) => ({ id, name: names[id] }));
+      .map((id) => ({ id, name: paymentTypeNames[id] }));
   }
 
   has(type: number): boolean {

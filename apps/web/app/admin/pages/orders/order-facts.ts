@@ -1,4 +1,5 @@
 import { countryName } from '@voski/contract/country-names';
+import { PaymentType } from '@voski/contract/order-options';
 import type { Locale } from '@voski/contract/locales';
 import type { Order, OrderLine } from '../../client/types';
 import type { AdminMessageId } from '../../i18n/hy';
@@ -43,15 +44,13 @@ export function canCancel(order: Pick<Order, 'done' | 'payment_status'>): boolea
   return order.done === OrderStatus.New && order.payment_status !== 'refunding';
 }
 
-/** Idram has no refund call: staff give its payments back in Idram's merchant account. */
-const PAID_BY_IDRAM = 2;
-
 /** The question before cancelling: a paid order's refund is the gateway's, or the staff's own. */
 export function cancelQuestion(
   order: Pick<Order, 'payment_status' | 'payment_type'>,
 ): AdminMessageId {
   if (order.payment_status !== 'paid') return 'admin.orders.cancelConfirm';
-  return order.payment_type === PAID_BY_IDRAM
+  // Idram has no refund call: staff give its payments back in Idram's merchant account.
+  return order.payment_type === PaymentType.Idram
     ? 'admin.orders.cancelConfirmByHand'
     : 'admin.orders.cancelConfirmRefund';
 }

@@ -35,6 +35,17 @@ test('switching language keeps the page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
+test('a first segment that names no language, or a page in another case, is no page', async ({
+  page,
+}) => {
+  for (const path of ['/xx', '/hy/basket', '/xx/basket', '/EN', '/EN/basket', '/Basket']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hy');
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+  }
+});
+
 test('an unknown page answers 404 inside the shop layout', async ({ page }) => {
   const response = await page.goto('/en/no-such-page');
   expect(response?.status()).toBe(404);
@@ -106,8 +117,11 @@ test('a page downloads only its own language; switching fetches the next one', a
   expect(loaded('Add to basket')).toBe(false);
   expect(loaded('Добавить в корзину')).toBe(false);
 
+  // a move within the page's scripts (the document stays), which fetches the English catalog
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('link', { name: 'Eng', exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await expect(page.getByRole('button', { name: 'Add to basket', exact: true })).toBeVisible();
   // Messages with arguments, formatted in the browser from the pre-compiled catalog.
   await expect(page.getByRole('button', { name: /^Add to basket: .+/ }).first()).toBeAttached();

@@ -1,5 +1,4 @@
 import {
-  index,
   layout,
   prefix,
   route,
@@ -11,7 +10,7 @@ import { defaultLocale, locales } from './lib/i18n/locale';
 interface StorefrontPage {
   /** Unique per locale: the route id is `${locale}/${name}`. */
   name: string;
-  /** null for the index page of the locale. */
+  /** null for the locale's home page. */
   path: string | null;
   file: string;
 }
@@ -41,12 +40,21 @@ const storefrontPages: StorefrontPage[] = [
   { name: 'not-found', path: '*', file: 'routes/not-found.tsx' },
 ];
 
+/**
+ * Paths match in their own case only: /EN or /Basket would otherwise show a page (an Armenian
+ * one under /EN) with itself as the canonical address, a copy of a real page for search engines.
+ * The server's page rules (`matchStorefrontPath`) match by case too; routes.test.ts checks both.
+ */
+const caseSensitive = true;
+
 /** The pages of each locale under that locale's layout route, which brings its catalog. */
 function localized(pages: StorefrontPage[]): RouteConfigEntry[] {
   return locales.map((locale) => {
     const routes = pages.map(({ name, path, file }) => {
       const id = `${locale}/${name}`;
-      return path === null ? index(file, { id }) : route(path, file, { id });
+      // the home page is a route of its own, not an index route: React Router keeps an index
+      // route's case sensitivity only in the route config, so /EN would show the English one
+      return route(path ?? '', file, { id, caseSensitive });
     });
     return layout(
       `routes/storefront-${locale}.tsx`,
@@ -57,10 +65,10 @@ function localized(pages: StorefrontPage[]): RouteConfigEntry[] {
 }
 
 export default [
-  route('sitemap.xml', 'routes/sitemap.ts'),
-  route('sitemaps/:name', 'routes/sitemap-file.ts'),
-  route('robots.txt', 'routes/robots.ts'),
-  route('login', 'routes/login.tsx'),
-  route('admin/*', 'routes/admin.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts', { caseSensitive }),
+  route('sitemaps/:name', 'routes/sitemap-file.ts', { caseSensitive }),
+  route('robots.txt', 'routes/robots.ts', { caseSensitive }),
+  route('login', 'routes/login.tsx', { caseSensitive }),
+  route('admin/*', 'routes/admin.tsx', { caseSensitive }),
   ...localized(storefrontPages),
 ] satisfies RouteConfig;

@@ -5,10 +5,31 @@ import type { Page } from '@playwright/test';
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Waits for the page's finite animations (a popover fading in, say): axe judges the colours it
+ * sees, and halfway through a fade a button's text and background are both paler than they stay
+ * (once measured 4.14:1 for what is 4.5:1 or more at rest). Endless ones (spinners) are left.
+ */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * The serious and critical axe violations on the page, one readable line per element:
  * `name: rule (target) what is wrong`.
  */
 export async function blockingViolations(page: Page, name: string, tags = wcagTags) {
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
-import type { SQL } from 'drizzle-orm';
+import { and, eq, like, type SQL } from 'drizzle-orm';
 import { Role, type Order } from '@voski/contract';
 import { catalogClient } from './catalog-fixtures.ts';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp, type TestOverrides } from './harness.ts';
 
 /** The place-order answer, or an error body. */
@@ -159,6 +160,15 @@ export async function paidOrder(t: OrderApp, productId: number, quantity = 1) {
   const checked = await check(t, placed.body.orderId);
   expect(checked.body.payment_status).toBe('paid');
   return placed.body;
+}
+
+/** The text of the e-mail of `kind` ("order-status" ...) about an order, '' when none was written. */
+export async function mailText(t: OrderApp, kind: string, orderNumber: number): Promise<string> {
+  const [mail] = await t.database.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, kind), like(mailOutbox.subject, `%#${orderNumber} %`)));
+  return mail?.text ?? '';
 }
 
 export async function history(t: OrderApp, id: number) {

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like, sql } from 'drizzle-orm';
-import { mailOutbox } from '../src/db/schema/index.ts';
+import { sql } from 'drizzle-orm';
 import { orderMessages } from '@voski/contract';
-import { check, history, someone, startOrderApp, type OrderApp } from './orders-fixtures.ts';
+import {
+  check,
+  history,
+  mailText,
+  someone,
+  startOrderApp,
+  type OrderApp,
+} from './orders-fixtures.ts';
 
 let t: OrderApp;
 let ring: number;
@@ -341,20 +347,11 @@ describe('cancelling an order paid by Idram', () => {
     });
 
     // the e-mails say so too: ask the shop to cancel; the money went back to the wallet
-    const mailOf = async (kind: string) => {
-      const [mail] = await t.database.db
-        .select({ text: mailOutbox.text })
-        .from(mailOutbox)
-        .where(
-          and(eq(mailOutbox.kind, kind), like(mailOutbox.subject, `%#${order.orderNumber} %`)),
-        );
-      return mail?.text ?? '';
-    };
-    const confirmed = await mailOf('order-confirmation');
+    const confirmed = await mailText(t, 'order-confirmation', order.orderNumber);
     expect(confirmed).toContain('Մինչ այդ այն չեղարկելու համար խնդրում ենք կապվել խանութի հետ։');
     expect(confirmed).toContain('Հետևեք պատվերին այստեղ՝');
     expect(confirmed).not.toContain('չեղարկեք');
-    expect(await mailOf('order-status')).toContain(
+    expect(await mailText(t, 'order-status', order.orderNumber)).toContain(
       'Վճարումը վերադարձվել է Ձեր Idram դրամապանակին։',
     );
   });

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amdToUsd } from '../src/modules/payments/usd.ts';
-import { check, history, someone, startOrderApp, type OrderApp } from './orders-fixtures.ts';
+import {
+  check,
+  history,
+  mailText,
+  someone,
+  startOrderApp,
+  type OrderApp,
+} from './orders-fixtures.ts';
 
 /**
  * A local stand-in for PayPal's REST API: OAuth client credentials, Orders v2 create, get,
@@ -322,6 +329,12 @@ describe('PayPal (Orders v2) against a local fake', () => {
     expect(res.json().data).toMatchObject({ done: 3, payment_status: 'refunded' });
     expect(paypal.refunds).toEqual([`CAP-${order.orderId}`]);
     expect((await check(t, order.orderId)).body).toMatchObject({ payment_status: 'refunded' });
+    // the customer is told where the money went: their PayPal account, not a card
+    const notice = await mailText(t, 'order-status', order.orderNumber);
+    expect(notice).toContain(
+      'Վճարումը վերադարձվել է Ձեր PayPal հաշվին. այն կարող է երևալ մի քանի օրվա ընթացքում։',
+    );
+    expect(notice).not.toContain('քարտին');
   });
 
   it('gets a new token when PayPal no longer accepts the old one', async () => {

@@ -52,8 +52,8 @@ function localized(pages: StorefrontPage[]): RouteConfigEntry[] {
   return locales.map((locale) => {
     const routes = pages.map(({ name, path, file }) => {
       const id = `${locale}/${name}`;
-      // the home page is a route of its own, not an index route: React Router keeps an index
-      // route's case sensitivity only in the route config, so /EN would show the English one
+      // the home page is a route with an empty path, not an index route: React Router drops
+      // caseSensitive from index routes when it builds them, so /EN would show the English home
       return route(path ?? '', file, { id, caseSensitive });
     });
     return layout(

@@ -1,6 +1,6 @@
 /**
  * Shared by bench/orders.ts and bench/crash-orders.ts: starts the shop as its own process
- * (node --import tsx apps/server/src/main.ts, demo data, 127.0.0.1 only), places orders from
+ * (the compiled server that `npm start` runs: `npm run build` first; demo data, 127.0.0.1 only), places orders from
  * many concurrent clients, and checks every acknowledged order against the order desk.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -48,30 +48,27 @@ export async function startShop(options: {
   const url = `http://127.0.0.1:${options.port}`;
   // BENCH_NODE_ARGS: extra Node flags for the shop (--cpu-prof, say).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(options.port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: options.dataDir,
-        DATABASE_URL: options.databaseUrl ?? '',
-        DEMO: '1',
-        LOG_LEVEL: 'error',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ORDER_IP_LIMIT: '0',
-        RATES_SOURCE_URL: '',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/start.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      // not production: the demo shop and its test gateway
+      NODE_ENV: '',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      DEMO: '1',
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ORDER_IP_LIMIT: '0',
+      RATES_SOURCE_URL: '',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const startTimeoutMs = options.startTimeoutMs ?? 180_000;
   await new Promise<void>((resolve, reject) => {

@@ -278,6 +278,25 @@ function corsOrigins(list: string): string[] {
 
 const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com';
 
+/**
+ * The built-in test gateway takes no money, so it is never on in production, nor beside a real
+ * card gateway or Idram account (it would offer its own wallet or card next to them); otherwise
+ * it is on for the demo shop, or when asked for.
+ */
+function testGateway(e: z.infer<typeof envSchema>, realProvider: boolean): boolean {
+  if (e.TEST_GATEWAY && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_GATEWAY: the test gateway marks unpaid orders paid; it cannot be on with NODE_ENV=production',
+    );
+  }
+  if (e.TEST_GATEWAY && realProvider) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_GATEWAY: the test gateway cannot be on beside a real card gateway or Idram account',
+    );
+  }
+  return e.TEST_GATEWAY ?? ((e.DEMO ?? true) && e.NODE_ENV !== 'production' && !realProvider);
+}
+
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   const cardUrl = e.CARD_GATEWAY_URL || undefined;
   if (cardUrl && !(e.CARD_GATEWAY_USERNAME && e.CARD_GATEWAY_PASSWORD)) {
@@ -302,9 +321,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
           secretKey: e.IDRAM_SECRET_KEY!,
         }
       : undefined,
-    // The built-in test gateway takes no money: on for the demo shop (never in production)
-    // or when asked for.
-    testGateway: e.TEST_GATEWAY ?? ((e.DEMO ?? true) && e.NODE_ENV !== 'production'),
+    testGateway: testGateway(e, Boolean(cardUrl || e.IDRAM_ACCOUNT)),
     paypal: paypal
       ? {
           url: (e.PAYPAL_API_URL || PAYPAL_SANDBOX).replace(/\/+$/, ''),

@@ -12,8 +12,21 @@ import { seedDemo } from './seed/demo.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+/**
+ * Starts the shop from `env`, the environment as the operator gave it (`start.ts` tells the
+ * libraries production before this runs, so NODE_ENV is read from here, not from process.env).
+ */
+export async function main(env: NodeJS.ProcessEnv): Promise<void> {
+  try {
+    await serve(env);
+  } catch (error: unknown) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+}
+
+async function serve(env: NodeJS.ProcessEnv): Promise<void> {
+  const config = loadConfig(env);
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }
@@ -93,9 +106,10 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Voski is running on http://localhost:${port}`);
   if (credentials) console.log(`Demo admin (sign in at /login): ${credentials}`);
+  if (config.payments.testGateway) {
+    console.warn(
+      'WARNING: test payments are on (the demo shop, or TEST_GATEWAY=1): any order can be marked ' +
+        'paid without money. A live shop sets NODE_ENV=production and its real payment providers.',
+    );
+  }
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});

@@ -15,13 +15,31 @@ describe('payment configuration', () => {
   it('keeps the test gateway off in production unless asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).payments.testGateway).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).payments.testGateway).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', TEST_GATEWAY: '1' }).payments.testGateway).toBe(
-      true,
+    expect(loadConfig({ NODE_ENV: 'production', TEST_GATEWAY: '0' }).payments.testGateway).toBe(
+      false,
     );
     expect(loadConfig({ TEST_GATEWAY: '0' }).payments.testGateway).toBe(false);
     // Only with the demo shop, unless asked for.
     expect(loadConfig({ DEMO: '0' }).payments.testGateway).toBe(false);
     expect(loadConfig({ DEMO: '0', TEST_GATEWAY: '1' }).payments.testGateway).toBe(true);
+  });
+
+  it('refuses to start the test gateway in production or beside a real provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_GATEWAY: '1' })).toThrow(
+      /cannot be on with NODE_ENV=production/,
+    );
+    const card = {
+      CARD_GATEWAY_URL: 'https://ipay.arca.am/payment/rest',
+      CARD_GATEWAY_USERNAME: 'shop_api',
+      CARD_GATEWAY_PASSWORD: 'secret',
+    };
+    const idram = { IDRAM_ACCOUNT: '110000601', IDRAM_SECRET_KEY: 'idram-secret' };
+    for (const real of [card, idram]) {
+      // The demo shop alone no longer turns it on next to a real provider...
+      expect(loadConfig({ DEMO: '1', ...real }).payments.testGateway).toBe(false);
+      // ...and asking for it there is refused rather than offering a test wallet beside it.
+      expect(() => loadConfig({ TEST_GATEWAY: '1', ...real })).toThrow(/beside a real card/);
+    }
   });
 
   it('takes a real card gateway with its credentials, and refuses one without', () => {

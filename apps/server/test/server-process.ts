@@ -16,12 +16,20 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-/** `main.ts` in a process of its own, on a free port, with demo data off unless `env` says. */
+/** The compiled server `npm start` runs (`npm run build` makes it). */
+export const compiledEntry = path.join(root, 'apps/server/dist/start.js');
+
+/**
+ * The server in a process of its own, on a free port, with demo data off unless `env` says:
+ * its sources (`dev.ts`), or with `compiled` what `npm start` runs.
+ */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  { compiled = false } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const args = compiled ? [compiledEntry] : ['--import', 'tsx', 'apps/server/src/dev.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -23,6 +23,7 @@ import { registerPathIdRule } from './http/path-id.ts';
 import { requestTimeouts } from './http/request-timeouts.ts';
 import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { registerWebApp } from './http/web.ts';
+import { renderBudget, renderRule } from './http/render-budget.ts';
 import { shopCaches } from './http/shop-caches.ts';
 import { registerMedia, registerUploads } from './http/media.ts';
 import { MemoryThrottleStore, type ThrottleStore } from './http/throttle-store.ts';
@@ -79,6 +80,7 @@ export interface AppDeps {
         | 'rateSource'
         | 'payments'
         | 'responseCache'
+        | 'pageRenders'
         | 'corsOrigins'
         | 'requestTimeoutMs'
         | 'staffIdleMs'
@@ -323,7 +325,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerMedia(app, storage);
   registerLegacyPages(app, services.orders);
-  if (deps.config.webBuildDir)
-    await registerWebApp(app, deps.config.webBuildDir, deps.config.publicUrl, caches.pages);
+  if (deps.config.webBuildDir) {
+    const renders = deps.config.pageRenders;
+    const budget = renders?.burst === 0 ? undefined : renderBudget(renders && renderRule(renders));
+    await registerWebApp(app, deps.config.webBuildDir, deps.config.publicUrl, caches.pages, budget);
+  }
   return app;
 }

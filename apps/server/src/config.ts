@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_DEFAULT_MS } from './http/request-timeouts.ts';
 import { DEFAULT_POOL_MAX } from './db/client.ts';
+import { RENDER_RULE } from './http/render-budget.ts';
 import { trustProxySetting, type TrustProxy } from './http/trusted-proxies.ts';
 import { STAFF_IDLE_DEFAULT_MINUTES } from './modules/auth/sessions.ts';
 import { CBA_URL } from './modules/rates/cba.ts';
@@ -73,6 +74,8 @@ const envSchema = z.object({
   PAYMENT_FAILURE_URL: z.url().or(z.literal('')).optional(),
   WEB_BUILD_DIR: z.string().optional(),
   RESPONSE_CACHE: flag.default(true),
+  PAGE_RENDER_BURST: wholeNumber(0, 1_000_000).default(RENDER_RULE.free),
+  PAGE_RENDER_INTERVAL_MS: wholeNumber(1, 60_000).default(RENDER_RULE.firstDelayMs),
   RATES_SOURCE_URL: z.url().or(z.literal('')).optional(),
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(360),
   RATES_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -152,6 +155,8 @@ export type Config = {
   webBuildDir: string | undefined;
   /** Keep storefront pages and API answers in memory (cleared on every shop change). */
   responseCache: boolean;
+  /** Pages rendered for one client address in a burst, then one per interval; burst 0: no limit. */
+  pageRenders: { burst: number; intervalMs: number };
   /** Where exchange rates are refreshed from; no url: refreshing is off. */
   rateSource: { url: string | undefined; refreshMs: number; timeoutMs: number };
   /** How often unpaid orders past their time are settled (on one instance per turn). */
@@ -203,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     webBuildDir: e.WEB_BUILD_DIR === undefined ? undefined : path.resolve(e.WEB_BUILD_DIR),
     responseCache: e.RESPONSE_CACHE,
+    pageRenders: { burst: e.PAGE_RENDER_BURST, intervalMs: e.PAGE_RENDER_INTERVAL_MS },
     orderSweepMs: e.ORDER_SWEEP_SECONDS * 1000,
     rateSource: {
       // The central bank is asked in production; elsewhere only when configured.

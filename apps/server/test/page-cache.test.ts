@@ -9,6 +9,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   type PageRenderer,
 } from '../src/http/page-cache.ts';
+import { renderBudget, renderRule } from '../src/http/render-budget.ts';
 import { shopCaches } from '../src/http/shop-caches.ts';
 import { loadConfig } from '../src/config.ts';
 import { inProcessFetch } from '../src/http/web.ts';
@@ -58,7 +59,7 @@ function standInRenderer(app: FastifyInstance): PageRenderer {
         `<!-- ${'padding '.repeat(200)} -->`,
       ].join('\n');
       return new Response(html, {
-        status: url.includes('/nowhere') ? 404 : 200,
+        status: /\/__not-found|\/products\/404/.test(url) ? 404 : 200,
         headers: { 'content-type': 'text/html; charset=utf-8' },
       });
     },
@@ -130,12 +131,80 @@ describe('the page cache key', () => {
     expect(head.body).toBe('');
   });
 
-  it("keeps the storefront's own 404 page too", async () => {
+  it('shows every unknown path of a locale one not-found page, rendered and kept once', async () => {
     const first = await page('/en/nowhere');
-    const second = await page('/en/nowhere?x=1');
+    const others = await Promise.all(
+      ['/en/nowhere?x=1', '/en/elsewhere/deep', '/en/x7f3.data?_routes=root'].map((u) => page(u)),
+    );
     expect(first.statusCode).toBe(404);
-    expect(second.statusCode).toBe(404);
-    expect(second.headers['x-cache']).toBe('hit');
+    expect(others.map((o) => o.statusCode)).toEqual([404, 404, 404]);
+    expect(others.map((o) => o.headers['x-cache'])).toEqual(['hit', 'hit', 'miss']);
+    expect(others[1]!.body).toBe(first.body);
+    expect(renders.get('/en/__not-found')).toBe(1);
+    // The data request of an unknown path has one entry of its own, as has each locale.
+    expect(renders.get('/en/__not-found.data')).toBe(1);
+    expect((await page('/ru/nowhere')).headers['x-cache']).toBe('miss');
+    expect((await page('/ru/elsewhere')).headers['x-cache']).toBe('hit');
+  });
+
+  it("does not keep a missing product's 404: each would push a page out", async () => {
+    expect((await page('/en/products/404')).statusCode).toBe(404);
+    const again = await page('/en/products/404');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBe('miss');
+    expect(renders.get('/en/products/404')).toBe(2);
+  });
+});
+
+describe('the render budget', () => {
+  let budgeted: FastifyInstance;
+  beforeAll(async () => {
+    budgeted = Fastify();
+    const { pages } = shopCaches(true, []);
+    const budget = renderBudget(renderRule({ burst: 3, intervalMs: 60_000 }));
+    budgeted.route({
+      method: ['GET', 'POST'],
+      url: '/*',
+      handler: pageHandler(pages, standInRenderer(t.app), budget),
+    });
+    await budgeted.ready();
+  });
+  afterAll(() => budgeted?.close());
+
+  const from = (remoteAddress: string, url: string, method: 'GET' | 'POST' = 'GET') =>
+    budgeted.inject({ method, url, remoteAddress });
+
+  it('refuses a client its renders past the burst, in the page language, but never a kept page', async () => {
+    expect((await from('198.51.100.7', '/en/about')).statusCode).toBe(200);
+    for (const query of ['ring', 'gold']) {
+      expect((await from('198.51.100.7', `/en/search?query=${query}`)).statusCode).toBe(200);
+    }
+    const refused = await from('198.51.100.7', '/en/search?query=chain');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(59);
+    expect(refused.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(refused.body).toContain('<html lang="en">');
+    expect(refused.body).toContain('Please try again in 60 seconds.');
+    const armenian = await from('198.51.100.7', '/search?query=chain');
+    expect(armenian.statusCode).toBe(429);
+    expect(armenian.body).toContain('<html lang="hy">');
+    // Nothing of the refusal is kept for others.
+    expect((await from('203.0.113.9', '/en/search?query=chain')).statusCode).toBe(200);
+    // A page in memory is served to the refused client as to anyone.
+    const kept = await from('198.51.100.7', '/en/about');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['x-cache']).toBe('hit');
+    // A page rendered for its sender alone spends from the same budget.
+    expect((await from('198.51.100.7', '/en/contacts', 'POST')).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    const net = '2001:db8:aa:bb';
+    for (const [i, host] of ['::1', '::2', ':1:2:3:4'].entries()) {
+      expect((await from(`${net}${host}`, `/en/search?query=v6-${i}`)).statusCode).toBe(200);
+    }
+    expect((await from(`${net}:ffff::9`, '/en/search?query=v6-x')).statusCode).toBe(429);
+    expect((await from('2001:db8:aa:bc::1', '/en/search?query=v6-x')).statusCode).toBe(200);
   });
 });
 

@@ -32,7 +32,10 @@ describe('planPage', () => {
     expect(planned(`/en/product/7${q}`)).toEqual({ kind: 'public', url: '/en/product/7' });
     expect(planned(`/${q}`)).toEqual({ kind: 'public', url: '/' });
     expect(planned('/en/faq/')).toEqual({ kind: 'public', url: '/en/faq' });
-    expect(planned('/en/nowhere?x=1')).toEqual({ kind: 'public', url: '/en/nowhere' });
+    // Every unknown path of a locale is one page.
+    expect(planned('/en/nowhere?x=1')).toEqual({ kind: 'public', url: '/en/__not-found' });
+    expect(planned('/ru/a/b/c.data')).toEqual({ kind: 'public', url: '/ru/__not-found.data' });
+    expect(planned('/nowhere')).toEqual({ kind: 'public', url: '/__not-found' });
     expect(planned('/sitemap.xml?v=2')).toEqual({ kind: 'public', url: '/sitemap.xml' });
   });
 

@@ -5,9 +5,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import {
+  defaultLocale,
   matchStorefrontPath,
   normalizeQueryString,
   normalizeStorefrontUrl,
+  type Locale,
   type QuerySpec,
 } from '@voski/contract';
 import { ResponseCache } from './response-cache.ts';
@@ -27,6 +29,17 @@ export type PagePlan =
   /** `url`: the normalized address the page is rendered for; it is also the cache key. */
   | { kind: 'public'; url: string };
 
+/**
+ * Every unknown path of a locale shows the same not-found page, rendered once for this address
+ * (which no page has) and kept under it: a walk over random paths stores nothing more.
+ */
+export function notFoundUrl(locale: Locale, data: boolean): string {
+  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  return `${prefix}/__not-found${data ? '.data' : ''}`;
+}
+
+const isNotFoundUrl = (url: string) => /\/__not-found(?:\.data)?$/.test(url);
+
 const DATA_SUFFIX = /(?:\/_root)?\.data$/;
 /** React Router's client navigations name the routes whose data they want. */
 const dataQuery: QuerySpec = { _routes: 'one' };
@@ -42,14 +55,18 @@ export function planPage(request: FastifyRequest): PagePlan {
   const { pathname, search } = new URL(request.url, 'http://page.invalid');
   // `/en/products/3.data?_routes=…`: the data of a client-side navigation to that page.
   const pagePath = DATA_SUFFIX.test(pathname) ? pathname.replace(DATA_SUFFIX, '') || '/' : null;
-  const { rule } = matchStorefrontPath(pagePath ?? pathname);
+  const { rule, page, locale } = matchStorefrontPath(pagePath ?? pathname);
   if (rule.caching === 'private') return { kind: 'private' };
+  if (page === 'not-found') return { kind: 'public', url: notFoundUrl(locale, pagePath !== null) };
   if (pagePath === null) return { kind: 'public', url: normalizeStorefrontUrl(pathname, search) };
   const query = normalizeQueryString(search, { ...rule.query, ...dataQuery });
   return { kind: 'public', url: query ? `${pathname}?${query}` : pathname };
 }
 
 type Encoding = 'br' | 'gzip';
+
+/** Lets a render go ahead (undefined), or answers what to send instead. */
+type Admit = () => Promise<Response | undefined>;
 
 /** A rendered page as every visitor gets it. */
 export interface Page {
@@ -171,23 +188,46 @@ export class PageCache {
     this.rendering.clear();
   }
 
-  /** The page at `url`, from memory, from a render under way, or rendered now. */
-  async fetch(url: string, render: () => Promise<Response>): Promise<{ page: Page; hit: boolean }> {
-    if (!this.options.enabled) return { page: await readPage(await render()), hit: false };
-    const cached = this.pages.get(url);
-    if (cached) return { page: cached, hit: true };
-    const running = this.rendering.get(url);
-    if (running) return { page: await running, hit: true };
+  /**
+   * The page at `url`, from memory, from a render under way, or rendered now. `admit` is asked
+   * before a render of this request's own (not before a hit, nor before joining another's
+   * render); the answer it may give instead is sent in the page's place.
+   */
+  async fetch(
+    url: string,
+    render: () => Promise<Response>,
+    admit?: Admit,
+  ): Promise<{ page: Page; hit: boolean }> {
+    if (!this.options.enabled) {
+      const refused = await admit?.();
+      return { page: await readPage(refused ?? (await render())), hit: false };
+    }
+    const found = this.found(url);
+    if (found) return { page: await found, hit: true };
+    if (admit) {
+      const refused = await admit();
+      if (refused) return { page: await readPage(refused), hit: false };
+      // While admit was asked, another request may have started (or finished) this render.
+      const since = this.found(url);
+      if (since) return { page: await since, hit: true };
+    }
     const generation = this.pages.current;
     const rendered = render().then(readPage);
     this.rendering.set(url, rendered);
     try {
       const page = await rendered;
-      if (page.shareable) this.pages.set(url, page, generation);
+      // A missing product or post is not kept (each would push a page out of memory); the
+      // unknown paths' one not-found page is.
+      const kept = page.status === 200 || isNotFoundUrl(url);
+      if (page.shareable && kept) this.pages.set(url, page, generation);
       return { page, hit: false };
     } finally {
       if (this.rendering.get(url) === rendered) this.rendering.delete(url);
     }
+  }
+
+  private found(url: string): Page | Promise<Page> | undefined {
+    return this.pages.get(url) ?? this.rendering.get(url);
   }
 
   /** The body to send for `encoding`, compressing it once per page. */
@@ -213,8 +253,9 @@ export class PageCache {
     reply: FastifyReply,
     url: string,
     render: () => Promise<Response>,
+    admit?: Admit,
   ): Promise<FastifyReply> {
-    const { page, hit } = await this.fetch(url, render);
+    const { page, hit } = await this.fetch(url, render, admit);
     reply.code(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     if (!page.shareable) {
@@ -261,13 +302,30 @@ async function sendOwn(reply: FastifyReply, response: Response): Promise<Fastify
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }
 
+/**
+ * Spends one of the client's renders, or answers the refusal to send instead (a 429): asked
+ * before a page is rendered for a request, never for a page served from memory.
+ */
+export type RenderBudget = (request: FastifyRequest) => Promise<Response | undefined>;
+
 /** The storefront's route: public pages through `pages`, the others rendered per visitor. */
-export function pageHandler(pages: PageCache, renderer: PageRenderer): RouteHandlerMethod {
+export function pageHandler(
+  pages: PageCache,
+  renderer: PageRenderer,
+  budget: RenderBudget = async () => undefined,
+): RouteHandlerMethod {
   return async (request, reply) => {
     const plan = planPage(request);
     if (plan.kind === 'public') {
-      return pages.send(request, reply, plan.url, () => renderer.shared(plan.url));
+      return pages.send(
+        request,
+        reply,
+        plan.url,
+        () => renderer.shared(plan.url),
+        () => budget(request),
+      );
     }
-    return sendOwn(reply, await renderer.own(request, reply));
+    const refused = await budget(request);
+    return sendOwn(reply, refused ?? (await renderer.own(request, reply)));
   };
 }

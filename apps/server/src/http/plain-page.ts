@@ -29,6 +29,24 @@ export function sendPlainPage(reply: FastifyReply, page: PlainPage) {
     .send(plainPageHtml(page, nonce));
 }
 
+/** The same page as a web Response (for the storefront's handler), with `status`. */
+export function plainPageResponse(
+  page: PlainPage,
+  status: number,
+  headers: Record<string, string> = {},
+): Response {
+  const nonce = newNonce();
+  return new Response(plainPageHtml(page, nonce), {
+    status,
+    headers: {
+      ...headers,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      [CSP_HEADER]: pagePolicy(nonce),
+    },
+  });
+}
+
 function plainPageHtml(page: PlainPage, nonce: string): string {
   const script = page.script ? `\n<script nonce="${nonce}">${page.script}</script>` : '';
   return `<!doctype html>

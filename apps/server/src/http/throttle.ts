@@ -1,3 +1,4 @@
+import { addressKey } from './address-key.ts';
 import { HttpError } from './errors.ts';
 import { retryAfterSeconds, type ThrottleRule } from './throttle-rules.ts';
 import type { ThrottleStore } from './throttle-store.ts';
@@ -6,7 +7,7 @@ import type { ThrottleStore } from './throttle-store.ts';
 export const tooMany = (message: string, waitMs: number) =>
   new HttpError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds(waitMs)) });
 
-/** One rule over one kind of key (an address), counted before the work it guards. */
+/** One rule over client addresses (IPv6 per /64), counted before the work it guards. */
 export class Throttle {
   constructor(
     private readonly store: ThrottleStore,
@@ -16,9 +17,10 @@ export class Throttle {
     private readonly message: string,
   ) {}
 
-  /** Counts one event for `key`, or throws a 429 when the rule says wait (counting nothing). */
-  async take(key: string): Promise<void> {
-    const wait = await this.store.reserve([{ key: `${this.name}|${key}`, rule: this.rule }]);
+  /** Counts one event for `ip`, or throws a 429 when the rule says wait (counting nothing). */
+  async take(ip: string): Promise<void> {
+    const key = `${this.name}|${addressKey(ip)}`;
+    const wait = await this.store.reserve([{ key, rule: this.rule }]);
     if (wait > 0) throw tooMany(this.message, wait);
   }
 }

@@ -4,11 +4,24 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import pLimit from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { matchStorefrontPath } from '@voski/contract';
 import { CSP_HEADER, newNonce, pagePolicy } from './content-security-policy.ts';
-import { pageHandler, type PageCache, type PageRenderer } from './page-cache.ts';
+import { busyPage } from './render-budget.ts';
+import { pageHandler, type PageCache, type PageRenderer, type RenderBudget } from './page-cache.ts';
 
 const YEAR = 365 * 24 * 3600;
+
+/**
+ * Shared pages rendered at once; the rest wait their turn. A render holds the event loop for
+ * tens of milliseconds at a time, and a page answered from memory waits behind every render
+ * chunk queued before it: two at a time keep that wait short while a database read of one
+ * overlaps the other's rendering.
+ */
+const RENDERS_AT_ONCE = 2;
+/** Past this many waiting, a new render is answered 503 (the server is behind). */
+const RENDERS_WAITING_MAX = 64;
 
 /** Calls the API in-process, for the web app's server loaders: no socket, same semantics. */
 export function inProcessFetch(app: FastifyInstance) {
@@ -64,6 +77,8 @@ export async function registerWebApp(
   buildDir: string,
   publicUrl: string,
   pages: PageCache,
+  /** What each client may have rendered; none: no limit. */
+  budget?: RenderBudget,
 ): Promise<void> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const clientDir = path.join(buildDir, 'client');
@@ -73,6 +88,7 @@ export async function registerWebApp(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const api = inProcessFetch(app);
+  const turns = pLimit(RENDERS_AT_ONCE);
   // Every render gets a nonce of its own, and its policy names it; a shared page keeps both,
   // with the page, until a change renders it again (docs/decisions/0014).
   const render = async (request: Request): Promise<Response> => {
@@ -86,7 +102,18 @@ export async function registerWebApp(
   const renderer: PageRenderer = {
     // A shared page is rendered for the shop's own address with no visitor's headers, so
     // nothing a visitor sends (a Host, a header) can end up in what others are served.
-    shared: (url) => render(new Request(new URL(url, publicUrl))),
+    shared: (url) => {
+      if (turns.pendingCount >= RENDERS_WAITING_MAX) {
+        return Promise.resolve(
+          busyPage(matchStorefrontPath(new URL(url, publicUrl).pathname).locale),
+        );
+      }
+      // The whole body is made inside the turn: React renders while the stream is read.
+      return turns(async () => {
+        const response = await render(new Request(new URL(url, publicUrl)));
+        return new Response(await response.arrayBuffer(), response);
+      });
+    },
     own: (request, reply) => render(toWebRequest(request, reply)),
   };
 
@@ -113,7 +140,7 @@ export async function registerWebApp(
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      handler: pageHandler(pages, renderer),
+      handler: pageHandler(pages, renderer, budget),
     });
   });
 }

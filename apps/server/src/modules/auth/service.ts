@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/index.ts';
+import { addressKey } from '../../http/address-key.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { StaffUser } from '../../http/access.ts';
 import { tooMany } from '../../http/throttle.ts';
@@ -118,11 +119,12 @@ export class AuthService {
    */
   async signIn(body: SignInBody, ip: string): Promise<SignInResponse> {
     const account = body.email.toLowerCase();
-    const pairKey = `signin|${ip}|${account}`;
-    const addressKey = `signin|${ip}`;
+    const address = addressKey(ip);
+    const pairKey = `signin|${address}|${account}`;
+    const addressOnly = `signin|${address}`;
     const wait = await this.throttles.reserve([
       { key: pairKey, rule: this.throttle.perAccountAddress },
-      { key: addressKey, rule: this.throttle.perAddress },
+      { key: addressOnly, rule: this.throttle.perAddress },
     ]);
     if (wait > 0) throw tooMany(messages.tooManyAttempts, wait);
     const [user] = await this.db
@@ -135,7 +137,7 @@ export class AuthService {
     if (!user || !ok) throw invalid({ email: [messages.badCredentials] });
     // told only to whoever knows the password
     if (user.deactivated_at) throw invalid({ email: [messages.deactivated] });
-    await Promise.all([this.throttles.forget(pairKey), this.throttles.release(addressKey)]);
+    await Promise.all([this.throttles.forget(pairKey), this.throttles.release(addressOnly)]);
     const token = await this.sessions.issue(user.id);
     return {
       status: true,

@@ -196,6 +196,20 @@ export function customerCancelNotice(shop: MailShop, order: MailOrder): Outgoing
   ]);
 }
 
+/**
+ * To the shop, instead of one notice per message once more than `burst` came within the hour:
+ * a pointer to the back-office, with none of the visitors' words.
+ */
+export function contactDigestNotice(shop: MailShop, burst: number): OutgoingMail {
+  const t = textsFor('hy');
+  return mail(shop, MESSAGE_DIGEST, shop.shopEmail, 'hy', t.messageDigestSubject, [
+    { p: t.messageDigest(burst) },
+    { button: { href: `${shop.publicUrl}/admin/contact/formResult`, label: t.openMessages } },
+  ]);
+}
+
+export const MESSAGE_DIGEST = 'message-digest';
+
 /** To the shop: a visitor wrote through the contact form. */
 export function contactMessageNotice(
   shop: MailShop,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { MailTransport } from './transport.ts';
@@ -21,11 +21,17 @@ const LAST_RETRY_MS = 60 * 60_000;
 export const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LAST_RETRY_MS);
 
-/** Puts a message in the outbox, in the caller's transaction when it has one. */
-export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<void> {
+/** Puts a message in the outbox, in the caller's transaction when it has one; `at`: not before. */
+export async function enqueueMail(db: Db | Tx, mail: OutgoingMail, at?: Date): Promise<void> {
   if (!mail.to) return;
-  await db.insert(mailOutbox).values(mail);
+  await db.insert(mailOutbox).values({ ...mail, ...(at ? { next_attempt_at: at } : {}) });
 }
+
+/**
+ * Notices to the shop about visitors' messages (`message-…`) go after every order and payment
+ * message that is due: a flood of contact messages never delays a customer's confirmation.
+ */
+const noticesLast = sql`case when ${like(mailOutbox.kind, 'message-%')} then 1 else 0 end`;
 
 /** Sends what is due, one message at a time, and keeps what failed for a later try. */
 export class Outbox {
@@ -40,7 +46,7 @@ export class Outbox {
       .select()
       .from(mailOutbox)
       .where(and(isNull(mailOutbox.sent_at), lte(mailOutbox.next_attempt_at, sql`now()`)))
-      .orderBy(asc(mailOutbox.next_attempt_at), asc(mailOutbox.id))
+      .orderBy(noticesLast, asc(mailOutbox.next_attempt_at), asc(mailOutbox.id))
       .limit(BATCH);
     let sent = 0;
     let failed = 0;

@@ -32,9 +32,9 @@ export class MailService {
     this.shop = { publicUrl, shopEmail: config.shopEmail };
   }
 
-  /** Queues a message in the transaction of the change it tells about. */
-  enqueue(db: Parameters<typeof enqueueMail>[0], mail: OutgoingMail): Promise<void> {
-    return enqueueMail(db, mail);
+  /** Queues a message in the transaction of the change it tells about; `at`: not before. */
+  enqueue(db: Parameters<typeof enqueueMail>[0], mail: OutgoingMail, at?: Date): Promise<void> {
+    return enqueueMail(db, mail, at);
   }
 
   close(): void {

@@ -30,6 +30,9 @@ export interface MailTexts {
   newOrderSubject: (n: number) => string;
   customerCancelledSubject: (n: number) => string;
   messageSubject: (name: string) => string;
+  messageDigestSubject: string;
+  messageDigest: (burst: number) => string;
+  openMessages: string;
   customer: string;
   phone: string;
   email: string;
@@ -74,6 +77,10 @@ const en: MailTexts = {
   newOrderSubject: (n) => `New order #${n}`,
   customerCancelledSubject: (n) => `Order #${n} was cancelled by the customer`,
   messageSubject: (name) => `Contact form: a message from ${name}`,
+  messageDigestSubject: 'Contact form: more messages are waiting',
+  messageDigest: (burst) =>
+    `More than ${burst} messages came through the contact form within an hour. The rest are not e-mailed one by one: read them in the back-office.`,
+  openMessages: 'Open the messages',
   customer: 'Customer',
   phone: 'Phone',
   email: 'E-mail',
@@ -117,6 +124,10 @@ const hy: MailTexts = {
   newOrderSubject: (n) => `Նոր պատվեր #${n}`,
   customerCancelledSubject: (n) => `#${n} պատվերը չեղարկվել է հաճախորդի կողմից`,
   messageSubject: (name) => `Հետադարձ կապ. հաղորդագրություն ${name}-ից`,
+  messageDigestSubject: 'Հետադարձ կապ. սպասում են նոր հաղորդագրություններ',
+  messageDigest: (burst) =>
+    `Մեկ ժամվա ընթացքում հետադարձ կապի ձևով եկել է ավելի քան ${burst} հաղորդագրություն։ Մնացածը առանձին նամակով չեն ուղարկվում. կարդացեք դրանք կառավարման վահանակում։`,
+  openMessages: 'Բացել հաղորդագրությունները',
   customer: 'Հաճախորդ',
   phone: 'Հեռախոս',
   email: 'Էլ. փոստ',
@@ -160,6 +171,10 @@ const ru: MailTexts = {
   newOrderSubject: (n) => `Новый заказ №${n}`,
   customerCancelledSubject: (n) => `Заказ №${n} отменён покупателем`,
   messageSubject: (name) => `Форма связи: сообщение от ${name}`,
+  messageDigestSubject: 'Форма связи: ждут новые сообщения',
+  messageDigest: (burst) =>
+    `За час через форму связи пришло больше ${burst} сообщений. Остальные не отправляются письмом по одному: прочитайте их в панели управления.`,
+  openMessages: 'Открыть сообщения',
   customer: 'Покупатель',
   phone: 'Телефон',
   email: 'E-mail',

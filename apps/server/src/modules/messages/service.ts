@@ -1,20 +1,47 @@
-import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { staffMessages, type MessageBody, type MessageStateBody } from '@voski/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { messages } from '../../db/schema/content.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { Throttle } from '../../http/throttle.ts';
 import type { ThrottleStore } from '../../http/throttle-store.ts';
-import { contactMessageNotice } from '../mail/notices.ts';
+import { contactDigestNotice, contactMessageNotice, MESSAGE_DIGEST } from '../mail/notices.ts';
 import type { MailService } from '../mail/service.ts';
 
 export interface MessageOptions {
   /** Messages one IP may send in a window. */
   perIp: { limit: number; windowMs: number };
+  /**
+   * Messages the shop is told of one by one within `windowMs`; past that, one digest goes out
+   * `digestAfterMs` later, and the messages wait in the back-office.
+   */
+  notices: { burst: number; windowMs: number; digestAfterMs: number };
 }
 
-const defaults: MessageOptions = { perIp: { limit: 5, windowMs: 10 * 60_000 } };
+const defaults: MessageOptions = {
+  perIp: { limit: 5, windowMs: 10 * 60_000 },
+  notices: { burst: 10, windowMs: 60 * 60_000, digestAfterMs: 15 * 60_000 },
+};
+
+/** When this process told the shop of its latest messages, at most `burst` of them kept. */
+class NoticeWindow {
+  private readonly times: number[] = [];
+
+  constructor(
+    private readonly burst: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** True, counting it, when one more notice fits in the window. */
+  take(now = Date.now()): boolean {
+    while (this.times.length && this.times[0]! <= now - this.windowMs) this.times.shift();
+    if (this.times.length >= this.burst) return false;
+    this.times.push(now);
+    return true;
+  }
+}
 
 const view = (row: typeof messages.$inferSelect) => {
   const { ip: _ip, ...rest } = withIsoDates(row);
@@ -31,6 +58,9 @@ const firstTime = (column: typeof messages.read_at | typeof messages.answered_at
 
 export class MessageService {
   private readonly perIp: Throttle;
+  private readonly notices: NoticeWindow;
+  private readonly digestAfterMs: number;
+  private readonly noticeBurst: number;
 
   constructor(
     private readonly db: Db,
@@ -38,7 +68,10 @@ export class MessageService {
     private readonly mail: MailService,
     options: Partial<MessageOptions> = {},
   ) {
-    const { perIp } = { ...defaults, ...options };
+    const { perIp, notices } = { ...defaults, ...options };
+    this.notices = new NoticeWindow(notices.burst, notices.windowMs);
+    this.digestAfterMs = notices.digestAfterMs;
+    this.noticeBurst = notices.burst;
     this.perIp = new Throttle(
       throttles,
       'messages',
@@ -60,10 +93,25 @@ export class MessageService {
         .insert(messages)
         .values({ ...fields, ip })
         .returning();
-      await this.mail.enqueue(tx, contactMessageNotice(this.mail.shop, row!));
+      await this.notify(tx, row!);
       return row!;
     });
     return view(row);
+  }
+
+  private async notify(tx: Tx, row: typeof messages.$inferSelect): Promise<void> {
+    if (this.notices.take()) {
+      await this.mail.enqueue(tx, contactMessageNotice(this.mail.shop, row));
+      return;
+    }
+    const [waiting] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, MESSAGE_DIGEST), isNull(mailOutbox.sent_at)))
+      .limit(1);
+    if (waiting) return;
+    const digest = contactDigestNotice(this.mail.shop, this.noticeBurst);
+    await this.mail.enqueue(tx, digest, new Date(Date.now() + this.digestAfterMs));
   }
 
   async list() {

@@ -84,7 +84,10 @@ export async function startOrderApp(overrides: TestOverrides = {}): Promise<Orde
         payload: { ...customer, ...fields },
         headers,
       });
-      return { status: res.statusCode, body: res.json() };
+      const body = res.json<PlaceAnswer>();
+      const cookie = cookieOf(res.headers['set-cookie']);
+      if (cookie && body.orderId) placingBrowsers.set(body.orderId, cookie);
+      return { status: res.statusCode, body };
     },
     async orders() {
       const res = await t.request({ method: 'GET', url: '/api/payment/orders', token: seller });
@@ -147,8 +150,29 @@ export async function chooseOnCardPage(
   return new URL(submitted.headers.get('location')!);
 }
 
-export async function check(t: OrderApp, orderId: string) {
-  const res = await t.request({ method: 'POST', url: '/api/payment/check', payload: { orderId } });
+/** The cookie each order's placing request was given, by payment id: that browser's. */
+const placingBrowsers = new Map<string, string>();
+
+/** `name=value` of a Set-Cookie header, as a browser sends it back. */
+export function cookieOf(setCookie: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  return first?.split(';')[0];
+}
+
+/** The Cookie header of the browser that placed the order with this payment id. */
+export const placingBrowser = (orderId: string): Record<string, string> => {
+  const cookie = placingBrowsers.get(orderId);
+  return cookie ? { cookie } : {};
+};
+
+/** POST /payment/check as the browser that placed the order (`stranger`: as anyone else). */
+export async function check(t: OrderApp, orderId: string, as: 'payer' | 'stranger' = 'payer') {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/payment/check',
+    payload: { orderId },
+    headers: as === 'payer' ? placingBrowser(orderId) : {},
+  });
   return { status: res.statusCode, body: res.json() };
 }
 

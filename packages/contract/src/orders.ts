@@ -253,7 +253,8 @@ export const paymentCheckResponse = z.object({
   orderNumber: z.number().int(),
   /**
    * **beyond**: the token of the customer's order page (`/order/<token>`): lines, totals,
-   * delivery address, next steps. The payer's return address holds the payment id that asks.
+   * delivery address, next steps. Only for the browser that placed the order (the order link
+   * the place-order answer kept in its cookie); null for anyone else, who gets the status only.
    */
   order_token: z.string().nullable(),
 });

@@ -21,6 +21,7 @@ import {
   addClaim,
   claimsFor,
   findClaims,
+  IDEMPOTENCY_CLAIM,
   orderFingerprint,
   takeClaims,
   type Claim,
@@ -42,6 +43,11 @@ export interface Placed {
   /** False when an earlier request's order is answered again. */
   created: boolean;
   body: OrderStarted;
+  /**
+   * The order's link, when this request shows it comes from the browser that placed the order:
+   * it placed it, or it repeats that request's Idempotency-Key (not a mere same basket).
+   */
+  placerLink: string | null;
 }
 
 const THROTTLE_WINDOW_MS = 10 * 60_000;
@@ -147,7 +153,7 @@ export class OrderPlacer {
         return row!;
       });
       if (holdsStock(row.lines)) this.products.changes.emit();
-      return { created: true, body: startedView(row) };
+      return { created: true, body: startedView(row), placerLink: row.customer_token };
     } catch (error) {
       if (!(error instanceof ClaimHeld)) throw error;
       const winner = await this.replay(claims);
@@ -174,7 +180,11 @@ export class OrderPlacer {
       if (!row) continue;
       // A double click that came with a fresh Idempotency-Key: that key now names this order.
       for (const earlier of claims.slice(0, i)) await addClaim(this.db, earlier, row.id);
-      return { created: false, body: startedView(row) };
+      return {
+        created: false,
+        body: startedView(row),
+        placerLink: claim.key.startsWith(IDEMPOTENCY_CLAIM) ? row.customer_token : null,
+      };
     }
     return undefined;
   }

@@ -34,6 +34,7 @@ import {
 import { staffOf } from '../../http/access.ts';
 import { bodyLimits } from '../../http/body-limits.ts';
 import { withOrderId } from '../payments/return-address.ts';
+import { linkFor, rememberPlaced } from './placing-browser.ts';
 import type { OrderService } from './service.ts';
 
 const orderList = z.array(order);
@@ -86,6 +87,7 @@ export const orderRoutes =
           request.headers['idempotency-key'],
           request.ip,
         );
+        if (placed.placerLink) rememberPlaced(request, reply, placed.placerLink);
         return reply.code(placed.created ? 201 : 200).send(placed.body);
       },
     });
@@ -98,7 +100,9 @@ export const orderRoutes =
         summary: 'Ask the gateway about a payment and record the answer',
         description:
           '`orderId` is the gateway’s id from the place-order answer (the return page gets it as ' +
-          '`?orderId=`). orderStatus 2 with "Request processed successfully" means paid.',
+          '`?orderId=`). orderStatus 2 with "Request processed successfully" means paid. ' +
+          '`order_token` (the customer’s order link) only to the browser that placed the order ' +
+          '(its cookie); null to anyone else.',
         body: paymentCheckBody,
         response: {
           200: paymentCheckResponse,
@@ -108,7 +112,10 @@ export const orderRoutes =
           503: errorBody,
         },
       },
-      handler: (request) => orders.settlement.check(request.body.orderId),
+      handler: async (request) => {
+        const answer = await orders.settlement.check(request.body.orderId);
+        return { ...answer, order_token: linkFor(request, answer.order_token) };
+      },
     });
 
     app.get('/payment/paypal/return', {

@@ -100,6 +100,7 @@ const envSchema = z.object({
   ORDER_SWEEP_SECONDS: wholeNumber(1, 3600).default(60),
   ORDER_DUPLICATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   ORDER_IP_LIMIT: z.coerce.number().int().min(0).default(30),
+  PAYMENT_CHECK_IP_LIMIT: z.coerce.number().int().min(0).default(120),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -316,6 +317,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     orderTtlSeconds: e.ORDER_PAYMENT_MINUTES * 60,
     duplicateWindowSeconds: e.ORDER_DUPLICATE_SECONDS,
     orderLimitPerIp: e.ORDER_IP_LIMIT,
+    checkLimitPerIp: e.PAYMENT_CHECK_IP_LIMIT,
     returnUrls: {
       success: e.PAYMENT_SUCCESS_URL || undefined,
       failure: e.PAYMENT_FAILURE_URL || undefined,

@@ -102,17 +102,20 @@ export const orderRoutes =
           '`orderId` is the gateway’s id from the place-order answer (the return page gets it as ' +
           '`?orderId=`). orderStatus 2 with "Request processed successfully" means paid. ' +
           '`order_token` (the customer’s order link) only to the browser that placed the order ' +
-          '(its cookie); null to anyone else.',
+          '(its cookie); null to anyone else. Each check asks the gateway: 429 with Retry-After ' +
+          'past the checks one address may make in ten minutes (`PAYMENT_CHECK_IP_LIMIT`).',
         body: paymentCheckBody,
         response: {
           200: paymentCheckResponse,
           404: errorBody,
           422: errorBody,
+          429: errorBody,
           502: errorBody,
           503: errorBody,
         },
       },
       handler: async (request) => {
+        await orders.checks.take(request.ip);
         const answer = await orders.settlement.check(request.body.orderId);
         return { ...answer, order_token: linkFor(request, answer.order_token) };
       },
@@ -127,7 +130,8 @@ export const orderRoutes =
       },
       handler: async (request, reply) => {
         const { token } = request.query;
-        if (token) {
+        // Past the client's gateway asks, no capture here: the result page checks (and says so).
+        if (token && (await orders.checks.allows(request.ip))) {
           // Capturing here spares the payer a wait; the result page checks again anyway.
           await orders.settlement.check(token).catch((error: unknown) => {
             request.log.warn({ err: error }, 'PayPal return: not captured yet');

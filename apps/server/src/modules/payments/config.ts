@@ -38,6 +38,11 @@ export interface PaymentsConfig {
   /** Orders one IP may place in ten minutes; 0: no limit. */
   orderLimitPerIp: number;
   /**
+   * Gateway asks (the payment check, the PayPal return, the old return page) one client (an
+   * IPv4 address, an IPv6 /64) may cause in ten minutes; 0: no limit.
+   */
+  checkLimitPerIp: number;
+  /**
    * Where the gateway sends the payer back to (`?orderId=` is appended); unset: the
    * storefront's own result pages. A separate client's return page then calls /payment/check.
    */
@@ -53,5 +58,6 @@ export const defaultPaymentsConfig: PaymentsConfig = {
   orderTtlSeconds: 30 * 60,
   duplicateWindowSeconds: 30,
   orderLimitPerIp: 30,
+  checkLimitPerIp: 120,
   returnUrls: {},
 };

@@ -96,7 +96,10 @@ const envSchema = z.object({
     .int()
     .min(2)
     .max(7 * 24 * 60)
-    .default(30),
+    .default(15),
+  ORDER_HOLD_EXTEND_MINUTES: wholeNumber(0, 24 * 60).default(10),
+  ORDER_HOLD_PIECES: wholeNumber(0, 10_000).default(10),
+  ORDER_UNPAID_LIMIT: wholeNumber(0, 10_000).default(3),
   ORDER_SWEEP_SECONDS: wholeNumber(1, 3600).default(60),
   ORDER_DUPLICATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   ORDER_IP_LIMIT: z.coerce.number().int().min(0).default(30),
@@ -318,6 +321,11 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     duplicateWindowSeconds: e.ORDER_DUPLICATE_SECONDS,
     orderLimitPerIp: e.ORDER_IP_LIMIT,
     checkLimitPerIp: e.PAYMENT_CHECK_IP_LIMIT,
+    holds: {
+      extendSeconds: e.ORDER_HOLD_EXTEND_MINUTES * 60,
+      pieces: e.ORDER_HOLD_PIECES,
+      unpaidPerDay: e.ORDER_UNPAID_LIMIT,
+    },
     returnUrls: {
       success: e.PAYMENT_SUCCESS_URL || undefined,
       failure: e.PAYMENT_FAILURE_URL || undefined,

@@ -50,15 +50,19 @@ export const customer = {
   paymentType: 1,
 };
 
+/** Holds as configured, without the caps on pieces and unpaid orders. */
+export const NO_HOLD_CAPS = { extendSeconds: 600, pieces: 0, unpaidPerDay: 0 };
+
 let customers = 0;
 /** A customer nobody else uses, so the duplicate window never joins two tests' orders. */
 export const someone = () => ({ ...customer, email: `buyer${++customers}@example.am` });
 
 export async function startOrderApp(overrides: TestOverrides = {}): Promise<OrderApp> {
-  // Every test request comes from one address: no per-IP order limit unless a test sets one.
+  // Every test request comes from one address: no per-IP order limit, and no cap on the pieces
+  // unpaid orders hold, unless a test sets one.
   const t = await startTestApp({
     ...overrides,
-    payments: { orderLimitPerIp: 0, ...overrides.payments },
+    payments: { orderLimitPerIp: 0, holds: NO_HOLD_CAPS, ...overrides.payments },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();

@@ -541,3 +541,40 @@ export const orderStats = z.object({
   days: z.array(z.object({ day: z.string(), count: countOf, revenue: countOf })),
 });
 export type OrderStats = z.infer<typeof orderStats>;
+
+/** **beyond**: an unpaid order's time to pay (and so its hold on pieces), after an extension. */
+export const holdExtended = z.object({
+  expires_at: z.string(),
+  hold_extended: z.literal(true),
+});
+export type HoldExtended = z.infer<typeof holdExtended>;
+
+/** **beyond**: an unpaid order holding pieces of counted products, as staff see it. */
+export const heldOrder = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  /** Where it was placed from: an IPv4 address or an IPv6 /64; null for older orders. */
+  client: z.string().nullable(),
+  payment_type: z.number().int(),
+  /** The pieces it holds, and the lines that hold them. */
+  pieces: z.number().int(),
+  lines: z.array(orderLine),
+  hold_extended: z.boolean(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type HeldOrder = z.infer<typeof heldOrder>;
+
+/** Why placing an order that would hold pieces is refused (caps of issue 34). */
+export const holdMessages = {
+  orderPieces: (cap: number) =>
+    `An unpaid order may hold at most ${cap} pieces. Please place a smaller order, or pay this one first.`,
+  clientPieces: (cap: number) =>
+    `Your unpaid orders already hold ${cap} pieces, the most one customer may hold. Please pay or cancel one first, or try again once it expires.`,
+  unpaid:
+    'Too many of your recent orders were left unpaid. Please try again later, or contact the shop.',
+  notExtendable: 'This order’s time to pay can no longer be extended.',
+  notHeld: 'This order holds no pieces: it is paid, closed, or of products that are not counted.',
+} as const;

@@ -9,6 +9,7 @@ import { DeliveryFeeService } from './delivery.ts';
 import { IdramResults } from './idram-results.ts';
 import { OrderDesk } from './desk.ts';
 import { OrderNotices } from './notices.ts';
+import { StockHolds } from './holds.ts';
 import { PaymentChecks } from './payment-checks.ts';
 import { OrderPlacer, type PlacingOptions } from './placing.ts';
 import { quoteBasket } from './quote.ts';
@@ -30,6 +31,8 @@ export class OrderService {
   readonly idram: IdramResults | undefined;
   /** The basket priced as placing it would price it now. */
   readonly quote: (body: QuoteBody) => Promise<Quote>;
+  /** Unpaid orders' hold on pieces: caps, the payer's extension, staff's list and release. */
+  readonly holds: StockHolds;
   /** Counts the gateway asks each client causes, before they are made. */
   readonly checks: PaymentChecks;
   /** Where payers come back to from a gateway. */
@@ -54,12 +57,14 @@ export class OrderService {
     this.settlement = new PaymentSettlement(db, deps.payments, notices, log, () =>
       deps.products.changes.emit(),
     );
+    this.holds = new StockHolds(db, options.holds, (row) => this.settlement.settleDue(row));
     this.placing = new OrderPlacer(
       db,
       deps.products,
       deps.payments,
       this.fees,
       deps.throttles,
+      this.holds,
       options,
       log,
     );

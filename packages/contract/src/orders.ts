@@ -567,14 +567,4 @@ export const heldOrder = z.object({
 });
 export type HeldOrder = z.infer<typeof heldOrder>;
 
-/** Why placing an order that would hold pieces is refused (caps of issue 34). */
-export const holdMessages = {
-  orderPieces: (cap: number) =>
-    `An unpaid order may hold at most ${cap} pieces. Please place a smaller order, or pay this one first.`,
-  clientPieces: (cap: number) =>
-    `Your unpaid orders already hold ${cap} pieces, the most one customer may hold. Please pay or cancel one first, or try again once it expires.`,
-  unpaid:
-    'Too many of your recent orders were left unpaid. Please try again later, or contact the shop.',
-  notExtendable: 'This order’s time to pay can no longer be extended.',
-  notHeld: 'This order holds no pieces: it is paid, closed, or of products that are not counted.',
-} as const;
+export { holdMessages, holdRefusalOf, type HoldRefusal } from './hold-messages.ts';

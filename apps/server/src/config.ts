@@ -99,10 +99,14 @@ const envSchema = z.object({
     .int()
     .min(2)
     .max(7 * 24 * 60)
-    .default(30),
+    .default(15),
+  ORDER_HOLD_EXTEND_MINUTES: wholeNumber(0, 24 * 60).default(10),
+  ORDER_HOLD_PIECES: wholeNumber(0, 10_000).default(10),
+  ORDER_UNPAID_LIMIT: wholeNumber(0, 10_000).default(3),
   ORDER_SWEEP_SECONDS: wholeNumber(1, 3600).default(60),
   ORDER_DUPLICATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   ORDER_IP_LIMIT: z.coerce.number().int().min(0).default(30),
+  PAYMENT_CHECK_IP_LIMIT: z.coerce.number().int().min(0).default(120),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -339,6 +343,12 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     orderTtlSeconds: e.ORDER_PAYMENT_MINUTES * 60,
     duplicateWindowSeconds: e.ORDER_DUPLICATE_SECONDS,
     orderLimitPerIp: e.ORDER_IP_LIMIT,
+    checkLimitPerIp: e.PAYMENT_CHECK_IP_LIMIT,
+    holds: {
+      extendSeconds: e.ORDER_HOLD_EXTEND_MINUTES * 60,
+      pieces: e.ORDER_HOLD_PIECES,
+      unpaidPerDay: e.ORDER_UNPAID_LIMIT,
+    },
     returnUrls: {
       success: e.PAYMENT_SUCCESS_URL || undefined,
       failure: e.PAYMENT_FAILURE_URL || undefined,

@@ -50,15 +50,19 @@ export const customer = {
   paymentType: 1,
 };
 
+/** Holds as configured, without the caps on pieces and unpaid orders. */
+export const NO_HOLD_CAPS = { extendSeconds: 600, pieces: 0, unpaidPerDay: 0 };
+
 let customers = 0;
 /** A customer nobody else uses, so the duplicate window never joins two tests' orders. */
 export const someone = () => ({ ...customer, email: `buyer${++customers}@example.am` });
 
 export async function startOrderApp(overrides: TestOverrides = {}): Promise<OrderApp> {
-  // Every test request comes from one address: no per-IP order limit unless a test sets one.
+  // Every test request comes from one address: no per-IP order limit, and no cap on the pieces
+  // unpaid orders hold, unless a test sets one.
   const t = await startTestApp({
     ...overrides,
-    payments: { orderLimitPerIp: 0, ...overrides.payments },
+    payments: { orderLimitPerIp: 0, holds: NO_HOLD_CAPS, ...overrides.payments },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -84,7 +88,10 @@ export async function startOrderApp(overrides: TestOverrides = {}): Promise<Orde
         payload: { ...customer, ...fields },
         headers,
       });
-      return { status: res.statusCode, body: res.json() };
+      const body = res.json<PlaceAnswer>();
+      const cookie = cookieOf(res.headers['set-cookie']);
+      if (cookie && body.orderId) placingBrowsers.set(body.orderId, cookie);
+      return { status: res.statusCode, body };
     },
     async orders() {
       const res = await t.request({ method: 'GET', url: '/api/payment/orders', token: seller });
@@ -147,8 +154,29 @@ export async function chooseOnCardPage(
   return new URL(submitted.headers.get('location')!);
 }
 
-export async function check(t: OrderApp, orderId: string) {
-  const res = await t.request({ method: 'POST', url: '/api/payment/check', payload: { orderId } });
+/** The cookie each order's placing request was given, by payment id: that browser's. */
+const placingBrowsers = new Map<string, string>();
+
+/** `name=value` of a Set-Cookie header, as a browser sends it back. */
+export function cookieOf(setCookie: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  return first?.split(';')[0];
+}
+
+/** The Cookie header of the browser that placed the order with this payment id. */
+export const placingBrowser = (orderId: string): Record<string, string> => {
+  const cookie = placingBrowsers.get(orderId);
+  return cookie ? { cookie } : {};
+};
+
+/** POST /payment/check as the browser that placed the order (`stranger`: as anyone else). */
+export async function check(t: OrderApp, orderId: string, as: 'payer' | 'stranger' = 'payer') {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/payment/check',
+    payload: { orderId },
+    headers: as === 'payer' ? placingBrowser(orderId) : {},
+  });
   return { status: res.statusCode, body: res.json() };
 }
 

@@ -8,7 +8,7 @@ describe('payment configuration', () => {
     // No credentials in the source: the test gateway's are made per data folder (main.ts).
     expect(payments.card).toEqual({ url: undefined, userName: '', password: '' });
     expect(payments.paypal).toBeUndefined();
-    expect(payments.orderTtlSeconds).toBe(30 * 60);
+    expect(payments.orderTtlSeconds).toBe(15 * 60);
     expect(payments.duplicateWindowSeconds).toBe(30);
   });
 

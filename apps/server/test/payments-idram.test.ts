@@ -6,6 +6,7 @@ import {
   check,
   history,
   mailText,
+  placingBrowser,
   someone,
   startOrderApp,
   type OrderApp,
@@ -162,6 +163,7 @@ describe('paying by Idram through the test wallet', () => {
 
     const back = await fetch(`${t.base}${success.pathname}${success.search}`, {
       redirect: 'manual',
+      headers: placingBrowser(order.orderId),
     });
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(
@@ -196,13 +198,19 @@ describe('paying by Idram through the test wallet', () => {
     expect(declined.status).toBe(303);
     const fail = new URL(declined.headers.get('location')!);
     expect(fail.pathname).toBe('/api/payment/idram/fail');
-    const back = await fetch(`${t.base}${fail.pathname}${fail.search}`, { redirect: 'manual' });
+    const back = await fetch(`${t.base}${fail.pathname}${fail.search}`, {
+      redirect: 'manual',
+      headers: placingBrowser(order.orderId),
+    });
     expect(back.headers.get('location')).toBe(
       `http://shop.test/payment/failure?orderId=${encodeURIComponent(order.orderId)}`,
     );
     expect((await check(t, order.orderId)).body).toMatchObject({ payment_status: 'pending' });
     // Idram may post the payer back with the shop's own field only
-    const posted = await fetch(`${t.base}/api/payment/idram/fail`, form({ order: fields.order! }));
+    const posted = await fetch(`${t.base}/api/payment/idram/fail`, {
+      ...form({ order: fields.order! }),
+      headers: { ...form({}).headers, ...placingBrowser(order.orderId) },
+    });
     expect(posted.headers.get('location')).toBe(
       `http://shop.test/payment/failure?orderId=${encodeURIComponent(order.orderId)}`,
     );

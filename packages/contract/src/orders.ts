@@ -253,7 +253,8 @@ export const paymentCheckResponse = z.object({
   orderNumber: z.number().int(),
   /**
    * **beyond**: the token of the customer's order page (`/order/<token>`): lines, totals,
-   * delivery address, next steps. The payer's return address holds the payment id that asks.
+   * delivery address, next steps. Only for the browser that placed the order (the order link
+   * the place-order answer kept in its cookie); null for anyone else, who gets the status only.
    */
   order_token: z.string().nullable(),
 });
@@ -540,3 +541,30 @@ export const orderStats = z.object({
   days: z.array(z.object({ day: z.string(), count: countOf, revenue: countOf })),
 });
 export type OrderStats = z.infer<typeof orderStats>;
+
+/** **beyond**: an unpaid order's time to pay (and so its hold on pieces), after an extension. */
+export const holdExtended = z.object({
+  expires_at: z.string(),
+  hold_extended: z.literal(true),
+});
+export type HoldExtended = z.infer<typeof holdExtended>;
+
+/** **beyond**: an unpaid order holding pieces of counted products, as staff see it. */
+export const heldOrder = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  /** Where it was placed from: an IPv4 address or an IPv6 /64; null for older orders. */
+  client: z.string().nullable(),
+  payment_type: z.number().int(),
+  /** The pieces it holds, and the lines that hold them. */
+  pieces: z.number().int(),
+  lines: z.array(orderLine),
+  hold_extended: z.boolean(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type HeldOrder = z.infer<typeof heldOrder>;
+
+export { holdMessages, holdRefusalOf, type HoldRefusal } from './hold-messages.ts';

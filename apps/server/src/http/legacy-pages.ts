@@ -39,6 +39,10 @@ export function registerLegacyPages(app: FastifyInstance, orders: OrderService):
       if (typeof orderId !== 'string' || orderId === '') {
         return reply.redirect(page('payment-failure'), 303);
       }
+      // Past the client's gateway asks: the success page, which checks for itself (and says so).
+      if (!(await orders.checks.allows(request.ip))) {
+        return reply.redirect(withOrderId(page('payment-success'), orderId), 303);
+      }
       // Paid or still pending: the success page, which checks again and says which. When the
       // gateway cannot be asked now, that page's own checks (and its retry) tell the truth too.
       const failed = await orders.settlement.check(orderId).then(

@@ -47,7 +47,8 @@ const dataQuery: QuerySpec = { _routes: 'one' };
 /**
  * Public storefront pages are the same for every visitor of a locale: basket, favourites and
  * currency live in the browser. Staff carry their bearer token in an `Authorization` header
- * (the app sets no cookies), so a request with one is never shared.
+ * (the app's one cookie, the placing browser's order links, is for `/api/payment` only), so a
+ * request with one is never shared.
  */
 export function planPage(request: FastifyRequest): PagePlan {
   if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'private' };

@@ -89,9 +89,10 @@ describe('interpretSignIn', () => {
 describe('admin menu', () => {
   const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
 
-  it('lists every spec page once, and the feed posts, audit log, outbox, metal prices, exchange rates and social links the spec menu lacked', () => {
-    expect(adminPages).toHaveLength(26);
-    expect(new Set(adminPages.map((page) => page.path)).size).toBe(26);
+  it('lists every spec page once, and the feed posts, audit log, outbox, metal prices, exchange rates, social links and held pieces the spec menu lacked', () => {
+    expect(adminPages).toHaveLength(27);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(27);
+    expect(paths(roles.admin)).toContain('/admin/payment/holds');
     expect(paths(roles.admin)).toContain('/admin/contact/social');
     expect(paths(roles.admin)).toContain('/admin/user/audit');
     expect(paths(roles.admin)).toContain('/admin/user/outbox');
@@ -103,7 +104,7 @@ describe('admin menu', () => {
   });
 
   it('gives the Admin everything', () => {
-    expect(paths(roles.admin)).toHaveLength(26);
+    expect(paths(roles.admin)).toHaveLength(27);
   });
 
   it('gives the Seller orders and form results only', () => {
@@ -111,6 +112,7 @@ describe('admin menu', () => {
       '/admin',
       '/admin/contact/formResult',
       '/admin/payment/orders',
+      '/admin/payment/holds',
       '/admin/payment/zones',
     ]);
   });

@@ -104,6 +104,7 @@ export const adminPages: readonly AdminPage[] = [
     group: 'orders',
     roles: sales,
   },
+  { path: '/admin/payment/holds', label: 'admin.page.holds', group: 'orders', roles: sales },
   { path: '/admin/payment/zones', label: 'admin.page.zones', group: 'orders', roles: sales },
 ];
 

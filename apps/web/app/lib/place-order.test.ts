@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormMessages as m, orderMessages } from '@voski/contract';
+import { contactFormMessages as m, holdMessages, orderMessages } from '@voski/contract';
 import { emptyDraft } from './checkout-form';
 import { apiMessageId } from './contact-form';
 import { interpretPlaceAnswer, orderRequest } from './place-order';
@@ -123,6 +123,24 @@ describe('the place-order answer', () => {
       products: null,
       other: 'This Idempotency-Key was already used for a different order.',
     });
+  });
+
+  it('tells the caps on held pieces apart, in the shop’s own words', () => {
+    const orderPieces = holdMessages.orderPieces(10);
+    expect(
+      interpretPlaceAnswer(422, { message: orderPieces, errors: { products: [orderPieces] } }),
+    ).toEqual({ kind: 'holdPieces' });
+    expect(interpretPlaceAnswer(429, { message: holdMessages.clientPieces(10) })).toEqual({
+      kind: 'heldPieces',
+    });
+    expect(interpretPlaceAnswer(429, { message: holdMessages.unpaid })).toEqual({
+      kind: 'unpaidHolds',
+    });
+    // another 429 stays a plain throttle; a 409 with the text is not a cap
+    expect(interpretPlaceAnswer(429, { message: 'Too many orders.' })).toEqual({
+      kind: 'throttled',
+    });
+    expect(interpretPlaceAnswer(409, { message: holdMessages.unpaid })).toEqual({ kind: 'busy' });
   });
 
   it('tells throttling, a busy order and a gateway failure apart', () => {

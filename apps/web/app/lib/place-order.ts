@@ -1,3 +1,4 @@
+import { holdRefusalOf, type HoldRefusal } from '@voski/contract/hold-messages';
 import type { CheckoutDraft, DraftField } from './checkout-form';
 import { apiFieldErrors, apiMessageId } from './contact-form';
 import type { Locale } from './i18n/locale';
@@ -56,7 +57,9 @@ export type PlaceOutcome =
     }
   /** Pieces sold out since they were put in the basket: the products named (by id). */
   | { kind: 'soldOut'; ids: number[] }
-  | { kind: 'throttled' | 'gateway' | 'busy' | 'failed' };
+  | { kind: 'throttled' | 'gateway' | 'busy' | 'failed' }
+  /** The shop's caps on the pieces unpaid orders hold. */
+  | { kind: HoldRefusal };
 
 /** The server's order messages that are not field rules, and their catalog ids. */
 const orderMessageIds: Record<string, MessageId> = {
@@ -126,6 +129,10 @@ export function interpretPlaceAnswer(status: number, body: unknown): PlaceOutcom
       };
     }
     return { kind: 'failed' };
+  }
+  if (status === 422 || status === 429) {
+    const hold = holdRefusalOf((body as { message?: unknown } | null)?.message);
+    if (hold) return { kind: hold };
   }
   if (status === 422) return invalidOutcome(body);
   if (status === 429) return { kind: 'throttled' };

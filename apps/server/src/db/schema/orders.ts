@@ -62,8 +62,15 @@ export const orders = pgTable(
     /** The unguessable part of the customer's link to the order (orders placed before: none). */
     customer_token: text('customer_token'),
     done: smallint('done').notNull().default(0),
-    /** An unpaid order expires at this time. */
+    /** An unpaid order expires at this time (its pieces are held until then). */
     expires_at: at('expires_at').notNull(),
+    /** The unpaid order's time was extended once (its payment page asked for more). */
+    hold_extended: boolean('hold_extended').notNull().default(false),
+    /**
+     * Who placed it, as the caps on held pieces count clients: an IPv4 address or an IPv6 /64
+     * (orders placed before: none).
+     */
+    client_key: text('client_key'),
     paid_at: at('paid_at'),
     ...timestamps,
     /**
@@ -87,6 +94,9 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.created_at, t.id),
     index('orders_done_created_idx').on(t.done, t.created_at),
     index('orders_payment_created_idx').on(t.payment_status, t.created_at),
+    // The caps on pieces held and on unpaid orders, per client and per e-mail.
+    index('orders_client_created_idx').on(t.client_key, t.created_at),
+    index('orders_email_created_idx').on(sql`lower(${t.email})`, t.created_at),
     index('orders_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
     index('orders_open_payment_idx')
       .on(t.expires_at)

@@ -18,6 +18,8 @@ export interface Claim {
 }
 
 export const IDEMPOTENCY_KEY_SECONDS = 24 * 3600;
+/** How the claim of an `Idempotency-Key` begins (the basket's begins otherwise). */
+export const IDEMPOTENCY_CLAIM = 'key:';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -52,7 +54,7 @@ export function claimsFor(
   const claims: Claim[] = [];
   if (idempotencyKey) {
     claims.push({
-      key: `key:${sha256(idempotencyKey)}`,
+      key: `${IDEMPOTENCY_CLAIM}${sha256(idempotencyKey)}`,
       fingerprint,
       seconds: IDEMPOTENCY_KEY_SECONDS,
     });

@@ -61,10 +61,19 @@ export class IdramResults {
     };
   }
 
-  /** The payment id of the order a bill number names, to send the payer back to its result. */
-  async paymentIdOf(billNo: string | undefined): Promise<string | undefined> {
+  /**
+   * The payment id of the order a bill number names, to send the payer back to its result; only
+   * when `placedHere` (the order links the returning browser holds) has the order's link, as
+   * bill numbers count up and Idram does not sign the way back.
+   */
+  async paymentIdOf(
+    billNo: string | undefined,
+    placedHere: ReadonlySet<string>,
+  ): Promise<string | undefined> {
     const order = billNo ? await this.bill(billNo) : undefined;
-    return order?.payment_id;
+    return order?.customer_token && placedHere.has(order.customer_token)
+      ? order.payment_id
+      : undefined;
   }
 
   /** RESULT_URL: the precheck (`EDP_PRECHECK=YES`) or the payment confirmation. */

@@ -4,6 +4,7 @@ import { access } from '@voski/contract';
 import { acceptUrlEncoded } from '../../http/form-body.ts';
 import { escapeHtml, formParams, sendPlainPage } from '../../http/plain-page.ts';
 import { withOrderId } from '../payments/return-address.ts';
+import { placedHere } from './placing-browser.ts';
 import type { IdramPayPage, IdramResults } from './idram-results.ts';
 
 type Language = 'hy' | 'en' | 'ru';
@@ -116,11 +117,16 @@ export const idramRoutes =
           tags,
           summary: `Idram’s ${path === paths.success ? 'SUCCESS_URL' : 'FAIL_URL'}: the payer comes back`,
           description:
-            'Sends the payer on to the storefront’s result page of the order `EDP_BILL_NO` (or the shop’s own field `order`) names.',
+            'Sends the payer on to the storefront’s result page. The order `EDP_BILL_NO` (or the ' +
+            'shop’s own field `order`) names is added only for the browser that placed it (its ' +
+            'cookie); anyone else gets the bare page, which asks about the order its tab placed.',
         },
         handler: async (request, reply) => {
           const params = formParams(request);
-          const paymentId = await idram.paymentIdOf(params.EDP_BILL_NO ?? params.order);
+          const paymentId = await idram.paymentIdOf(
+            params.EDP_BILL_NO ?? params.order,
+            placedHere(request),
+          );
           return reply.redirect(paymentId ? withOrderId(page, paymentId) : page, 303);
         },
       });

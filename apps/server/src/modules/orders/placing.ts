@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { nextId } from '../../db/rows.ts';
 import { orders } from '../../db/schema/index.ts';
+import { clientKey } from '../../http/client-key.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { Throttle } from '../../http/throttle.ts';
 import type { ThrottleStore } from '../../http/throttle-store.ts';
@@ -21,17 +22,20 @@ import {
   addClaim,
   claimsFor,
   findClaims,
+  IDEMPOTENCY_CLAIM,
   orderFingerprint,
   takeClaims,
   type Claim,
 } from './claims.ts';
 import type { DeliveryFeeService } from './delivery.ts';
 import { mergeBasket, priceBasket } from './pricing.ts';
+import { heldPieces, piecesToHold, type HoldLimits, type StockHolds } from './holds.ts';
 import { holdsStock, reserveStock, shortages, soldOut } from './stock.ts';
 import type { OrderRow } from './records.ts';
 import { gatewayDown } from './settlement.ts';
 
 export interface PlacingOptions {
+  holds: HoldLimits;
   duplicateWindowSeconds: number;
   orderTtlSeconds: number;
   /** Orders one IP may place in ten minutes; 0: no limit. */
@@ -42,6 +46,11 @@ export interface Placed {
   /** False when an earlier request's order is answered again. */
   created: boolean;
   body: OrderStarted;
+  /**
+   * The order's link, when this request shows it comes from the browser that placed the order:
+   * it placed it, or it repeats that request's Idempotency-Key (not a mere same basket).
+   */
+  placerLink: string | null;
 }
 
 const THROTTLE_WINDOW_MS = 10 * 60_000;
@@ -70,6 +79,7 @@ export class OrderPlacer {
     private readonly payments: PaymentService,
     private readonly fees: DeliveryFeeService,
     throttles: ThrottleStore,
+    private readonly holds: StockHolds,
     private readonly options: PlacingOptions,
     private readonly log: (message: string) => void,
   ) {
@@ -105,6 +115,8 @@ export class OrderPlacer {
     // Sold out already: said before a payment is registered (the transaction checks again).
     const short = shortages(priced.lines, priced.products);
     if (short.length) throw soldOut(short);
+    const holder = { client: clientKey(ip), email: body.email.toLowerCase() };
+    await this.holds.refuse(this.db, holder, piecesToHold(priced.lines, priced.products));
     const delivery = zone.fee;
     const total = priced.subtotal + delivery;
     const language = body.language ?? 'hy';
@@ -117,7 +129,9 @@ export class OrderPlacer {
 
     try {
       const row = await this.db.transaction(async (tx) => {
+        await this.holds.lock(tx, holder);
         const lines = await reserveStock(tx, priced.lines);
+        await this.holds.refuse(tx, holder, heldPieces(lines));
         const [row] = await tx
           .insert(orders)
           .values({
@@ -140,6 +154,7 @@ export class OrderPlacer {
             payment_details: payment.details,
             language,
             customer_token: randomBytes(24).toString('base64url'),
+            client_key: holder.client,
             expires_at: sql`now() + make_interval(secs => ${this.options.orderTtlSeconds})`,
           })
           .returning();
@@ -147,7 +162,7 @@ export class OrderPlacer {
         return row!;
       });
       if (holdsStock(row.lines)) this.products.changes.emit();
-      return { created: true, body: startedView(row) };
+      return { created: true, body: startedView(row), placerLink: row.customer_token };
     } catch (error) {
       if (!(error instanceof ClaimHeld)) throw error;
       const winner = await this.replay(claims);
@@ -174,7 +189,11 @@ export class OrderPlacer {
       if (!row) continue;
       // A double click that came with a fresh Idempotency-Key: that key now names this order.
       for (const earlier of claims.slice(0, i)) await addClaim(this.db, earlier, row.id);
-      return { created: false, body: startedView(row) };
+      return {
+        created: false,
+        body: startedView(row),
+        placerLink: claim.key.startsWith(IDEMPOTENCY_CLAIM) ? row.customer_token : null,
+      };
     }
     return undefined;
   }

@@ -12,6 +12,8 @@ import {
   quote,
   quoteBody,
   errorBody,
+  heldOrder,
+  holdExtended,
   idParam,
   order,
   orderEvent,
@@ -34,6 +36,7 @@ import {
 import { staffOf } from '../../http/access.ts';
 import { bodyLimits } from '../../http/body-limits.ts';
 import { withOrderId } from '../payments/return-address.ts';
+import { linkFor, rememberPlaced } from './placing-browser.ts';
 import type { OrderService } from './service.ts';
 
 const orderList = z.array(order);
@@ -67,7 +70,10 @@ export const orderRoutes =
           'basket (within the duplicate window, 30 s by default) already placed it. A product ' +
           'with sizes needs the line’s `size` (422 otherwise). Counted pieces are reserved with ' +
           'the order until it is paid (kept) or declined, expired or cancelled (given back); ' +
-          'a line asking for more than is left: 409 `{message, errors: {products: [...]}}`.',
+          'a line asking for more than is left: 409 `{message, errors: {products: [...]}}`. ' +
+          'An unpaid order holds at most `ORDER_HOLD_PIECES` counted pieces (422), as do all ' +
+          'open orders of one client or e-mail together (429), and a client or e-mail whose ' +
+          'unpaid orders expired `ORDER_UNPAID_LIMIT` times in a day waits (429).',
         headers: placeOrderHeaders,
         body: placeOrderBody,
         response: {
@@ -86,6 +92,7 @@ export const orderRoutes =
           request.headers['idempotency-key'],
           request.ip,
         );
+        if (placed.placerLink) rememberPlaced(request, reply, placed.placerLink);
         return reply.code(placed.created ? 201 : 200).send(placed.body);
       },
     });
@@ -98,17 +105,25 @@ export const orderRoutes =
         summary: 'Ask the gateway about a payment and record the answer',
         description:
           '`orderId` is the gateway’s id from the place-order answer (the return page gets it as ' +
-          '`?orderId=`). orderStatus 2 with "Request processed successfully" means paid.',
+          '`?orderId=`). orderStatus 2 with "Request processed successfully" means paid. ' +
+          '`order_token` (the customer’s order link) only to the browser that placed the order ' +
+          '(its cookie); null to anyone else. Each check asks the gateway: 429 with Retry-After ' +
+          'past the checks one address may make in ten minutes (`PAYMENT_CHECK_IP_LIMIT`).',
         body: paymentCheckBody,
         response: {
           200: paymentCheckResponse,
           404: errorBody,
           422: errorBody,
+          429: errorBody,
           502: errorBody,
           503: errorBody,
         },
       },
-      handler: (request) => orders.settlement.check(request.body.orderId),
+      handler: async (request) => {
+        await orders.checks.take(request.ip);
+        const answer = await orders.settlement.check(request.body.orderId);
+        return { ...answer, order_token: linkFor(request, answer.order_token) };
+      },
     });
 
     app.get('/payment/paypal/return', {
@@ -120,7 +135,8 @@ export const orderRoutes =
       },
       handler: async (request, reply) => {
         const { token } = request.query;
-        if (token) {
+        // Past the client's gateway asks, no capture here: the result page checks (and says so).
+        if (token && (await orders.checks.allows(request.ip))) {
           // Capturing here spares the payer a wait; the result page checks again anyway.
           await orders.settlement.check(token).catch((error: unknown) => {
             request.log.warn({ err: error }, 'PayPal return: not captured yet');
@@ -332,6 +348,55 @@ export const orderRoutes =
       handler: async (request) => ({
         data: await orders.customers.cancel(request.params.token),
       }),
+    });
+
+    app.post('/payment/order/:token/extend', {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'The payer asks for more time to pay, once: the order keeps its pieces longer',
+        description:
+          'While the order is unpaid and open, once, by `ORDER_HOLD_EXTEND_MINUTES`. 409 when ' +
+          'it was extended already, is paid or closed, or is paid by card (the bank’s page ' +
+          'closes at the time it was given).',
+        params: customerTokenParams,
+        response: { 200: holdExtended, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+      handler: (request) => orders.holds.extend(request.params.token),
+    });
+
+    app.get('/payment/holds', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'Unpaid orders holding pieces of counted products, the first to end first',
+        response: { 200: z.object({ data: z.array(heldOrder) }) },
+      },
+      handler: async () => ({ data: await orders.holds.list() }),
+    });
+
+    app.post('/payment/holds/:id/release', {
+      config: { access: access.orderDesk },
+      schema: {
+        tags,
+        summary: 'End an unpaid order’s time to pay now: its pieces go back on sale',
+        description:
+          'Settled as the sweeper settles an order past its time: the gateway is asked first, ' +
+          'so a payment that did happen is kept; otherwise the order expires and is cancelled. ' +
+          '409 when the order holds no pieces (paid, closed, or not counted).',
+        params: idParam,
+        response: {
+          200: z.object({ data: order }),
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+          502: errorBody,
+        },
+      },
+      handler: async (request) => {
+        await orders.holds.release(request.params.id);
+        return { data: await orders.desk.get(request.params.id) };
+      },
     });
 
     app.put('/payment/delivery', {

@@ -9,11 +9,16 @@ import { DeliveryFeeService } from './delivery.ts';
 import { IdramResults } from './idram-results.ts';
 import { OrderDesk } from './desk.ts';
 import { OrderNotices } from './notices.ts';
+import { StockHolds } from './holds.ts';
+import { PaymentChecks } from './payment-checks.ts';
 import { OrderPlacer, type PlacingOptions } from './placing.ts';
 import { quoteBasket } from './quote.ts';
 import { PaymentSettlement } from './settlement.ts';
 
-export type OrderOptions = PlacingOptions;
+export type OrderOptions = PlacingOptions & {
+  /** Gateway asks one client may cause in ten minutes; 0: no limit. */
+  checkLimitPerIp: number;
+};
 
 /** Orders from checkout to delivery: placing, payment settlement, the staff desk. */
 export class OrderService {
@@ -26,6 +31,10 @@ export class OrderService {
   readonly idram: IdramResults | undefined;
   /** The basket priced as placing it would price it now. */
   readonly quote: (body: QuoteBody) => Promise<Quote>;
+  /** Unpaid orders' hold on pieces: caps, the payer's extension, staff's list and release. */
+  readonly holds: StockHolds;
+  /** Counts the gateway asks each client causes, before they are made. */
+  readonly checks: PaymentChecks;
   /** Where payers come back to from a gateway. */
   readonly resultPages: { success: string; failure: string };
 
@@ -42,17 +51,20 @@ export class OrderService {
     private readonly log: (message: string) => void,
   ) {
     this.resultPages = deps.payments.resultPages;
+    this.checks = new PaymentChecks(deps.throttles, options.checkLimitPerIp);
     this.fees = new DeliveryFeeService(db);
     const notices = new OrderNotices(deps.mail);
     this.settlement = new PaymentSettlement(db, deps.payments, notices, log, () =>
       deps.products.changes.emit(),
     );
+    this.holds = new StockHolds(db, options.holds, (row) => this.settlement.settleDue(row));
     this.placing = new OrderPlacer(
       db,
       deps.products,
       deps.payments,
       this.fees,
       deps.throttles,
+      this.holds,
       options,
       log,
     );

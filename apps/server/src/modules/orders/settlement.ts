@@ -224,12 +224,7 @@ export class PaymentSettlement {
     let settled = 0;
     for (const order of due) {
       try {
-        const provider = this.providerOf(order);
-        if (provider) await this.settle(order, provider);
-        else {
-          const row = await this.db.transaction(async (tx) => this.expireIfPending(tx, order.id));
-          this.cancelled(order, row);
-        }
+        await this.settleDue(order);
         settled++;
       } catch (error) {
         this.log(`Order ${order.id}: not settled, trying again later: ${(error as Error).message}`);
@@ -271,6 +266,17 @@ export class PaymentSettlement {
       }
     }
     return { settled, refunds, claims: await dropExpiredClaims(this.db) };
+  }
+
+  /** An unpaid order past its time: the gateway's word first (the payer may have paid). */
+  async settleDue(order: OrderRow): Promise<void> {
+    const provider = this.providerOf(order);
+    if (provider) {
+      await this.settle(order, provider);
+      return;
+    }
+    const row = await this.db.transaction(async (tx) => this.expireIfPending(tx, order.id));
+    this.cancelled(order, row);
   }
 
   private async expireIfPending(tx: Tx, id: number): Promise<OrderRow | undefined> {

@@ -1,3 +1,4 @@
+import type { HoldLimits } from '../orders/holds.ts';
 import type { IdramConfig } from './providers/idram.ts';
 
 export interface GatewayCredentials {
@@ -38,6 +39,13 @@ export interface PaymentsConfig {
   /** Orders one IP may place in ten minutes; 0: no limit. */
   orderLimitPerIp: number;
   /**
+   * Gateway asks (the payment check, the PayPal return, the old return page) one client (an
+   * IPv4 address, an IPv6 /64) may cause in ten minutes; 0: no limit.
+   */
+  checkLimitPerIp: number;
+  /** How long and how many pieces unpaid orders may hold (issue 34). */
+  holds: HoldLimits;
+  /**
    * Where the gateway sends the payer back to (`?orderId=` is appended); unset: the
    * storefront's own result pages. A separate client's return page then calls /payment/check.
    */
@@ -50,8 +58,10 @@ export const defaultPaymentsConfig: PaymentsConfig = {
   testGateway: true,
   paypal: undefined,
   timeoutMs: 15_000,
-  orderTtlSeconds: 30 * 60,
+  orderTtlSeconds: 15 * 60,
   duplicateWindowSeconds: 30,
   orderLimitPerIp: 30,
+  checkLimitPerIp: 120,
+  holds: { extendSeconds: 10 * 60, pieces: 10, unpaidPerDay: 3 },
   returnUrls: {},
 };

@@ -13,6 +13,7 @@ import { FaqAddPage, FaqEditPage } from './faqs/FaqFormPage';
 import { FaqsPage } from './faqs/FaqsPage';
 import { OutboxPage } from './mail/OutboxPage';
 import { DeliveryZonesPage } from './orders/DeliveryZonesPage';
+import { HeldPiecesPage } from './orders/HeldPiecesPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { AboutPageEditor } from './pages/AboutPageForm';
 import { SloganPage } from './pages/SloganPage';
@@ -62,5 +63,6 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/user/outbox': OutboxPage,
   '/admin/user/edit/:id': UserEditPage,
   '/admin/payment/orders': OrdersPage,
+  '/admin/payment/holds': HeldPiecesPage,
   '/admin/payment/zones': DeliveryZonesPage,
 };

@@ -326,6 +326,12 @@ export const en: Messages = {
   'checkout.error.network': 'The shop could not be reached. Check your connection and try again.',
   'checkout.error.failed': 'The order could not be placed. Please try again.',
   'checkout.error.busy': 'This order is already being placed. Please try again in a moment.',
+  'checkout.error.holdPieces':
+    'Until it is paid, an order can keep only a few pieces for you. Please order fewer pieces at a time.',
+  'checkout.error.heldPieces':
+    'Your unpaid orders already keep as many pieces as one customer may. Please pay or cancel one of them, or try again once it expires.',
+  'checkout.error.unpaidHolds':
+    'Too many of your recent orders were left unpaid. Please try again later, or contact the shop.',
   'checkout.error.finished':
     'An order with these details has just been closed. Please try again in half a minute.',
   'checkout.error.idramUnavailable':

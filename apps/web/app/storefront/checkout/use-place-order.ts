@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { HoldRefusal } from '@voski/contract/hold-messages';
 import type { CheckoutDraft } from '../../lib/checkout-form';
 import { attemptKey, endAttempt, readFinishedOrder, writePlaced } from '../../lib/checkout-session';
 import type { Locale } from '../../lib/i18n/locale';
@@ -11,6 +12,7 @@ import {
 
 export type PlaceProblem =
   | { kind: 'throttled' | 'gateway' | 'busy' | 'failed' | 'network' | 'finished' }
+  | { kind: HoldRefusal }
   | { kind: 'products'; ids: number[]; texts: string[] }
   | { kind: 'soldOut'; ids: number[] }
   | { kind: 'other'; text: string };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compiles the server ahead of time (docs/decisions/0027): apps/server/src/start.ts and what it
+// Compiles the server ahead of time (docs/decisions/0028): apps/server/src/start.ts and what it
 // imports become ES modules in apps/server/dist, so `npm start` runs no TypeScript compiler.
 // Packages stay in node_modules (native addons, wasm, their own files), except the workspace's
 // contract, whose package points at its TypeScript sources. Migrations are copied beside the

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { matchStorefrontPath, type Locale } from '@voski/contract';
-import { addressKey } from './address-key.ts';
+import { clientKey } from './client-key.ts';
 import type { RenderBudget } from './page-cache.ts';
 import { plainPageResponse } from './plain-page.ts';
 import { retryAfterSeconds, type BackoffRule } from './throttle-rules.ts';
@@ -55,7 +55,7 @@ export function renderBudget(
   store: ThrottleStore = new MemoryThrottleStore(),
 ): RenderBudget {
   return async (request: FastifyRequest) => {
-    const wait = await store.reserve([{ key: `render|${addressKey(request.ip)}`, rule }]);
+    const wait = await store.reserve([{ key: `render|${clientKey(request.ip)}`, rule }]);
     if (wait === 0) return undefined;
     const seconds = retryAfterSeconds(wait);
     const { locale } = matchStorefrontPath(new URL(request.url, 'http://page.invalid').pathname);

@@ -1,4 +1,4 @@
-import { addressKey } from './address-key.ts';
+import { clientKey } from './client-key.ts';
 import { HttpError } from './errors.ts';
 import { retryAfterSeconds, type ThrottleRule } from './throttle-rules.ts';
 import type { ThrottleStore } from './throttle-store.ts';
@@ -19,7 +19,7 @@ export class Throttle {
 
   /** Counts one event for `ip`, or throws a 429 when the rule says wait (counting nothing). */
   async take(ip: string): Promise<void> {
-    const key = `${this.name}|${addressKey(ip)}`;
+    const key = `${this.name}|${clientKey(ip)}`;
     const wait = await this.store.reserve([{ key, rule: this.rule }]);
     if (wait > 0) throw tooMany(this.message, wait);
   }

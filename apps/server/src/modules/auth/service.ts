@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/index.ts';
-import { addressKey } from '../../http/address-key.ts';
+import { clientKey } from '../../http/client-key.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { StaffUser } from '../../http/access.ts';
 import { tooMany } from '../../http/throttle.ts';
@@ -119,7 +119,7 @@ export class AuthService {
    */
   async signIn(body: SignInBody, ip: string): Promise<SignInResponse> {
     const account = body.email.toLowerCase();
-    const address = addressKey(ip);
+    const address = clientKey(ip);
     const pairKey = `signin|${address}|${account}`;
     const addressOnly = `signin|${address}`;
     const wait = await this.throttles.reserve([

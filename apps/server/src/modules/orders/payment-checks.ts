@@ -1,4 +1,3 @@
-import { clientKey } from '../../http/client-key.ts';
 import { HttpError } from '../../http/errors.ts';
 import { Throttle } from '../../http/throttle.ts';
 import type { ThrottleStore } from '../../http/throttle-store.ts';
@@ -27,7 +26,7 @@ export class PaymentChecks {
 
   /** Counts one ask for the client at `ip`; 429 with Retry-After past the limit. */
   async take(ip: string): Promise<void> {
-    await this.throttle?.take(clientKey(ip));
+    await this.throttle?.take(ip);
   }
 
   /** As `take`, for a way back that goes on without asking: false past the limit. */

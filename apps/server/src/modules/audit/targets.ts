@@ -222,6 +222,7 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
 
   'GET /api/payment/doneOrInProgress/:id/:done': order.update,
   'POST /api/payment/orders/:id/cancel': order.update,
+  'POST /api/payment/holds/:id/release': order.update,
   'PUT /api/payment/delivery': deliveryZones,
   'PUT /api/payment/zones': deliveryZones,
 };

@@ -89,3 +89,40 @@ export function apiFieldErrors(body: unknown): ContactErrors {
   }
   return errors;
 }
+
+/**
+ * What the contacts page's action answers: sent, the fields the API refused (with what the
+ * visitor typed, to show the form again without JavaScript), or a failure to say so.
+ */
+export type ContactAnswer =
+  | { outcome: 'sent' }
+  | { outcome: 'invalid'; values: ContactValues; errors: ContactErrors }
+  | { outcome: 'throttled' | 'failed' };
+
+/** The form's fields from a posted form; anything missing or not text is empty. */
+export function postedContact(form: FormData): { values: ContactValues; website: string } {
+  const read = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = Object.fromEntries(contactFields.map((field) => [field, read(field)]));
+  return { values: values as ContactValues, website: read('website') };
+}
+
+/** The API's answer to `POST /api/messages` as the form shows it. */
+export function contactAnswer(status: number, body: unknown, values: ContactValues): ContactAnswer {
+  if (status >= 200 && status < 300) return { outcome: 'sent' };
+  if (status === 429) return { outcome: 'throttled' };
+  const errors = status === 422 ? apiFieldErrors(body) : {};
+  return Object.keys(errors).length > 0
+    ? { outcome: 'invalid', values, errors }
+    : { outcome: 'failed' };
+}
+
+/** The page's status for a form posted without JavaScript. */
+export const contactAnswerStatus: Record<ContactAnswer['outcome'], number> = {
+  sent: 200,
+  invalid: 422,
+  throttled: 429,
+  failed: 502,
+};

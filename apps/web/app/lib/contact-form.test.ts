@@ -33,6 +33,17 @@ describe('contact form rules', () => {
     });
   });
 
+  it('takes names as names: no link or e-mail address', () => {
+    expect(validateField('name', 'Anna-Maria')).toBeUndefined();
+    expect(validateField('name', 'claim at https://refund.example')).toBe('form.error.nameFormat');
+    expect(validateField('surname', 'ani@example.am')).toBe('form.error.surnameFormat');
+    expect(
+      apiFieldErrors({
+        errors: { name: ['Please enter only a name, without links or e-mail addresses'] },
+      }),
+    ).toEqual({ name: 'form.error.nameFormat' });
+  });
+
   it('checks the e-mail format and length', () => {
     expect(validateField('email', 'ani@')).toBe('form.error.emailFormat');
     expect(validateField('email', 'ani@example')).toBe('form.error.emailFormat');

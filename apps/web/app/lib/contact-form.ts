@@ -1,5 +1,11 @@
 import { e164Phone, HOME_COUNTRY } from '@voski/contract/countries';
-import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from '@voski/contract/contact-limits';
+import {
+  EMAIL_MAX,
+  isPersonName,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  NAME_MAX,
+} from '@voski/contract/contact-limits';
 import type { MessageId } from './i18n/messages';
 
 /*
@@ -24,9 +30,11 @@ export function validateField(field: ContactField, raw: string): MessageId | und
   const value = raw.trim();
   switch (field) {
     case 'name':
-      return value ? undefined : 'form.error.nameRequired';
+      if (!value) return 'form.error.nameRequired';
+      return isPersonName(value) ? undefined : 'form.error.nameFormat';
     case 'surname':
-      return value ? undefined : 'form.error.surnameRequired';
+      if (!value) return 'form.error.surnameRequired';
+      return isPersonName(value) ? undefined : 'form.error.surnameFormat';
     case 'email':
       if (!value) return 'form.error.emailRequired';
       return value.length <= EMAIL_MAX && emailPattern.test(value)
@@ -56,6 +64,8 @@ export function validateContact(values: ContactValues): ContactErrors {
 const apiMessages: Record<string, MessageId> = {
   'Please enter a name': 'form.error.nameRequired',
   'Please enter a surname': 'form.error.surnameRequired',
+  'Please enter only a name, without links or e-mail addresses': 'form.error.nameFormat',
+  'Please enter only a surname, without links or e-mail addresses': 'form.error.surnameFormat',
   'Please enter an Email address': 'form.error.emailRequired',
   'The email address does not match the current format': 'form.error.emailFormat',
   'Please enter a phone number': 'form.error.phoneRequired',

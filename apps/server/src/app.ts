@@ -264,6 +264,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: resourcePolicyDirectives },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's `no-referrer`: under it a browser sends `Origin: null` with a form posted
+    // without JavaScript, and React Router refuses the action as cross-site. Other sites still
+    // get no Referer (an order page's address holds its token).
+    referrerPolicy: { policy: 'same-origin' },
   });
   // Pages, scripts and JSON shrink to a fraction for phones; images are already compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

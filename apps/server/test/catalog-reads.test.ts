@@ -111,17 +111,31 @@ describe('product lists', () => {
     expect(unknown).toEqual({ status: 404, body: { message: 'Category not found.' } });
   });
 
-  it('/products/{id}: the bare object, an unavailable one too (its page says so)', async () => {
+  it('/products/{id}: the bare object; one not on sale is a 404 to visitors, not to staff', async () => {
     const list = (await c.get('/api/products', staff)).body.data;
     const hidden = list.find((p: { title_en: string }) => p.title_en === 'r4-hidden');
     const asVisitor = await c.get(`/api/products/${hidden.id}`);
-    expect(asVisitor.status).toBe(200);
-    expect(asVisitor.body).toMatchObject({ id: hidden.id, status: 0 });
-    expect((await c.get('/api/products/999999')).status).toBe(404);
+    const unknown = await c.get('/api/products/999999');
+    expect(asVisitor).toEqual({ status: 404, body: { message: 'Product not found.' } });
+    expect(unknown).toEqual(asVisitor);
     const asStaff = await c.get(`/api/products/${hidden.id}`, staff);
     expect(asStaff.status).toBe(200);
     expect(asStaff.body).toEqual(toProductDetail({ ...hidden, ...noDescriptions }));
     expect((await c.get('/api/products/abc')).status).toBe(422);
+  });
+});
+
+describe('a product taken off sale', () => {
+  it('is a 404 to visitors from the next request, and back when it is on sale again', async () => {
+    const { id } = await c.product({ title_en: 'toggled', price: 1000, status: 1 });
+    const toggle = () => c.get(`/api/products/has/${id}`, staff);
+    expect((await c.get(`/api/products/${id}`)).status).toBe(200);
+    expect((await toggle()).body.data).toMatchObject({ status: 0 });
+    expect((await c.get(`/api/products/${id}`)).status).toBe(404);
+    expect((await c.get(`/api/products/${id}`, staff)).status).toBe(200);
+    expect((await toggle()).body.data).toMatchObject({ status: 1 });
+    expect((await c.get(`/api/products/${id}`)).status).toBe(200);
+    await t.request({ method: 'DELETE', url: `/api/products/${id}`, token: staff });
   });
 });
 

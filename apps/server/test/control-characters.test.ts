@@ -74,6 +74,47 @@ describe('control characters in text are refused with a 422, nothing stored', ()
     register.mockRestore();
   });
 
+  it('and what XML cannot carry (the orders export would not open): U+FFFF, U+FFFE, lone surrogates', async () => {
+    const before = await countOf('orders');
+    for (const name of ['Ani\uFFFF', 'Ani\uFFFE', 'Ani\uD800', 'A\uDC00ni']) {
+      const order = await t.request({
+        method: 'POST',
+        url: '/api/payment/signIn',
+        payload: { ...someone(), products: [{ id: ring, quantity: 1 }], name },
+      });
+      expect(order.statusCode, JSON.stringify(name)).toBe(422);
+      expect(order.json().errors.name).toEqual([refused]);
+      const sent = await t.request({
+        method: 'POST',
+        url: '/api/messages',
+        payload: { ...message, name },
+      });
+      expect(sent.statusCode, JSON.stringify(name)).toBe(422);
+      expect(sent.json().errors.name).toContain(refused);
+    }
+    expect(await countOf('orders')).toBe(before);
+  });
+
+  it('in what staff write: FAQs, categories, contact details', async () => {
+    for (const [url, payload, field] of [
+      ['/api/faqs', { question: 'Size\uFFFF?', answer: 'Any.' }, 'question'],
+      ['/api/categories', { name: 'Rings', name_en: 'Rings\uD800' }, 'name_en'],
+    ] as const) {
+      const res = await t.request({ method: 'POST', url, payload, token: t.adder });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().errors[field], url).toEqual([refused]);
+    }
+  });
+
+  it('a paired surrogate (an emoji) is a character like any other', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { ...message, message: 'A ring like this one 💍, please.' },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
   it('tab, line feed and carriage return stay allowed in text', async () => {
     const res = await t.request({
       method: 'POST',

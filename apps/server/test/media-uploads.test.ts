@@ -5,7 +5,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Product } from '@voski/contract';
 import { products } from '../src/db/schema/index.ts';
-import { MAX_FRAMES, MAX_UPLOAD_BYTES } from '../src/modules/media/images.ts';
+import {
+  filesOf,
+  MAX_ANIMATED_FILE_BYTES,
+  MAX_FRAMES,
+  MAX_UPLOAD_BYTES,
+} from '../src/modules/media/images.ts';
 import { image, multipart, uploads, validProduct, type FilePart } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -201,6 +206,43 @@ describe('image uploads', () => {
     const avatar = res.json().data.avatar as string;
     expect((await sharp(file(avatar)).metadata()).pages).toBe(3);
     expect((await sharp(file(avatar.replace('.webp', '.orig.gif'))).metadata()).pages).toBe(3);
+  });
+
+  it('bounds what an animation stores and serves: a file too large keeps its first frame', async () => {
+    // 60 frames of noise, which no encoder can shrink: a 3.6 MB GIF whose WebP at full size
+    // took 1.6 MB, and its re-encoded original as much as the upload
+    const [width, height, frames] = [240, 180, MAX_FRAMES];
+    const noise = await sharp({
+      create: {
+        width,
+        height: height * frames,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .raw()
+      .toBuffer();
+    const gif = await sharp(noise, {
+      raw: { width, height: height * frames, channels: 3, pageHeight: height },
+    })
+      .gif({ colours: 32, effort: 1, dither: 0 })
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(frames);
+    expect(gif.length).toBeGreaterThan(3 * MAX_ANIMATED_FILE_BYTES);
+
+    const res = await upload([{ field: 'avatar', data: gif, name: 'n.gif', type: 'image/gif' }]);
+    expect(res.statusCode).toBe(201);
+    const avatar = res.json().data.avatar as string;
+    const stored = await Promise.all(
+      filesOf(avatar).map((f) => readFile(file(f)).catch(() => null)),
+    );
+    const sizes = stored.filter((data) => data !== null).map((data) => data.length);
+    expect(sizes).toHaveLength(4);
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(MAX_ANIMATED_FILE_BYTES);
+    // the WebP pages show came out too large animated: its first frame, at full size
+    const served = await sharp(file(avatar)).metadata();
+    expect([served.width, served.height, served.pages ?? 1]).toEqual([width, height, 1]);
   });
 
   it('answers 400 for a broken multipart body, never a 500', async () => {

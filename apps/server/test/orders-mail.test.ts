@@ -2,7 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages } from '@voski/contract';
+import { eq } from 'drizzle-orm';
+import { contactFormMessages as m, orderMessages } from '@voski/contract';
+import { NAME_MAX } from '@voski/contract/contact-limits';
+import { orders } from '../src/db/schema/index.ts';
 import { startTestApp } from './harness.ts';
 import { chooseOnCardPage, check, startOrderApp, type OrderApp } from './orders-fixtures.ts';
 import { startTestSmtp, type TestSmtp } from './smtp-fixture.ts';
@@ -204,6 +207,89 @@ describe('the customer’s order page', () => {
     expect(res.statusCode).toBe(404);
     const odd = await t.request({ method: 'POST', url: '/api/payment/order/a%00b/cancel' });
     expect(odd.statusCode).toBe(422);
+  });
+});
+
+describe('what the shop writes to an address it does not know', () => {
+  const stranger = 'stranger@example.org';
+  const tokenOf = async (orderNumber: number) => {
+    const [row] = await t.database.db
+      .select({ token: orders.customer_token })
+      .from(orders)
+      .where(eq(orders.id, orderNumber));
+    return row!.token!;
+  };
+
+  it('refuses a name that is a message with a link or an address, with a field message', async () => {
+    for (const [field, value, message] of [
+      ['name', 'URGENT claim your refund at https://refund.example/claim', m.nameFormat],
+      ['name', 'write to refund@example.org', m.nameFormat],
+      ['surname', 'see refund.example today', m.surnameFormat],
+      [
+        'name',
+        'A'.repeat(NAME_MAX + 1),
+        `The name may not be greater than ${NAME_MAX} characters.`,
+      ],
+    ] as const) {
+      const placed = await t.place({ email: stranger, [field]: value, products: [{ id: ring }] });
+      expect(placed.status, value).toBe(422);
+      expect(placed.body.errors?.[field]).toEqual([message]);
+      const sent = await t.request({
+        method: 'POST',
+        url: '/api/messages',
+        remoteAddress: '10.9.0.1',
+        payload: {
+          name: 'Ani',
+          surname: 'Sargsyan',
+          email: stranger,
+          phone: '+374 91 123456',
+          message: 'A message long enough.',
+          [field]: value,
+        },
+      });
+      expect(sent.statusCode, value).toBe(422);
+      expect(sent.json().errors[field]).toEqual([message]);
+    }
+  });
+
+  it('greets an unpaid order without its name, and e-mails a cancel by link once', async () => {
+    const words = 'URGENT your account is locked call the number below';
+    const placed = await t.place({
+      name: words,
+      surname: 'Support',
+      email: stranger,
+      address: 'Claim your refund today',
+      message: 'Reply with your card number',
+      language: 'en',
+      products: [{ id: ring, quantity: 1 }],
+    });
+    expect(placed.status).toBe(201);
+    const { orderNumber } = placed.body;
+    const token = await tokenOf(orderNumber);
+
+    const url = `/api/payment/order/${token}/cancel`;
+    expect((await t.request({ method: 'POST', url })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url })).statusCode).toBe(409);
+    await send();
+
+    const toStranger = smtp.to(stranger);
+    expect(toStranger).toHaveLength(1);
+    const [notice] = toStranger;
+    expect(notice!.subject).toBe(`Voski: order #${orderNumber} is cancelled`);
+    for (const written of [words, 'Support', 'Claim your refund', 'card number']) {
+      expect(notice!.text).not.toContain(written);
+      expect(notice!.html).not.toContain(written);
+    }
+    expect(notice!.text).toMatch(/^Hello,/m);
+    // the shop hears of it once, with the customer's words (its own address)
+    const toShop = smtp.to(SHOP).filter((mail) => mail.subject?.includes(`#${orderNumber} `));
+    expect(toShop).toHaveLength(1);
+  });
+
+  it('greets a paid order by its name', async () => {
+    await paidGermanOrder('named@example.de');
+    await send();
+    expect(smtp.to('named@example.de')[0]!.text).toContain('Hello Lena,');
   });
 });
 

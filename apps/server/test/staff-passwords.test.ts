@@ -4,6 +4,7 @@ import { ConfigError } from '../src/config.ts';
 import { users } from '../src/db/schema/index.ts';
 import { ensureFirstAdmin } from '../src/first-admin.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { catalogClient } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -12,10 +13,16 @@ let adminToken: string;
 beforeAll(async () => {
   t = await startTestApp();
   adminToken = await t.staffToken(Role.Admin);
+  await catalogClient(t, adminToken).product({
+    title: 'Արևային նռնաքար',
+    title_en: 'Garnet Sunrise',
+    title_ru: 'Гранатовый рассвет',
+  });
 });
 afterAll(() => t.close());
 
 const GOOD = 'mellon-hazel-4711';
+const year = new Date().getFullYear();
 const person = { name: 'Narek Avetisyan', email: 'narek.avetisyan@voski.test' };
 
 /** Each weak password with the reason it is refused for `person`. */
@@ -31,6 +38,12 @@ const weak: [label: string, password: string, message: string][] = [
   ['a very common password', 'qwertyuiop', passwordMessages.common],
   ['a common password with digits', 'password1234', passwordMessages.common],
   ['a common password in l33t', 'P@ssw0rd2024', passwordMessages.common],
+  ['a season and this year', `Summer${year}!!`, passwordMessages.shopWords],
+  ['the capital and this year', `Yerevan${year}!`, passwordMessages.shopWords],
+  ['the capital in Armenian', `Երևան${year - 1}!!`, passwordMessages.shopWords],
+  ['the shop and next year', `Voski-${year + 1}!`, passwordMessages.shopWords],
+  ['a product of the catalogue', 'Garnet Sunrise 7!', passwordMessages.shopWords],
+  ['a product in Russian', 'ГранатовыйРассвет!', passwordMessages.shopWords],
 ];
 
 let tries = 0;
@@ -70,6 +83,16 @@ describe('POST /auth/register refuses weak passwords', () => {
       email: ['The email has already been taken.'],
       password: [passwordMessages.common],
     });
+  });
+
+  it('accepts a strong password that merely holds a city or this year', async () => {
+    for (const [i, password] of [
+      `mellon-hazel-4711-yerevan`,
+      `saffron ${year} tulip ledger`,
+    ].entries()) {
+      const res = await register(password, { name: 'Ani Sargsyan', email: `ani${i}@voski.test` });
+      expect(res.statusCode, password).toBe(201);
+    }
   });
 
   it('accepts a good password', async () => {

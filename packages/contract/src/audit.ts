@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalInt } from './fields.ts';
+import { inputString, optionalInt } from './fields.ts';
 import { auditActions, auditEntities } from './audit-options.ts';
 import { paginationMeta, paginationQuery } from './pagination.ts';
 
@@ -26,7 +26,7 @@ export const auditQuery = paginationQuery.extend({
   entity: z
     .enum(auditEntities, { error: `The entity must be one of: ${auditEntities.join(', ')}.` })
     .optional(),
-  entity_id: z.string().trim().max(64, 'The entity id may not be longer than 64.').optional(),
+  entity_id: inputString().trim().max(64, 'The entity id may not be longer than 64.').optional(),
   actor_id: optionalInt('actor id', 1, 2_147_483_647),
   action: z
     .enum(auditActions, { error: 'The action must be create, update or delete.' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { e164Phone, HOME_COUNTRY } from './countries.ts';
 import { emailField, inputString, requiredString, text } from './fields.ts';
-import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './contact-limits.ts';
+import { EMAIL_MAX, isPersonName, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './contact-limits.ts';
 import {
   isSocialPage,
   SOCIAL_URL_MAX,
@@ -43,6 +43,9 @@ export type Faq = z.infer<typeof faq>;
 export const contactFormMessages = {
   nameRequired: 'Please enter a name',
   surnameRequired: 'Please enter a surname',
+  /** **Beyond**: a name that holds a link, an e-mail address or markup. */
+  nameFormat: 'Please enter only a name, without links or e-mail addresses',
+  surnameFormat: 'Please enter only a surname, without links or e-mail addresses',
   emailRequired: 'Please enter an Email address',
   emailFormat: 'The email address does not match the current format',
   phoneRequired: 'Please enter a phone number',
@@ -56,17 +59,17 @@ export const contactFormMessages = {
 } as const;
 const m = contactFormMessages;
 
+/** A customer's name or surname (contact form and orders): a name, nothing else. */
+const personName = (label: string, required: string, format: string) =>
+  requiredString(
+    required,
+    NAME_MAX,
+    `The ${label} may not be greater than ${NAME_MAX} characters.`,
+  ).refine(isPersonName, format);
+
 export const contactFormFields = {
-  name: requiredString(
-    m.nameRequired,
-    NAME_MAX,
-    `The name may not be greater than ${NAME_MAX} characters.`,
-  ),
-  surname: requiredString(
-    m.surnameRequired,
-    NAME_MAX,
-    `The surname may not be greater than ${NAME_MAX} characters.`,
-  ),
+  name: personName('name', m.nameRequired, m.nameFormat),
+  surname: personName('surname', m.surnameRequired, m.surnameFormat),
   email: requiredString(m.emailRequired, EMAIL_MAX, m.emailFormat).pipe(z.email(m.emailFormat)),
   /** Any valid international number, or an Armenian one in the national format; kept as E.164. */
   phone: requiredString(m.phoneRequired, 40, m.phoneFormat).transform((phone, ctx) => {

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { messages } from './errors.ts';
-
-/** C0 and C1 control characters but tab, line feed and carriage return (multi-line text). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+import { REFUSED_CHARACTER } from './text-characters.ts';
 
 /**
- * Every text a client sends is one of these: NUL and the other control characters are refused
- * with a 422 (PostgreSQL cannot store NUL; none belongs in a shop's text).
+ * Every text a client sends is one of these: NUL and the other control characters, and what
+ * XML cannot carry (U+FFFF, a lone surrogate: the orders export would not open), are refused
+ * with a 422. Tab, line feed and carriage return stay (multi-line text).
  */
 export function inputString(params?: Parameters<typeof z.string>[0]) {
   return z
     .string(params)
-    .refine((value) => !CONTROL_CHARACTER.test(value), messages.controlCharacters);
+    .refine((value) => !REFUSED_CHARACTER.test(value), messages.controlCharacters);
 }
 
 /** A string field whose messages name it: missing and wrong-type inputs are told apart. */

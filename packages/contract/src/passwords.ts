@@ -8,12 +8,19 @@ import { staffMessages } from './staff-messages.ts';
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 256;
 
-export const passwordReasons = ['tooShort', 'personal', 'common', 'guessable'] as const;
+export const passwordReasons = [
+  'tooShort',
+  'personal',
+  'shopWords',
+  'common',
+  'guessable',
+] as const;
 export type PasswordReason = (typeof passwordReasons)[number];
 
 export const passwordMessages: Record<PasswordReason, string> = {
   tooShort: staffMessages.passwordTooShort({ min: PASSWORD_MIN }),
   personal: staffMessages.passwordPersonal,
+  shopWords: staffMessages.passwordShopWords,
   common: staffMessages.passwordCommon,
   guessable: staffMessages.passwordGuessable,
 };

@@ -140,6 +140,8 @@ export const staffMessages = {
   emailTaken: 'The email has already been taken.',
   passwordTooShort: template('The password must be at least {min} characters.', { min: number }),
   passwordPersonal: 'The password may not be or contain the email address or the name.',
+  passwordShopWords:
+    "The password may not be little more than the shop's name, a city, a product's name or this year.",
   passwordCommon: 'The password is one of the most common passwords.',
   passwordGuessable:
     'The password is too easy to guess: avoid repeated characters, sequences and common words.',

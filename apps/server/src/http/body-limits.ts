@@ -11,4 +11,6 @@ export const bodyLimits = {
   /** Older clients send whole product objects in the basket (at most 100 lines). */
   order: 512 * KB,
   paymentCheck: 4 * KB,
+  /** A form posted to a storefront page (the contact form without JavaScript). */
+  pageForm: 32 * KB,
 } as const;

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import pLimit from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { matchStorefrontPath } from '@voski/contract';
+import { bodyLimits } from './body-limits.ts';
 import { CSP_HEADER, newNonce, pagePolicy } from './content-security-policy.ts';
 import { busyPage } from './render-budget.ts';
 import { pageHandler, type PageCache, type PageRenderer, type RenderBudget } from './page-cache.ts';
@@ -23,8 +23,13 @@ const RENDERS_AT_ONCE = 2;
 /** Past this many waiting, a new render is answered 503 (the server is behind). */
 const RENDERS_WAITING_MAX = 64;
 
-/** Calls the API in-process, for the web app's server loaders: no socket, same semantics. */
-export function inProcessFetch(app: FastifyInstance) {
+/**
+ * Calls the API in-process, for the web app's server loaders and actions: no socket, same
+ * semantics. `remoteAddress` is the visitor's, for a page rendered for one visitor: the API's
+ * per-address limits then count that visitor (a contact form posted without JavaScript), not
+ * the shop itself.
+ */
+export function inProcessFetch(app: FastifyInstance, remoteAddress?: string) {
   return async (url: string, init: RequestInit = {}): Promise<Response> => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const res = await app.inject({
@@ -32,6 +37,7 @@ export function inProcessFetch(app: FastifyInstance) {
       url,
       headers,
       payload: typeof init.body === 'string' ? init.body : undefined,
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
@@ -56,15 +62,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = request.body;
   return new Request(new URL(request.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody
-      ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' }
-      : {}),
-  } as RequestInit);
+    ...(Buffer.isBuffer(body) ? { body } : {}),
+  });
 }
 
 /**
@@ -91,9 +95,13 @@ export async function registerWebApp(
   const turns = pLimit(RENDERS_AT_ONCE);
   // Every render gets a nonce of its own, and its policy names it; a shared page keeps both,
   // with the page, until a change renders it again (docs/decisions/0014).
-  const render = async (request: Request): Promise<Response> => {
+  const render = async (request: Request, visitor?: string): Promise<Response> => {
     const nonce = newNonce();
-    const response = await handle(request, { api, publicUrl, nonce });
+    const response = await handle(request, {
+      api: visitor ? inProcessFetch(app, visitor) : api,
+      publicUrl,
+      nonce,
+    });
     if (/^text\/html\b/.test(response.headers.get('content-type') ?? '')) {
       response.headers.set(CSP_HEADER, pagePolicy(nonce));
     }
@@ -114,7 +122,7 @@ export async function registerWebApp(
         return new Response(await response.arrayBuffer(), response);
       });
     },
-    own: (request, reply) => render(toWebRequest(request, reply)),
+    own: (request, reply) => render(toWebRequest(request, reply), request.ip),
   };
 
   await app.register(fastifyStatic, {
@@ -136,10 +144,14 @@ export async function registerWebApp(
 
   await app.register(async (web) => {
     web.removeAllContentTypeParsers();
-    web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // A page's form (the contact form, a cancel) is small: read whole, within the limit.
+    web.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, payload, done) =>
+      done(null, payload),
+    );
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      bodyLimit: bodyLimits.pageForm,
       handler: pageHandler(pages, renderer, budget),
     });
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiFieldErrors, validateContact, validateField } from './contact-form';
+import {
+  apiFieldErrors,
+  contactAnswer,
+  postedContact,
+  validateContact,
+  validateField,
+} from './contact-form';
 import { en } from './i18n/en';
 import { hy } from './i18n/hy';
 import { ru } from './i18n/ru';
@@ -25,6 +31,17 @@ describe('contact form rules', () => {
       phone: 'form.error.phoneRequired',
       message: 'form.error.messageRequired',
     });
+  });
+
+  it('takes names as names: no link or e-mail address', () => {
+    expect(validateField('name', 'Anna-Maria')).toBeUndefined();
+    expect(validateField('name', 'claim at https://refund.example')).toBe('form.error.nameFormat');
+    expect(validateField('surname', 'ani@example.am')).toBe('form.error.surnameFormat');
+    expect(
+      apiFieldErrors({
+        errors: { name: ['Please enter only a name, without links or e-mail addresses'] },
+      }),
+    ).toEqual({ name: 'form.error.nameFormat' });
   });
 
   it('checks the e-mail format and length', () => {
@@ -92,5 +109,32 @@ describe("the API's 422 messages", () => {
     expect(en['form.error.paymentTypeRequired']).toBe('PLease select the payment type');
     expect(ru['form.error.regionRequired']).toBe('Пожалуйста, выберите регион');
     expect(hy['form.error.addressRequired']).toMatch(/[\u0531-\u058F]/);
+  });
+});
+
+describe('the action answer', () => {
+  it('reads the posted fields, anything missing or not text as empty', () => {
+    const form = new FormData();
+    form.set('name', 'Ani');
+    form.set('email', new Blob(['x']));
+    form.set('website', 'http://spam.example');
+    expect(postedContact(form)).toEqual({
+      values: { name: 'Ani', surname: '', email: '', phone: '', message: '' },
+      website: 'http://spam.example',
+    });
+  });
+
+  it("maps the API's answers: sent, refused fields with what was typed, throttled, failed", () => {
+    expect(contactAnswer(201, { message: 'ok' }, valid)).toEqual({ outcome: 'sent' });
+    expect(
+      contactAnswer(
+        422,
+        { errors: { email: ['The email address does not match the current format'] } },
+        valid,
+      ),
+    ).toEqual({ outcome: 'invalid', values: valid, errors: { email: 'form.error.emailFormat' } });
+    expect(contactAnswer(429, null, valid)).toEqual({ outcome: 'throttled' });
+    expect(contactAnswer(422, { errors: { other: ['?'] } }, valid)).toEqual({ outcome: 'failed' });
+    expect(contactAnswer(500, null, valid)).toEqual({ outcome: 'failed' });
   });
 });

@@ -1,5 +1,11 @@
 import { e164Phone, HOME_COUNTRY } from '@voski/contract/countries';
-import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from '@voski/contract/contact-limits';
+import {
+  EMAIL_MAX,
+  isPersonName,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  NAME_MAX,
+} from '@voski/contract/contact-limits';
 import type { MessageId } from './i18n/messages';
 
 /*
@@ -24,9 +30,11 @@ export function validateField(field: ContactField, raw: string): MessageId | und
   const value = raw.trim();
   switch (field) {
     case 'name':
-      return value ? undefined : 'form.error.nameRequired';
+      if (!value) return 'form.error.nameRequired';
+      return isPersonName(value) ? undefined : 'form.error.nameFormat';
     case 'surname':
-      return value ? undefined : 'form.error.surnameRequired';
+      if (!value) return 'form.error.surnameRequired';
+      return isPersonName(value) ? undefined : 'form.error.surnameFormat';
     case 'email':
       if (!value) return 'form.error.emailRequired';
       return value.length <= EMAIL_MAX && emailPattern.test(value)
@@ -56,6 +64,8 @@ export function validateContact(values: ContactValues): ContactErrors {
 const apiMessages: Record<string, MessageId> = {
   'Please enter a name': 'form.error.nameRequired',
   'Please enter a surname': 'form.error.surnameRequired',
+  'Please enter only a name, without links or e-mail addresses': 'form.error.nameFormat',
+  'Please enter only a surname, without links or e-mail addresses': 'form.error.surnameFormat',
   'Please enter an Email address': 'form.error.emailRequired',
   'The email address does not match the current format': 'form.error.emailFormat',
   'Please enter a phone number': 'form.error.phoneRequired',
@@ -89,3 +99,40 @@ export function apiFieldErrors(body: unknown): ContactErrors {
   }
   return errors;
 }
+
+/**
+ * What the contacts page's action answers: sent, the fields the API refused (with what the
+ * visitor typed, to show the form again without JavaScript), or a failure to say so.
+ */
+export type ContactAnswer =
+  | { outcome: 'sent' }
+  | { outcome: 'invalid'; values: ContactValues; errors: ContactErrors }
+  | { outcome: 'throttled' | 'failed' };
+
+/** The form's fields from a posted form; anything missing or not text is empty. */
+export function postedContact(form: FormData): { values: ContactValues; website: string } {
+  const read = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = Object.fromEntries(contactFields.map((field) => [field, read(field)]));
+  return { values: values as ContactValues, website: read('website') };
+}
+
+/** The API's answer to `POST /api/messages` as the form shows it. */
+export function contactAnswer(status: number, body: unknown, values: ContactValues): ContactAnswer {
+  if (status >= 200 && status < 300) return { outcome: 'sent' };
+  if (status === 429) return { outcome: 'throttled' };
+  const errors = status === 422 ? apiFieldErrors(body) : {};
+  return Object.keys(errors).length > 0
+    ? { outcome: 'invalid', values, errors }
+    : { outcome: 'failed' };
+}
+
+/** The page's status for a form posted without JavaScript. */
+export const contactAnswerStatus: Record<ContactAnswer['outcome'], number> = {
+  sent: 200,
+  invalid: 422,
+  throttled: 429,
+  failed: 502,
+};

@@ -1,5 +1,7 @@
 import { FormattedMessage } from 'react-intl';
+import { data } from 'react-router';
 import { parseContact } from '../lib/api-types';
+import { contactAnswer, contactAnswerStatus, postedContact } from '../lib/contact-form';
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
@@ -16,6 +18,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { contact: parseContact(await getJson(context, '/api/contacts/first')) };
 }
 
+/**
+ * The contact form posted as a document (without JavaScript, or before the page's scripts
+ * ran), or by the form's fetcher: the API checks and stores it, as for any client, and counts
+ * it against this visitor's address.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  // a body that is not a form (or none) is an empty form: every field says it is required
+  const form = await request.formData().catch(() => new FormData());
+  const { values, website } = postedContact(form);
+  const response = await context.api('/api/messages', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ ...values, website }),
+  });
+  const answer = contactAnswer(response.status, await response.json().catch(() => null), values);
+  return data(answer, { status: contactAnswerStatus[answer.outcome] });
+}
+
 export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(args.location.pathname);
   return storefrontMeta(args, {
@@ -24,7 +44,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function ContactsPage({ loaderData }: Route.ComponentProps) {
+export default function ContactsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { contact } = loaderData;
   const { social } = useShopData();
   return (
@@ -55,7 +75,7 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="contact-form" className={pageStyles.sectionTitle}>
             <FormattedMessage id="contact.formTitle" />
           </h2>
-          <ContactForm />
+          <ContactForm posted={actionData} />
         </section>
       </div>
     </>

@@ -1,13 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  apiFieldErrors,
   contactFields,
   MESSAGE_MAX,
   NAME_MAX,
   EMAIL_MAX,
   validateContact,
   validateField,
+  type ContactAnswer,
   type ContactErrors,
   type ContactField,
   type ContactValues,
@@ -33,26 +34,45 @@ const inputProps: Record<Exclude<ContactField, 'message'>, Record<string, string
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: 40 },
 };
 
-type Outcome = 'sent' | 'throttled' | 'failed' | null;
+function focusFirstError(form: HTMLFormElement | null, found: ContactErrors) {
+  const first = contactFields.find((field) => found[field]);
+  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
 
 /**
  * The contact form: the API's rules checked here first (messages in the visitor's language),
- * then the API's own 422 messages mapped to the same translations. `website` is a honeypot.
+ * then posted to the contacts page's action, which hands it to the API and maps its 422
+ * messages to the same translations. Without JavaScript (or before the scripts run) the form
+ * posts as a document and `posted` is the action's answer. `website` is a honeypot.
  */
-export function ContactForm() {
+export function ContactForm({ posted }: { posted?: ContactAnswer }) {
   const intl = useIntl();
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(empty);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const fetcher = useFetcher<ContactAnswer>();
+  const [values, setValues] = useState<ContactValues>(() =>
+    posted?.outcome === 'invalid' ? posted.values : empty,
+  );
+  const [errors, setErrors] = useState<ContactErrors>(() =>
+    posted?.outcome === 'invalid' ? posted.errors : {},
+  );
+  const [submitted, setSubmitted] = useState(posted?.outcome === 'invalid');
+  const [outcome, setOutcome] = useState<ContactAnswer['outcome'] | null>(posted?.outcome ?? null);
   const form = useRef<HTMLFormElement>(null);
+  const sending = fetcher.state !== 'idle';
 
-  const focusFirstError = (found: ContactErrors) => {
-    const first = contactFields.find((field) => found[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    setOutcome(answer.outcome);
+    if (answer.outcome === 'sent') {
+      setValues(empty);
+      setErrors({});
+      setSubmitted(false);
+    } else if (answer.outcome === 'invalid') {
+      setErrors(answer.errors);
+      focusFirstError(form.current, answer.errors);
+    }
+  }, [answer]);
 
   const change = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -61,40 +81,15 @@ export function ContactForm() {
     }
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Only a form with no message of its own goes on to the fetcher (and the API).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted(true);
     setOutcome(null);
     const found = validateContact(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(found);
-
-    const website = new FormData(event.currentTarget).get('website');
-    setSending(true);
-    try {
-      const response = await fetch('/api/messages', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...values, website: typeof website === 'string' ? website : '' }),
-      });
-      if (response.ok) {
-        setValues(empty);
-        setErrors({});
-        setSubmitted(false);
-        setOutcome('sent');
-      } else if (response.status === 422) {
-        const fieldErrors = apiFieldErrors(await response.json().catch(() => null));
-        setErrors(fieldErrors);
-        if (Object.keys(fieldErrors).length > 0) focusFirstError(fieldErrors);
-        else setOutcome('failed');
-      } else {
-        setOutcome(response.status === 429 ? 'throttled' : 'failed');
-      }
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setSending(false);
-    }
+    if (Object.keys(found).length === 0) return;
+    event.preventDefault();
+    focusFirstError(form.current, found);
   };
 
   const describedBy = (field: ContactField, extra?: string) =>
@@ -158,7 +153,7 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={form} className={styles.form} noValidate onSubmit={submit}>
+    <fetcher.Form ref={form} method="post" className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.legend}>
         <FormattedMessage id="contact.form.required" />
       </p>
@@ -195,6 +190,6 @@ export function ContactForm() {
           )}
         </div>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -33,7 +33,7 @@ export interface PasswordOwner {
 }
 
 /** Letters and digits only, lower-case: "Ani.Petrosyan@x.am" and "ani petrosyan" meet. */
-const bare = (text: string) =>
+export const bare = (text: string) =>
   text
     .normalize('NFKC')
     .toLowerCase()
@@ -53,6 +53,64 @@ function containsPersonal(password: string, owner: PasswordOwner): boolean {
   );
 }
 
+/**
+ * What a staff password is too often built on besides the owner: the shop's name and the places
+ * around it (Armenia's towns, in the three languages, and the cities of its diaspora), one
+ * place a line.
+ */
+// prettier-ignore
+const SHOP_WORDS = [
+  'voski', 'ոսկի', 'воски',
+  'armenia', 'hayastan', 'հայաստան', 'армения',
+  'yerevan', 'erevan', 'երևան', 'ереван',
+  'gyumri', 'գյումրի', 'гюмри',
+  'vanadzor', 'վանաձոր', 'ванадзор',
+  'vagharshapat', 'վաղարշապատ', 'вагаршапат',
+  'etchmiadzin', 'echmiadzin', 'էջմիածին', 'эчмиадзин',
+  'abovyan', 'աբովյան', 'абовян',
+  'kapan', 'կապան', 'капан',
+  'hrazdan', 'հրազդան', 'раздан',
+  'armavir', 'արմավիր', 'армавир',
+  'artashat', 'արտաշատ', 'арташат',
+  'ijevan', 'իջևան', 'иджеван',
+  'goris', 'գորիս', 'горис',
+  'dilijan', 'դիլիջան', 'дилижан',
+  'sevan', 'սևան', 'севан',
+  'ashtarak', 'աշտարակ', 'аштарак',
+  'jermuk', 'ջերմուկ', 'джермук',
+  'tsaghkadzor', 'ծաղկաձոր', 'цахкадзор',
+  'stepanakert', 'ստեփանակերտ', 'степанакерт',
+  'moscow', 'moskva', 'москва',
+  'tbilisi', 'тбилиси',
+  'glendale', 'losangeles', 'paris', 'london', 'marseille', 'beirut',
+].map(bare);
+
+/** A word found in a password whatever stands between its letters ("Yere-van", "y e r e v a n"). */
+const spread = (word: string) =>
+  new RegExp(
+    [...word].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]*'),
+    'gu',
+  );
+
+/**
+ * The password with the shop's words, the catalogue's product names found in it and this year
+ * or its neighbours taken out, when any was there ("Yerevan2026!" → "!"); null when none was.
+ */
+function substanceOf(password: string, productNames: readonly string[], now: Date): string | null {
+  const year = now.getFullYear();
+  const words = [...SHOP_WORDS, ...productNames.map(bare)].filter(
+    (word) => word.length >= PERSONAL_PART_MIN,
+  );
+  let rest = password.normalize('NFKC').toLowerCase();
+  for (const pattern of [
+    ...words.map(spread),
+    new RegExp(`${year - 1}|${year}|${year + 1}`, 'g'),
+  ]) {
+    rest = rest.replace(pattern, '');
+  }
+  return rest === password.normalize('NFKC').toLowerCase() ? null : rest;
+}
+
 function reasonOf(result: ZxcvbnResult): PasswordReason {
   const personal = result.sequence.some(
     (match) => 'dictionaryName' in match && match.dictionaryName === 'userInputs',
@@ -64,11 +122,20 @@ function reasonOf(result: ZxcvbnResult): PasswordReason {
 
 /**
  * Why a new staff password is refused, or null when it is good enough: too short, the owner's
- * email or name (or little more than them), a well-known password, or too easy to guess.
+ * email or name (or little more than them), little more than the shop's name, a city, a product
+ * of the catalogue (`productNames`: those found in it) or this year, a well-known password, or
+ * too easy to guess.
  */
-export function weakPasswordReason(password: string, owner: PasswordOwner): PasswordReason | null {
+export function weakPasswordReason(
+  password: string,
+  owner: PasswordOwner,
+  productNames: readonly string[] = [],
+  now = new Date(),
+): PasswordReason | null {
   if (password.length < PASSWORD_MIN) return 'tooShort';
   if (containsPersonal(password, owner)) return 'personal';
+  const substance = substanceOf(password, productNames, now);
+  if (substance !== null && zxcvbn().check(substance).score < MIN_SCORE) return 'shopWords';
   const result = zxcvbn().check(password, personalWords(owner));
   return result.score >= MIN_SCORE ? null : reasonOf(result);
 }

@@ -13,14 +13,14 @@ import {
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { users } from '../../db/schema/index.ts';
+import { products, users } from '../../db/schema/index.ts';
 import { clientKey } from '../../http/client-key.ts';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import type { StaffUser } from '../../http/access.ts';
 import { tooMany } from '../../http/throttle.ts';
 import type { BackoffRule } from '../../http/throttle-rules.ts';
 import type { ThrottleStore } from '../../http/throttle-store.ts';
-import { weakPasswordReason, type PasswordOwner } from './password-policy.ts';
+import { bare, weakPasswordReason, type PasswordOwner } from './password-policy.ts';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
 import { StaffSessions } from './sessions.ts';
 
@@ -73,9 +73,31 @@ const toPublic = (u: typeof users.$inferSelect): PublicUser => ({
   role_id: u.role_id as RoleId,
 });
 
+/**
+ * The catalogue's product names (any language) found in a password, letters and digits only as
+ * `bare` reads them. The database looks, so a catalogue of any size is never loaded; a staff
+ * password is set rarely enough for the scan.
+ */
+async function productNamesIn(db: Db, password: string): Promise<string[]> {
+  const plain = bare(password);
+  const name = sql`regexp_replace(lower(name), '[[:space:][:punct:]]', '', 'g')`;
+  const result = await db.execute(sql`
+    select distinct name from (
+      select unnest(array[${products.title}, ${products.title_en}, ${products.title_ru}]) as name
+      from ${products}
+    ) names
+    where length(${name}) >= 4 and strpos(${plain}, ${name}) > 0
+    limit 20`);
+  return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+}
+
 /** The refusal of a weak new password, as a 422 on `password`; nothing when it is good. */
-function passwordErrors(password: string, owner: PasswordOwner): Record<string, string[]> {
-  const reason = weakPasswordReason(password, owner);
+async function passwordErrors(
+  db: Db,
+  password: string,
+  owner: PasswordOwner,
+): Promise<Record<string, string[]>> {
+  const reason = weakPasswordReason(password, owner, await productNamesIn(db, password));
   return reason ? { password: [passwordMessages[reason]] } : {};
 }
 
@@ -183,7 +205,7 @@ export class AuthService {
       .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
     const errors = {
       ...(existing ? taken : {}),
-      ...passwordErrors(body.password, body),
+      ...(await passwordErrors(this.db, body.password, body)),
     };
     if (Object.keys(errors).length > 0) throw invalid(errors);
     const password_hash = await hashPassword(body.password);
@@ -221,7 +243,7 @@ export class AuthService {
     let password_hash: string | undefined;
     if (changes.password !== undefined) {
       const owner = { email: current.email, name: changes.name ?? current.name };
-      const errors = passwordErrors(changes.password, owner);
+      const errors = await passwordErrors(this.db, changes.password, owner);
       if (errors.password) throw invalid(errors);
       password_hash = await hashPassword(changes.password);
     }

@@ -315,12 +315,14 @@ export const productRoutes =
       schema: {
         tags,
         summary: 'One product (the bare object; images as a JSON string, the list as gallery)',
-        description: `${visibility} With its descriptions and, priced by weight, price_breakdown.`,
+        description:
+          `${visibility} A product not on sale is a 404 to visitors. ` +
+          'With its descriptions and, priced by weight, price_breakdown.',
         params: idParam,
         response: { 200: productDetail, 404: errorBody },
       },
       handler: async (request) => {
-        const found = await products.get(request.params.id);
+        const found = await products.get(request.params.id, audience(request));
         return toProductDetail(found, await products.priceBreakdown(found));
       },
     });

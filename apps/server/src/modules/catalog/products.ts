@@ -368,9 +368,10 @@ export class ProductService {
    * One product, whatever its availability: a piece off sale keeps its page (shown as not
    * available), so links, baskets and favourites that hold it still open.
    */
-  async get(id: number): Promise<DescribedProduct> {
+  /** One product; to the storefront, one not on sale does not exist. */
+  async get(id: number, audience: Audience): Promise<DescribedProduct> {
     const [product] = await this.described(this.db, id);
-    if (!product) throw productNotFound();
+    if (!product || (audience === 'storefront' && product.status !== 1)) throw productNotFound();
     return product;
   }
 

@@ -32,6 +32,7 @@ export interface MailOrder {
   payment_type: number;
   language: string;
   customer_token: string | null;
+  paid_at: Date | null;
 }
 
 export interface MailShop {
@@ -111,6 +112,15 @@ const mail = (
   ...renderMail({ name: textsFor(language).shop, url: shop.publicUrl }, language, blocks),
 });
 
+/**
+ * The customer's name in the greeting only once the order is paid. Anyone may place an order
+ * with a stranger's e-mail and a "name" that is a message of their own; until a payment stands
+ * behind the order the shop writes to that address nothing a visitor wrote, only the shop's
+ * own sentences, the order's number and its items.
+ */
+const greeting = (order: MailOrder, t: MailTexts) =>
+  t.hello(order.paid_at ? order.name : undefined);
+
 /** To the customer once the order is paid, in the language they ordered in. */
 export function orderConfirmation(shop: MailShop, order: MailOrder): OutgoingMail {
   const language = localeOf(order.language);
@@ -128,7 +138,7 @@ export function orderConfirmation(shop: MailShop, order: MailOrder): OutgoingMai
       ]
     : [];
   return mail(shop, 'order-confirmation', order.email, language, t.confirmationSubject(order.id), [
-    { p: t.hello(order.name) },
+    { p: greeting(order, t) },
     { p: t.confirmationIntro(order.id) },
     ...linesAndTotals(order, t, language),
     { fields: [[t.deliverTo, addressOf(order, language)]] },
@@ -161,7 +171,7 @@ export function statusNotice(shop: MailShop, order: MailOrder, done: 1 | 2 | 3):
   const language = localeOf(order.language);
   const t = textsFor(language);
   const status = String(done) as '1' | '2' | '3';
-  const blocks: MailBlock[] = [{ p: t.hello(order.name) }, { p: t.statusIntro[status](order.id) }];
+  const blocks: MailBlock[] = [{ p: greeting(order, t) }, { p: t.statusIntro[status](order.id) }];
   if (done === 3 && order.payment_status === 'refunded') {
     blocks.push({ p: t.refunded[paymentTypeNames[order.payment_type as PaymentTypeId] ?? 'card'] });
   }

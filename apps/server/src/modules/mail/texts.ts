@@ -3,7 +3,8 @@ import type { Locale, PaymentTypeName } from '@voski/contract';
 /** Every sentence of the shop's e-mails, in the three languages of the storefront. */
 export interface MailTexts {
   shop: string;
-  hello: (name: string) => string;
+  /** The greeting; without a name for an address the shop does not know (notices.ts). */
+  hello: (name?: string) => string;
   confirmationSubject: (n: number) => string;
   confirmationIntro: (n: number) => string;
   product: string;
@@ -42,7 +43,7 @@ export interface MailTexts {
 
 const en: MailTexts = {
   shop: 'Voski',
-  hello: (name) => `Hello ${name},`,
+  hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
   confirmationSubject: (n) => `Voski: your order #${n} is confirmed`,
   confirmationIntro: (n) => `Thank you! We have received the payment for your order #${n}.`,
   product: 'Product',
@@ -90,7 +91,7 @@ const en: MailTexts = {
 
 const hy: MailTexts = {
   shop: 'Voski',
-  hello: (name) => `Բարև ${name},`,
+  hello: (name) => (name ? `Բարև ${name},` : 'Բարև ձեզ,'),
   confirmationSubject: (n) => `Voski. Ձեր #${n} պատվերը հաստատված է`,
   confirmationIntro: (n) => `Շնորհակալություն։ Ստացել ենք Ձեր #${n} պատվերի վճարումը։`,
   product: 'Ապրանք',
@@ -137,7 +138,7 @@ const hy: MailTexts = {
 
 const ru: MailTexts = {
   shop: 'Voski',
-  hello: (name) => `Здравствуйте, ${name}!`,
+  hello: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
   confirmationSubject: (n) => `Voski: ваш заказ №${n} подтверждён`,
   confirmationIntro: (n) => `Спасибо! Мы получили оплату вашего заказа №${n}.`,
   product: 'Товар',

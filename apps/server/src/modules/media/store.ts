@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { mediaPending } from '../../db/schema/media.ts';
 import {
   IMAGE_WIDTHS,
+  MAX_ANIMATED_FILE_BYTES,
   MAX_INPUT_PIXELS,
   TRUSTED_FORMATS,
   encodeOriginal,
@@ -160,32 +161,39 @@ async function encode(
   input: Buffer,
   info: { format: ImageFormat; animated: boolean },
 ): Promise<EncodedFile[]> {
-  const base = sharp(input, {
-    limitInputPixels: MAX_INPUT_PIXELS,
-    animated: info.animated,
-    failOn: 'error',
-  });
+  const decode = (animated: boolean) =>
+    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
+  const base = decode(info.animated);
   // Animated images carry no orientation; rotating them would mix frames up.
   if (!info.animated) base.rotate();
-  const jobs: { path: string; image: Sharp }[] = IMAGE_WIDTHS.map((width) => ({
+  const jobs: { path: string; image: (from: Sharp) => Sharp }[] = IMAGE_WIDTHS.map((width) => ({
     path: variantPath(relative, width),
-    image: base
-      .clone()
-      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 }),
+    image: (from) =>
+      from
+        .clone()
+        .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 }),
   }));
   // SVG is a drawing made by our own code, with no original worth keeping.
   if (info.format !== 'svg') {
+    const format = info.format;
     jobs.push({
-      path: originalPath(relative, info.format),
-      image: encodeOriginal(base.clone(), info.format),
+      path: originalPath(relative, format),
+      image: (from) => encodeOriginal(from.clone(), format),
     });
   }
+  // The first frame alone, for a file of an animation that came out too large.
+  let still: Sharp | undefined;
+  const bounded = async (image: (from: Sharp) => Sharp): Promise<Buffer> => {
+    const data = await image(base).toBuffer();
+    if (!info.animated || data.length <= MAX_ANIMATED_FILE_BYTES) return data;
+    return image((still ??= decode(false))).toBuffer();
+  };
   try {
     return await Promise.all(
       jobs.map(async ({ path, image }) => ({
         path,
-        data: await image.toBuffer(),
+        data: await bounded(image),
         contentType: CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)]!,
       })),
     );

@@ -33,6 +33,7 @@ const catalogIds: Record<StaffMessageKey, StaffMessageId> = {
   emailTaken: 'admin.server.emailTaken',
   passwordTooShort: 'admin.users.passwordShort',
   passwordPersonal: 'admin.password.personal',
+  passwordShopWords: 'admin.password.shopWords',
   passwordCommon: 'admin.password.common',
   passwordGuessable: 'admin.password.guessable',
   lastAdminDemoted: 'admin.server.lastAdminDemoted',

@@ -463,6 +463,8 @@ export const adminEn: AdminMessages = {
   'admin.users.activeHelp': 'A deactivated account cannot sign in, and all its sessions end.',
   'admin.users.deactivated': 'Deactivated',
   'admin.password.personal': 'The password may not be or contain the email address or the name.',
+  'admin.password.shopWords':
+    "The password may not be little more than the shop's name, a city, a product's name or this year.",
   'admin.password.common': 'This is one of the most common passwords.',
   'admin.password.guessable':
     'The password is too easy to guess: avoid repeated characters, sequences and common words.',

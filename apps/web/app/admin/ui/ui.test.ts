@@ -115,6 +115,13 @@ describe('buildXlsx', () => {
     const workbook = execFileSync('unzip', ['-p', file, 'xl/workbook.xml']).toString();
     expect(workbook).toContain('name="Orders  2026 11"');
   });
+
+  it('leaves out what XML cannot carry, so the file opens: U+FFFF, a lone surrogate, C0', () => {
+    const sheet = new TextDecoder().decode(
+      buildXlsx('Orders', [['An\uFFFFi \uD800Sar\u0001gsyan \uD83D\uDC8D\t\u0085']]),
+    );
+    expect(sheet).toContain('<t xml:space="preserve">Ani Sargsyan \uD83D\uDC8D\t\u0085</t>');
+  });
 });
 
 describe('editor HTML', () => {

@@ -1,3 +1,4 @@
+import { NOT_XML_CHARACTERS } from '@voski/contract/text-characters';
 import { zipStore } from './zip';
 
 /** A cell: text, a number, or empty. */
@@ -9,9 +10,8 @@ const escapeXml = (text: string) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    // characters XML 1.0 cannot carry at all
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+    // what XML 1.0 cannot carry at all (text stored before the API refused it)
+    .replace(NOT_XML_CHARACTERS, '');
 
 /** A1-style column letters: 0 → A, 25 → Z, 26 → AA. */
 export function columnName(index: number): string {

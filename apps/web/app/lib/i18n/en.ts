@@ -243,6 +243,8 @@ export const en: Messages = {
   'contact.form.throttled': 'Too many messages in a short time. Please try again in a few minutes.',
   'form.error.nameRequired': 'Please enter a name',
   'form.error.surnameRequired': 'Please enter a surname',
+  'form.error.nameFormat': 'Please enter only a name, without links or e-mail addresses',
+  'form.error.surnameFormat': 'Please enter only a surname, without links or e-mail addresses',
   'form.error.emailRequired': 'Please enter an Email address',
   'form.error.emailFormat': 'The email address does not match the current format',
   'form.error.phoneRequired': 'Please enter a phone number',

@@ -127,7 +127,9 @@ export function CustomerStep(props: CustomerStepProps) {
     );
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit}>
+    // Shown only once the scripts run; `post` still keeps the customer's details out of any
+    // address should the browser ever submit it itself.
+    <form method="post" className={formStyles.form} noValidate onSubmit={submit}>
       {heading}
       <p className={formStyles.legend}>
         <FormattedMessage id="contact.form.required" />

@@ -29,7 +29,7 @@ export function PaymentStep(props: PaymentStepProps) {
   };
 
   return (
-    <form className={formStyles.form} noValidate onSubmit={submit}>
+    <form method="post" className={formStyles.form} noValidate onSubmit={submit}>
       {heading}
       <fieldset
         role="radiogroup"

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -68,6 +69,8 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { auditTargets } from './modules/audit/targets.ts';
 import type { ChangeSignal } from './modules/catalog/changes.ts';
+import { backupRoutes } from './modules/backup/routes.ts';
+import { BackupService } from './modules/backup/service.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'tokenTtlSeconds' | 'trustProxy' | 'webBuildDir' | 'dataDir'> &
@@ -84,6 +87,8 @@ export interface AppDeps {
         | 'staffIdleMs'
         | 'media'
         | 'mail'
+        | 'backup'
+        | 'databaseUrl'
       >
     >;
   database: Database;
@@ -117,6 +122,7 @@ export interface Services {
   orders: OrderService;
   audit: AuditService;
   mail: MailService;
+  backups: BackupService;
 }
 
 function createServices(
@@ -186,6 +192,14 @@ function createServices(
       log,
     ),
     audit: new AuditService(db),
+    backups: new BackupService(
+      { database: deps.database, databaseUrl: deps.config.databaseUrl, media },
+      deps.config.backup ?? {
+        dir: path.join(deps.config.dataDir, 'backups'),
+        everyHours: 0,
+        keep: 7,
+      },
+    ),
   };
 }
 
@@ -304,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       await api.register(mailRoutes(services.mail));
       await api.register(auditRoutes(services.audit));
+      await api.register(backupRoutes(services.backups));
       if (services.payments.testGateway) {
         await api.register(testGatewayRoutes(services.payments.testGateway), {
           prefix: '/test-gateway',

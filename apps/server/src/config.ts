@@ -10,6 +10,7 @@ import type { MailConfig } from './modules/mail/config.ts';
 import type { PaymentsConfig } from './modules/payments/config.ts';
 import { IDRAM_PAYMENT_URL } from './modules/payments/providers/idram.ts';
 import type { S3Settings } from './modules/media/s3-storage.ts';
+import type { BackupSettings } from './modules/backup/service.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -119,6 +120,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_SEND_SECONDS: wholeNumber(1, 3600).default(10),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_EVERY_HOURS: wholeNumber(0, 24 * 365).default(24),
+  BACKUP_KEEP: wholeNumber(1, 1000).default(7),
 });
 
 export type Config = {
@@ -160,6 +164,8 @@ export type Config = {
   media: MediaConfig;
   /** E-mail: SMTP (none: .eml files under the data folder), sender, the shop's address. */
   mail: Omit<MailConfig, 'dropDir'>;
+  /** Backup archives: where they go, how often one is taken, how many are kept. */
+  backup: BackupSettings;
 };
 
 export interface MediaConfig {
@@ -221,6 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       shopEmail: e.SHOP_EMAIL ?? '',
       sendEveryMs: e.MAIL_SEND_SECONDS * 1000,
+    },
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
     },
   };
 }

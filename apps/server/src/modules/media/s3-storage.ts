@@ -3,6 +3,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -95,6 +96,22 @@ export class S3Storage implements MediaStorage {
       if (error instanceof NoSuchKey) return undefined;
       throw error;
     }
+  }
+
+  /** Every stored path under `prefix`, page by page (backups walk the bucket with it). */
+  async *list(prefix = 'uploads/'): AsyncGenerator<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.settings.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.NextContinuationToken;
+    } while (token);
   }
 
   /** Where a client fetches `path` directly, when a public address is configured. */

@@ -23,7 +23,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs background work on one instance at a time. */
   exclusive: RunExclusive;
-  /** The embedded database's files as a gzipped tarball, taken between two statements. */
+  /** The embedded database's files as a tarball, taken between two statements. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
@@ -56,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: 'pglite',
     exclusive: runInProcess(),
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
-import { openAsBlob } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,8 +32,9 @@ export async function dumpDatabase(
 ): Promise<void> {
   if (database.kind === 'pglite') {
     if (!database.dumpDataDir) throw new BackupError('This database cannot be dumped.');
+    // Uncompressed, since the database waits while PGlite writes it; compressed off its thread.
     const tarball = await database.dumpDataDir();
-    await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+    await pipeline(Readable.fromWeb(tarball.stream()), createGzip(), createWriteStream(file));
     return;
   }
   if (!databaseUrl) throw new BackupError('DATABASE_URL is needed to dump PostgreSQL.');

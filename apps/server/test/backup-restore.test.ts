@@ -1,12 +1,11 @@
 // A backup of a shop taking orders, restored into a new data folder (embedded) or a new
 // PostgreSQL database (DATABASE_URL), then served: every acknowledged order and image is back.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DescribedProduct, Order } from '@voski/contract';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
 import {
   restoreBackup,
   type RestoreTarget,
@@ -16,47 +15,18 @@ import { BackupError } from '../src/modules/backup/database-dump.ts';
 import { requestLocalBackup, serveLocalBackups } from '../src/modules/backup/local-socket.ts';
 import { FolderStorage } from '../src/modules/media/folder-storage.ts';
 import { catalogClient, image } from './catalog-fixtures.ts';
-import { openTestDatabase, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { postgresUrl, scratchSpace } from './backup-fixtures.ts';
+import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { customer, someone, startOrderApp, type OrderApp } from './orders-fixtures.ts';
-import { throwawayPostgres } from './throwaway-postgres.ts';
 
-const postgresUrl = process.env.DATABASE_URL;
-const scratch: string[] = [];
-const dropped: (() => Promise<void>)[] = [];
-
-/** The shop's own database: one whose address pg_dump can be given on PostgreSQL. */
-async function sourceDatabase(): Promise<{ database: Database; databaseUrl?: string }> {
-  if (!postgresUrl) {
-    const database = await openTestDatabase();
-    dropped.push(() => database.drop());
-    return { database };
-  }
-  const throwaway = await throwawayPostgres(postgresUrl, 'voski_backup');
-  const database = await openDatabase({ databaseUrl: throwaway.url });
-  dropped.push(async () => {
-    await database.close();
-    await throwaway.drop();
-  });
-  return { database, databaseUrl: throwaway.url };
-}
-
-/** An empty target of the shop's kind: a new data folder, or a new PostgreSQL database. */
-async function emptyTarget(): Promise<{ target: RestoreTarget; dataDir: string }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'voski-restored-'));
-  scratch.push(dataDir);
-  if (!postgresUrl) return { target: { dataDir }, dataDir };
-  const throwaway = await throwawayPostgres(postgresUrl, 'voski_restored');
-  dropped.push(() => throwaway.drop());
-  return { target: { databaseUrl: throwaway.url }, dataDir };
-}
+const scratch = scratchSpace();
 
 let shop: OrderApp;
 let products: DescribedProduct[];
 
 beforeAll(async () => {
-  const { database, databaseUrl } = await sourceDatabase();
-  const backupDir = await mkdtemp(path.join(tmpdir(), 'voski-backups-'));
-  scratch.push(backupDir);
+  const { database, databaseUrl } = await scratch.sourceDatabase();
+  const backupDir = await scratch.folder('voski-backups-');
   shop = await startOrderApp({
     database,
     config: { databaseUrl, backup: { dir: backupDir, everyHours: 0, keep: 2 } },
@@ -75,8 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await shop.close();
-  for (const drop of dropped) await drop();
-  for (const dir of scratch) await rm(dir, { recursive: true, force: true });
+  await scratch.clear();
 });
 
 /** Every stored path a product shows: its main image and its gallery. */
@@ -140,7 +109,7 @@ describe('a backup of a shop taking orders', () => {
   );
 
   it('restores into an empty target, and a server on it has every order and image', async () => {
-    restoredInto = await emptyTarget();
+    restoredInto = await scratch.emptyTarget();
     const { target, dataDir } = restoredInto;
     await restoreBackup(written.file, target, new FolderStorage(dataDir));
     const database = await openDatabase(target);
@@ -201,7 +170,7 @@ describe('a backup of a shop taking orders', () => {
         : /Nothing restored\. .*pglite is not empty/,
     );
     // An empty database with images already in the folder is refused too.
-    const other = await emptyTarget();
+    const other = await scratch.emptyTarget();
     await mkdir(path.join(other.dataDir, 'uploads', 'products'), { recursive: true });
     await expect(
       restoreBackup(written.file, other.target, new FolderStorage(other.dataDir)),
@@ -209,8 +178,7 @@ describe('a backup of a shop taking orders', () => {
   });
 
   it('refuses a damaged archive before writing anything', async () => {
-    const unpacked = await mkdtemp(path.join(tmpdir(), 'voski-damaged-'));
-    scratch.push(unpacked);
+    const unpacked = await scratch.folder('voski-damaged-');
     await tar.extract({ file: written.file, cwd: unpacked });
     const victim = written.manifest.files.find((f) => f.path.startsWith('media/'))!;
     const bytes = await readFile(path.join(unpacked, victim.path));
@@ -219,7 +187,7 @@ describe('a backup of a shop taking orders', () => {
     const damaged = path.join(unpacked, 'damaged.tar');
     await tar.create({ cwd: unpacked, file: damaged }, ['manifest.json', 'database', 'media']);
 
-    const { target, dataDir } = await emptyTarget();
+    const { target, dataDir } = await scratch.emptyTarget();
     await expect(restoreBackup(damaged, target, new FolderStorage(dataDir))).rejects.toThrow(
       `${victim.path} does not match its checksum: the archive is damaged.`,
     );
@@ -266,8 +234,7 @@ describe('backups kept and shown', () => {
   });
 
   it('tells the person running npm run backup that the embedded shop is not running', async () => {
-    const empty = await mkdtemp(path.join(tmpdir(), 'voski-stopped-'));
-    scratch.push(empty);
+    const empty = await scratch.folder('voski-stopped-');
     await expect(requestLocalBackup(empty)).rejects.toThrow(/The shop is not running on/);
   });
 });

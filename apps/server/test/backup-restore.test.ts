@@ -233,6 +233,30 @@ describe('backups kept and shown', () => {
     expect(seller.statusCode).toBe(403);
   });
 
+  it('removes no image file while a backup copies them; the sweep does it afterwards', async () => {
+    const catalog = catalogClient(shop, shop.admin);
+    const doomed = await catalog.product({ title_en: 'Sold and gone' }, [
+      { field: 'avatar', data: await image('png', 30, 30) },
+    ]);
+    const onDisk = () => readdir(path.join(shop.dataDir, 'uploads', 'products'));
+    const stem = path.basename(doomed.avatar!, '.webp');
+    const files = (await onDisk()).filter((f) => f.startsWith(stem));
+    expect(files.length).toBeGreaterThan(1);
+
+    await shop.services.media.holdingRemovals(async () => {
+      const res = await shop.request({
+        method: 'DELETE',
+        url: `/api/products/${doomed.id}`,
+        token: shop.admin,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await shop.services.media.sweep({ graceMs: 0 })).toBe(0);
+      expect((await onDisk()).filter((f) => f.startsWith(stem))).toEqual(files);
+    });
+    expect(await shop.services.media.sweep({ graceMs: 0 })).toBe(1);
+    expect((await onDisk()).filter((f) => f.startsWith(stem))).toEqual([]);
+  });
+
   it('tells the person running npm run backup that the embedded shop is not running', async () => {
     const empty = await scratch.folder('voski-stopped-');
     await expect(requestLocalBackup(empty)).rejects.toThrow(/The shop is not running on/);

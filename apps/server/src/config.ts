@@ -123,6 +123,7 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_EVERY_HOURS: wholeNumber(0, 24 * 365).default(24),
   BACKUP_KEEP: wholeNumber(1, 1000).default(7),
+  BACKUP_TO_BUCKET: flag.default(false),
 });
 
 export type Config = {
@@ -232,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
+      toBucket: backupToBucket(e),
     },
   };
 }
@@ -268,6 +270,20 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
     publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
   };
+}
+
+/** Archives go to the media bucket only when there is one, and only if it is not public. */
+function backupToBucket(e: z.infer<typeof envSchema>): boolean {
+  if (!e.BACKUP_TO_BUCKET) return false;
+  if (!e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  BACKUP_TO_BUCKET needs the S3 settings');
+  }
+  if (e.MEDIA_PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BACKUP_TO_BUCKET: the bucket is public (MEDIA_PUBLIC_URL), and backups hold every customer's details",
+    );
+  }
+  return true;
 }
 
 /** `CORS_ORIGINS`: comma-separated origins, each exactly as a browser sends it. */

@@ -1,5 +1,7 @@
 // A shop whose images live in an S3 bucket: the backup holds every object, and a restore
 // writes them into another, empty bucket.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { restoreBackup } from '../src/modules/backup/archive.ts';
 import { S3Storage } from '../src/modules/media/s3-storage.ts';
@@ -21,7 +23,12 @@ beforeAll(async () => {
     config: {
       databaseUrl,
       media: { s3: source.settings, cleanupEveryMs: 600_000, graceMs: 3_600_000 },
-      backup: { dir: await scratch.folder('voski-backups-'), everyHours: 0, keep: 1 },
+      backup: {
+        dir: await scratch.folder('voski-backups-'),
+        everyHours: 0,
+        keep: 1,
+        toBucket: true,
+      },
     },
   });
 });
@@ -40,8 +47,10 @@ it('backs up every object of the bucket and restores them into an empty one', as
   ]);
   const stored = await source.keys();
   expect(stored.length).toBeGreaterThan(2);
+  const uploads = () => source.keys().then((keys) => keys.filter((k) => k.startsWith('uploads/')));
 
   const written = await shop.services.backups.run();
+  expect(await uploads()).toEqual(stored);
   expect(written.manifest.media).toMatchObject({ source: 's3', files: stored.length });
   expect(written.manifest.files.map((f) => f.path).filter((p) => p.startsWith('media/'))).toEqual(
     stored.map((key) => `media/${key}`),
@@ -61,4 +70,14 @@ it('backs up every object of the bucket and restores them into an empty one', as
   } finally {
     into.close();
   }
+});
+
+it('copies each archive into the bucket under backups/, keeping BACKUP_KEEP there too', async () => {
+  await shop.services.backups.run();
+  const last = await shop.services.backups.run();
+  const name = path.basename(last.file);
+  const kept = (await source.keys()).filter((k) => k.startsWith('backups/'));
+  expect(kept).toEqual([`backups/${name.replace(/\.tar$/, '.json')}`, `backups/${name}`]);
+  // Buffer.equals: toEqual walks megabytes byte by byte.
+  expect((await source.bytes(`backups/${name}`)).equals(await readFile(last.file))).toBe(true);
 });

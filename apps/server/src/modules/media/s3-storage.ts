@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
@@ -96,6 +97,19 @@ export class S3Storage implements MediaStorage {
       if (error instanceof NoSuchKey) return undefined;
       throw error;
     }
+  }
+
+  /** Uploads a file from disk under `key`, streamed (a backup archive may be gigabytes). */
+  async upload(key: string, file: string, bytes: number): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: bytes,
+        ContentType: 'application/octet-stream',
+      }),
+    );
   }
 
   /** Every stored path under `prefix`, page by page (backups walk the bucket with it). */

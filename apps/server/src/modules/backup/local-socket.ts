@@ -58,15 +58,19 @@ export function requestLocalBackup(dataDir: string): Promise<WrittenBackup> {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as
-          WrittenBackup | { message: string };
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: WrittenBackup | { message?: string };
+        try {
+          body = JSON.parse(text) as WrittenBackup | { message?: string };
+        } catch {
+          reject(new BackupError(`Something else answers on ${socket}: ${text.slice(0, 200)}`));
+          return;
+        }
         if (res.statusCode === 200) resolve(body as WrittenBackup);
-        else
-          reject(
-            new BackupError(
-              `The shop could not write the backup: ${(body as { message: string }).message}`,
-            ),
-          );
+        else {
+          const reason = (body as { message?: string }).message ?? `status ${res.statusCode}`;
+          reject(new BackupError(`The shop could not write the backup: ${reason}`));
+        }
       });
       res.on('error', reject);
     });

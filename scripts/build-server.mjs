@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Compiles the server ahead of time (docs/decisions/0028): apps/server/src/start.ts and what it
-// imports become ES modules in apps/server/dist, so `npm start` runs no TypeScript compiler.
+// Compiles the server ahead of time (docs/decisions/0028): apps/server/src/start.ts (and the
+// backup and restore commands) and what they import become ES modules in apps/server/dist, so `npm start` runs no TypeScript compiler.
 // Packages stay in node_modules (native addons, wasm, their own files), except the workspace's
 // contract, whose package points at its TypeScript sources. Migrations are copied beside the
 // code, where the database client looks for them.
@@ -26,7 +26,12 @@ const packagesOutside = {
 await rm(outdir, { recursive: true, force: true });
 const began = performance.now();
 await build({
-  entryPoints: { start: path.join(server, 'src/start.ts') },
+  entryPoints: {
+    start: path.join(server, 'src/start.ts'),
+    // npm run backup / restore
+    backup: path.join(server, 'src/cli/backup.ts'),
+    restore: path.join(server, 'src/cli/restore.ts'),
+  },
   outdir,
   bundle: true,
   // start.ts must run before the modules it imports are loaded: they go in chunks of their own.

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -69,6 +70,8 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { auditTargets } from './modules/audit/targets.ts';
 import type { ChangeSignal } from './modules/catalog/changes.ts';
+import { backupRoutes } from './modules/backup/routes.ts';
+import { BackupService } from './modules/backup/service.ts';
 
 export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'tokenTtlSeconds' | 'trustProxy' | 'webBuildDir' | 'dataDir'> &
@@ -86,6 +89,8 @@ export interface AppDeps {
         | 'staffIdleMs'
         | 'media'
         | 'mail'
+        | 'backup'
+        | 'databaseUrl'
       >
     >;
   database: Database;
@@ -119,6 +124,7 @@ export interface Services {
   orders: OrderService;
   audit: AuditService;
   mail: MailService;
+  backups: BackupService;
 }
 
 function createServices(
@@ -188,6 +194,14 @@ function createServices(
       log,
     ),
     audit: new AuditService(db),
+    backups: new BackupService(
+      { database: deps.database, databaseUrl: deps.config.databaseUrl, media },
+      deps.config.backup ?? {
+        dir: path.join(deps.config.dataDir, 'backups'),
+        everyHours: 0,
+        keep: 7,
+      },
+    ),
   };
 }
 
@@ -310,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       await api.register(mailRoutes(services.mail));
       await api.register(auditRoutes(services.audit));
+      await api.register(backupRoutes(services.backups));
       if (services.payments.testGateway) {
         await api.register(testGatewayRoutes(services.payments.testGateway), {
           prefix: '/test-gateway',

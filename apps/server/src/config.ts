@@ -11,6 +11,7 @@ import type { MailConfig } from './modules/mail/config.ts';
 import type { PaymentsConfig } from './modules/payments/config.ts';
 import { IDRAM_PAYMENT_URL } from './modules/payments/providers/idram.ts';
 import type { S3Settings } from './modules/media/s3-storage.ts';
+import type { BackupSettings } from './modules/backup/service.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -126,6 +127,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_SEND_SECONDS: wholeNumber(1, 3600).default(10),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_EVERY_HOURS: wholeNumber(0, 24 * 365).default(24),
+  BACKUP_KEEP: wholeNumber(1, 1000).default(7),
+  BACKUP_TO_BUCKET: flag.default(false),
 });
 
 export type Config = {
@@ -169,6 +174,8 @@ export type Config = {
   media: MediaConfig;
   /** E-mail: SMTP (none: .eml files under the data folder), sender, the shop's address. */
   mail: Omit<MailConfig, 'dropDir'>;
+  /** Backup archives: where they go, how often one is taken, how many are kept. */
+  backup: BackupSettings;
 };
 
 export interface MediaConfig {
@@ -232,6 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shopEmail: e.SHOP_EMAIL ?? '',
       sendEveryMs: e.MAIL_SEND_SECONDS * 1000,
     },
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+      toBucket: backupToBucket(e),
+    },
   };
 }
 
@@ -267,6 +280,20 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
     publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
   };
+}
+
+/** Archives go to the media bucket only when there is one, and only if it is not public. */
+function backupToBucket(e: z.infer<typeof envSchema>): boolean {
+  if (!e.BACKUP_TO_BUCKET) return false;
+  if (!e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  BACKUP_TO_BUCKET needs the S3 settings');
+  }
+  if (e.MEDIA_PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BACKUP_TO_BUCKET: the bucket is public (MEDIA_PUBLIC_URL), and backups hold every customer's details",
+    );
+  }
+  return true;
 }
 
 /** `CORS_ORIGINS`: comma-separated origins, each exactly as a browser sends it. */

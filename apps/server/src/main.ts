@@ -9,6 +9,7 @@ import { testGatewayCredentials } from './modules/payments/test-gateway-credenti
 import { backgroundJobs } from './jobs/background.ts';
 import { requestLogView } from './http/log-views.ts';
 import { seedDemo } from './seed/demo.ts';
+import { serveLocalBackups, type LocalBackupServer } from './modules/backup/local-socket.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -75,8 +76,19 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
     orderSweepMs: config.orderSweepMs,
     rates: { enabled: Boolean(config.rateSource.url), everyMs: config.rateSource.refreshMs },
     mediaCleanup: { everyMs: config.media.cleanupEveryMs, graceMs: config.media.graceMs },
+    backups: true,
   });
   for (const job of jobs) job.start();
+  // `npm run backup` reaches the embedded database through this process only.
+  let backupSocket: LocalBackupServer | undefined;
+  if (database.kind === 'pglite') {
+    backupSocket = await serveLocalBackups(config.dataDir, () => services.backups.run()).catch(
+      (error: Error) => {
+        app.log.warn(`npm run backup cannot reach this shop: ${error.message}`);
+        return undefined;
+      },
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -92,6 +104,7 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
     // until their keep-alive timeout: close each as soon as it falls idle.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     await Promise.all(jobs.map((job) => job.stop()));
+    await backupSocket?.close();
     await app.close();
     services.mail.close();
     clearInterval(sweep);

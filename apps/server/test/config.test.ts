@@ -136,11 +136,37 @@ describe('media storage', () => {
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('copies backups into the bucket only when there is one, and not a public one', () => {
+    expect(loadConfig({ ...s3, BACKUP_TO_BUCKET: 'on' }).backup.toBucket).toBe(true);
+    expect(() => loadConfig({ BACKUP_TO_BUCKET: 'on' })).toThrow(
+      /BACKUP_TO_BUCKET needs the S3 settings/,
+    );
+    expect(() =>
+      loadConfig({ ...s3, MEDIA_PUBLIC_URL: 'https://cdn.voski.am', BACKUP_TO_BUCKET: '1' }),
+    ).toThrow(/BACKUP_TO_BUCKET: the bucket is public/);
+  });
+
   it('sweeps every 10 minutes what has been pending for an hour, unless configured', () => {
     expect(loadConfig({}).media).toMatchObject({ cleanupEveryMs: 600_000, graceMs: 3_600_000 });
     expect(
       loadConfig({ MEDIA_CLEANUP_SECONDS: '2', MEDIA_GRACE_SECONDS: '1' }).media,
     ).toMatchObject({ cleanupEveryMs: 2000, graceMs: 1000 });
     expect(() => loadConfig({ MEDIA_GRACE_SECONDS: '0' })).toThrow(/MEDIA_GRACE_SECONDS/);
+  });
+});
+
+describe('backups', () => {
+  it('go to DATA_DIR/backups daily, seven kept, unless configured', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop' }).backup).toEqual({
+      dir: '/srv/shop/backups',
+      everyHours: 24,
+      keep: 7,
+      toBucket: false,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: '/mnt/b', BACKUP_EVERY_HOURS: '0', BACKUP_KEEP: '30' }).backup,
+    ).toMatchObject({ dir: '/mnt/b', everyHours: 0, keep: 30 });
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '1.5' })).toThrow(/BACKUP_EVERY_HOURS/);
   });
 });

@@ -135,6 +135,8 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'POST /api/mail/outbox/retry': admins,
 
   'GET /api/audit': admins,
+  // Backups (issue 36): beyond the contract; archives hold every customer's details.
+  'GET /api/backups/latest': admins,
 
   // The built-in test gateway speaks the bank's protocol: its own credentials guard it.
   'GET /api/test-gateway/payment/rest/register.do': 'public',

@@ -18,3 +18,4 @@ export * from './metals.ts';
 export * from './mail.ts';
 export * from './sizes.ts';
 export * from './staff-messages.ts';
+export * from './backups.ts';

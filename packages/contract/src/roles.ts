@@ -24,4 +24,6 @@ export const access = {
   /** A metal's price per gram reprices every product priced by weight: an Admin's setting. */
   metalPrices: [Role.Admin],
   anyStaff: [Role.Admin, Role.Seller, Role.Adder],
+  /** Backups hold every customer's data: Admins only. */
+  backups: [Role.Admin],
 } as const satisfies Record<string, Access>;

@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs background work on one instance at a time. */
   exclusive: RunExclusive;
+  /** The embedded database's files as a tarball, taken between two statements. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: template });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: 'pglite', exclusive: runInProcess(), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    exclusive: runInProcess(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }
 
 /** An empty in-memory PGlite with every migration applied, dumped: a template for tests. */

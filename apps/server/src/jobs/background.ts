@@ -14,7 +14,12 @@ export interface BackgroundOptions {
   rates?: { enabled: boolean; everyMs: number };
   /** How often image files no row uses are removed, once pending for `graceMs`. */
   mediaCleanup?: { everyMs: number; graceMs: number };
+  /** Whether to write a backup archive whenever the newest is older than its period. */
+  backups?: boolean;
 }
+
+/** How often the backup job looks whether the newest archive has grown older than its period. */
+const BACKUP_CHECK_MS = 15 * 60_000;
 
 /**
  * The shop's timers. Every instance starts them; each turn runs on one instance only (see
@@ -73,6 +78,20 @@ export function backgroundJobs(
     jobs.push(
       job('test-gateway-purge', 24 * 3_600_000, () =>
         gateway.forgetBefore(new Date(Date.now() - TEST_PAYMENTS_KEPT_MS)),
+      ),
+    );
+  }
+  if (options.backups && services.backups.settings.everyHours > 0) {
+    // At start too, so a shop restarted more often than the period still gets its backups.
+    jobs.push(
+      job(
+        'backup',
+        BACKUP_CHECK_MS,
+        async () => {
+          const written = await services.backups.runIfDue();
+          if (written) log.warn(`Backup written: ${written.file} (${written.bytes} bytes)`);
+        },
+        true,
       ),
     );
   }

@@ -1,8 +1,10 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -95,6 +97,35 @@ export class S3Storage implements MediaStorage {
       if (error instanceof NoSuchKey) return undefined;
       throw error;
     }
+  }
+
+  /** Uploads a file from disk under `key`, streamed (a backup archive may be gigabytes). */
+  async upload(key: string, file: string, bytes: number): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: bytes,
+        ContentType: 'application/octet-stream',
+      }),
+    );
+  }
+
+  /** Every stored path under `prefix`, page by page (backups walk the bucket with it). */
+  async *list(prefix = 'uploads/'): AsyncGenerator<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.settings.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.NextContinuationToken;
+    } while (token);
   }
 
   /** Where a client fetches `path` directly, when a public address is configured. */

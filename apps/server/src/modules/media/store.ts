@@ -41,6 +41,8 @@ export interface SweepOptions {
  * of an image in use: it alone knows no write that entered it is still under way.
  */
 export class MediaStore {
+  private holds = 0;
+
   constructor(
     private readonly db: Db,
     readonly storage: MediaStorage,
@@ -105,11 +107,25 @@ export class MediaStore {
   }
 
   /**
+   * Runs `work` (a backup copying the files) while no file is removed: a record deleted after
+   * the database was dumped keeps its files until the copy is done. Removals asked for
+   * meanwhile leave their entries, so the sweep does them later.
+   */
+  async holdingRemovals<T>(work: () => Promise<T>): Promise<T> {
+    this.holds++;
+    try {
+      return await work();
+    } finally {
+      this.holds--;
+    }
+  }
+
+  /**
    * Removes images (every width and original) and their entries, never failing: when removing
    * fails, the entries stay and `sweep` tries again.
    */
   async removeAll(paths: readonly string[], log?: (error: unknown) => void): Promise<void> {
-    if (!paths.length) return;
+    if (!paths.length || this.holds) return;
     try {
       await this.storage.remove(paths.flatMap(filesOf));
       await this.db.delete(mediaPending).where(inArray(mediaPending.path, [...paths]));
@@ -125,6 +141,7 @@ export class MediaStore {
    * write in progress has just released is left for the next turn.
    */
   async sweep({ graceMs, batch = 100 }: SweepOptions): Promise<number> {
+    if (this.holds) return 0;
     let removed = 0;
     for (;;) {
       const done = await this.db.transaction(async (tx) => {

@@ -548,6 +548,11 @@ export const adminEn: AdminMessages = {
   'admin.dashboard.shortcuts': 'Shortcuts',
   'admin.dashboard.goOrders': 'Orders',
   'admin.dashboard.goMessages': 'Messages',
+  'admin.dashboard.backup': 'Last backup',
+  'admin.dashboard.backupNone': 'None yet',
+  'admin.dashboard.backupSize': '{mb} MB',
+  'admin.dashboard.backupSchedule':
+    '{hours, plural, =0 {Not scheduled: run npm run backup on the server} one {Taken every hour} other {Taken every # hours}}',
   'admin.server.forbidden': 'Your role does not allow this.',
   'admin.server.notFound': 'Not found. It may have been deleted.',
   'admin.server.serverError': 'Something went wrong on the server. Please try again later.',

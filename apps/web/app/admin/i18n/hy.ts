@@ -553,6 +553,11 @@ export const adminHy = {
   'admin.dashboard.shortcuts': 'Արագ անցումներ',
   'admin.dashboard.goOrders': 'Պատվերներ',
   'admin.dashboard.goMessages': 'Հաղորդագրություններ',
+  'admin.dashboard.backup': 'Վերջին պահուստային պատճենը',
+  'admin.dashboard.backupNone': 'Դեռ չկա',
+  'admin.dashboard.backupSize': '{mb} ՄԲ',
+  'admin.dashboard.backupSchedule':
+    '{hours, plural, =0 {Ժամանակացույց չկա. սերվերում գործարկեք npm run backup} one {Արվում է ամեն ժամ} other {Արվում է # ժամը մեկ}}',
   'admin.server.forbidden': 'Ձեր դերը թույլ չի տալիս դա անել։',
   'admin.server.notFound': 'Չի գտնվել։ Հնարավոր է՝ այն ջնջվել է։',
   'admin.server.serverError': 'Սերվերում սխալ է տեղի ունեցել։ Փորձեք կրկին ավելի ուշ։',

@@ -553,6 +553,11 @@ export const adminRu: AdminMessages = {
   'admin.dashboard.shortcuts': 'Быстрые ссылки',
   'admin.dashboard.goOrders': 'Заказы',
   'admin.dashboard.goMessages': 'Сообщения',
+  'admin.dashboard.backup': 'Последняя резервная копия',
+  'admin.dashboard.backupNone': 'Пока нет',
+  'admin.dashboard.backupSize': '{mb} МБ',
+  'admin.dashboard.backupSchedule':
+    '{hours, plural, =0 {Не по расписанию: запустите npm run backup на сервере} one {Делается каждый # час} few {Делается каждые # часа} many {Делается каждые # часов} other {Делается каждые # часа}}',
   'admin.server.forbidden': 'Ваша роль не позволяет это сделать.',
   'admin.server.notFound': 'Не найдено. Возможно, это уже удалили.',
   'admin.server.serverError': 'На сервере произошла ошибка. Попробуйте ещё раз позже.',

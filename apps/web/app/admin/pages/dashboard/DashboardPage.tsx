@@ -22,8 +22,10 @@ import { LinkButton } from '../../ui/LinkButton';
 import { QueryError } from '../../ui/QueryError';
 import { useT } from '../../ui/use-t';
 import { addDays, shopDay } from '@voski/contract/shop-days';
+import { Role } from '@voski/contract/roles';
 import { useMessagePage, useUnreadCount } from '../contact/contact-api';
 import { useOrderCount, useOrderStats } from '../orders/orders-api';
+import { BackupCard } from './BackupCard';
 import { DailyChart } from './DailyChart';
 
 const chartDays = 14;
@@ -182,6 +184,7 @@ export function DashboardPage({ session }: { session: StaffSession }) {
       {role && <Typography.Paragraph type="secondary">{t(role)}</Typography.Paragraph>}
       {sales && <SalesOverview />}
       {catalog && <CatalogOverview />}
+      {session.role === Role.Admin && <BackupCard />}
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('admin.dashboard.shortcuts')}</h2>}>
         <Flex wrap gap={12}>
           {shortcuts

@@ -36,6 +36,14 @@ export class ChangeRelay {
     await Promise.all(this.publishing);
   }
 
+  /**
+   * Tells every other instance to drop its caches, as a change does: after an outage, for the
+   * changes this instance could not publish meanwhile.
+   */
+  resync(): void {
+    this.publish();
+  }
+
   private publish(): void {
     const sent = this.publisher
       .publish(this.channel, this.id)

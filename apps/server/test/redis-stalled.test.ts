@@ -3,10 +3,28 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@voski/contract';
-import { PASSWORD } from './harness.ts';
+import { PASSWORD, startTestApp } from './harness.ts';
 import { someone, startOrderApp, type OrderApp } from './orders-fixtures.ts';
-import { testRedisUrl } from './redis.ts';
+import { testRedis, testRedisUrl } from './redis.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+
+/** The app's warnings, line by line, into `lines`. */
+const warnings = (lines: string[]) => ({
+  level: 'warn',
+  stream: new Writable({
+    write(line: Buffer, _encoding, done) {
+      lines.push(line.toString());
+      done();
+    },
+  }),
+});
+
+/** Resolves once `lines` has one matching `pattern` after the first `from`. */
+const loggedIn = async (lines: string[], pattern: RegExp, from = 0) => {
+  while (!lines.slice(from).some((line) => pattern.test(line))) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
 
 /**
  * The shop on a Redis that stops answering with its connections open (paused, swapping, a
@@ -29,15 +47,7 @@ describe.skipIf(!testRedisUrl)('a stalled Redis', { timeout: 60_000 }, () => {
       },
       // The per-address order limit counts in Redis: it must be on to be refused.
       payments: { orderLimitPerIp: 30 },
-      logger: {
-        level: 'warn',
-        stream: new Writable({
-          write(line: Buffer, _encoding, done) {
-            logs.push(line.toString());
-            done();
-          },
-        }),
-      },
+      logger: warnings(logs),
     });
     ring = await t.product({ title: 'Ring', price: 120_000 });
     await t.services.auth.register({
@@ -54,12 +64,7 @@ describe.skipIf(!testRedisUrl)('a stalled Redis', { timeout: 60_000 }, () => {
     await proxy?.close();
   });
 
-  /** Resolves once the log has a line matching `pattern` after the first `from` lines. */
-  const logged = async (pattern: RegExp, from = 0) => {
-    while (!logs.slice(from).some((line) => pattern.test(line))) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const logged = (pattern: RegExp, from = 0) => loggedIn(logs, pattern, from);
 
   const signIn = (password: string, ip = '198.51.100.7') =>
     t.request({
@@ -141,3 +146,47 @@ describe.skipIf(!testRedisUrl)('a stalled Redis', { timeout: 60_000 }, () => {
     expect(await title()).toBe('Ring, renamed during the outage');
   });
 });
+
+describe.skipIf(!testRedisUrl)(
+  'an instance started while Redis is away',
+  { timeout: 60_000 },
+  () => {
+    it('starts, and hears other instances once Redis answers', async () => {
+      const redis = new URL(testRedisUrl!);
+      const proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+      const prefix = `voski-test:${randomUUID()}:`;
+      const logs: string[] = [];
+      const other = testRedis();
+      proxy.stall();
+      const t = await startTestApp({
+        config: {
+          redisUrl: `redis://${proxy.host}:${proxy.port}${redis.pathname}`,
+          redisPrefix: prefix,
+        },
+        logger: warnings(logs),
+      });
+      try {
+        const url = '/api/products/importants';
+        await loggedIn(logs, /Redis not answering/);
+        proxy.resume();
+        await loggedIn(logs, /Redis reachable again/);
+        const channel = `${prefix}storefront-changes`;
+        // Subscribed after all (its first try failed while Redis refused connections).
+        while (((await other.redis.pubsub('NUMSUB', channel)) as [string, number])[1] < 1) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await t.request({ method: 'GET', url });
+        expect((await t.request({ method: 'GET', url })).headers['x-cache']).toBe('hit');
+        // Another instance's change, as it publishes one.
+        await other.redis.publish(channel, 'another-instance');
+        while ((await t.request({ method: 'GET', url })).headers['x-cache'] === 'hit') {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      } finally {
+        await t.close();
+        await other.close();
+        await proxy.close();
+      }
+    });
+  },
+);

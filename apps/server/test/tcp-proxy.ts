@@ -9,6 +9,10 @@ export interface TcpProxy {
   stall(): void;
   /** Delivers what was held, and everything after it. */
   resume(): void;
+  /** Cuts every connection and every new one at once: a server that is down. */
+  refuse(): void;
+  /** Takes connections again. */
+  accept(): void;
   close(): Promise<void>;
 }
 
@@ -16,12 +20,17 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let held: [Socket, Buffer][] | undefined;
+  let refusing = false;
   const forward = (from: Socket, to: Socket) =>
     from.on('data', (chunk: Buffer) => {
       if (held) held.push([to, chunk]);
       else to.write(chunk);
     });
   const server = net.createServer((client) => {
+    if (refusing) {
+      client.destroy();
+      return;
+    }
     const upstream = net.connect(target.port, target.host);
     for (const [a, b] of [
       [client, upstream],
@@ -49,6 +58,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       const chunks = held ?? [];
       held = undefined;
       for (const [to, chunk] of chunks) if (!to.destroyed) to.write(chunk);
+    },
+    refuse() {
+      refusing = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    accept() {
+      refusing = false;
     },
     async close() {
       for (const socket of sockets) socket.destroy();

@@ -44,6 +44,7 @@ export function connectSharedState(
     changes.remote.emit();
     if (up) {
       log('Redis reachable again: caches cleared on every instance');
+      void changes.listen();
       changes.resync();
     } else {
       log(`Redis not answering: cached pages now live ${CACHE_LIFE_WITHOUT_REDIS_MS / 1000} s`);

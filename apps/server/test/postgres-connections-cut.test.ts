@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, validProduct } from './catalog-fixtures.ts';
+import { customer } from './orders-fixtures.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 import { throwawayPostgres } from './throwaway-postgres.ts';
 
@@ -33,6 +35,7 @@ describe.skipIf(!postgresUrl)('PostgreSQL connections cut under a running shop',
       ADMIN_PASSWORD: ADMIN.password,
       // The media clean-up then runs every second: a job to catch in the middle.
       MEDIA_CLEANUP_SECONDS: '1',
+      TEST_GATEWAY: '1',
     });
     admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
@@ -163,5 +166,47 @@ describe.skipIf(!postgresUrl)('PostgreSQL connections cut under a running shop',
       expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
     }
     await stillServing();
+  });
+
+  it('lets a client repeat an order cut short with its Idempotency-Key: one order', async () => {
+    const form = await multipart({ ...validProduct, price: 90_000, status: 1 });
+    const created = await fetch(`${shop.url}/api/products`, {
+      method: 'POST',
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      body: form.payload,
+    });
+    expect(created.status).toBe(201);
+    const product = ((await created.json()) as { data: { id: number } }).data.id;
+    const place = () =>
+      fetch(`${shop.url}/api/payment/signIn`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'order-cut-short-1' },
+        body: JSON.stringify({ ...customer, products: [{ id: product, quantity: 1 }] }),
+      });
+
+    await admin.query('BEGIN');
+    await admin.query('LOCK TABLE orders IN ACCESS EXCLUSIVE MODE');
+    let first: Response;
+    try {
+      const pending = place();
+      await until(`${waitingForLock} AND xact_start < query_start`);
+      await cutConnections();
+      first = await pending;
+    } finally {
+      await admin.query('ROLLBACK');
+    }
+    expect(first.status).toBe(503);
+    expect(first.headers.get('retry-after')).toBe('5');
+
+    const again = await place();
+    expect(again.status).toBe(201);
+    // The same key once more: the order it made, answered again (200), not a second one.
+    const replay = await place();
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({
+      orderId: ((await again.json()) as { orderId: string }).orderId,
+    });
+    const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    expect(rows[0]!.n).toBe(1);
   });
 });

@@ -93,20 +93,22 @@ const clientErrors: Record<string, [number, string]> = {
 
 /** Every failure leaves in the contract's shape: never an HTML page, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  const answer = (reply: FastifyReply, error: HttpError) =>
+    reply
+      .code(error.statusCode)
+      .headers(error.headers ?? {})
+      .send(error.toBody());
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause }, error.message);
+      return answer(reply, error);
+    }
     if (isDatabaseUnreachable(error)) {
       // The driver's own words ("Connection terminated unexpectedly"), never Drizzle's, which
       // quote the statement and its values.
       const cause = error instanceof DrizzleQueryError ? error.cause : error;
       request.log.warn({ err: { message: cause?.message } }, 'database unreachable');
-      return reply.code(503).header('retry-after', '5').send({ message: messages.serviceBusy });
-    }
-    if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.warn({ err: error.cause }, error.message);
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers ?? {})
-        .send(error.toBody());
+      return answer(reply, unavailable(undefined));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation, error.validationContext ?? 'body');

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnreachable } from './errors.ts';
+import { isDatabaseUnreachable, loggableDatabaseError } from './errors.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 const query = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
@@ -33,5 +33,12 @@ describe('isDatabaseUnreachable', () => {
     ]) {
       expect(isDatabaseUnreachable(error), error.message).toBe(false);
     }
+  });
+});
+
+describe('loggableDatabaseError', () => {
+  it('says a query failed because its connection was lost, without the statement', () => {
+    const logged = loggableDatabaseError(query(new Error('Connection terminated unexpectedly')));
+    expect(logged?.message).toBe('Query failed (connection lost)');
   });
 });

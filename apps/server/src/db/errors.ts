@@ -26,7 +26,13 @@ export function loggableDatabaseError(
   const cause = error instanceof DrizzleQueryError ? error.cause : error;
   const named = (cause ?? {}) as Record<'code' | 'constraint' | 'table' | 'column', unknown>;
   const where = [named.table, named.column, named.constraint].filter((n) => typeof n === 'string');
-  const code = sqlState(error) ?? (typeof named.code === 'string' ? named.code : 'unknown');
+  const code =
+    sqlState(error) ??
+    (typeof named.code === 'string'
+      ? named.code
+      : isDatabaseUnreachable(error)
+        ? 'connection lost'
+        : 'unknown');
   const frames = error instanceof Error ? error.stack?.split('\n').filter(isFrame) : undefined;
   return {
     type: 'DatabaseError',

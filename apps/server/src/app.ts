@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { messages } from '@voski/contract';
+import { LocalFallbackThrottleStore } from './cluster/local-fallback-throttle-store.ts';
 import { connectSharedState } from './cluster/shared-state.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -80,6 +81,7 @@ export interface AppDeps {
         Config,
         | 'redisUrl'
         | 'redisPrefix'
+        | 'redisCommandTimeoutMs'
         | 'rateSource'
         | 'payments'
         | 'responseCache'
@@ -167,7 +169,8 @@ function createServices(
   );
   return {
     mail,
-    auth: new AuthService(db, throttles, {
+    // Staff must be able to sign in while Redis is away: counted per instance meanwhile.
+    auth: new AuthService(db, new LocalFallbackThrottleStore(throttles, log), {
       tokenTtlSeconds: deps.config.tokenTtlSeconds,
       idleMs: deps.config.staffIdleMs ?? STAFF_IDLE_DEFAULT_MINUTES * 60_000,
       ...deps.auth,
@@ -235,7 +238,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const log = (message: string) => app.log.warn(message);
   const shared = deps.config.redisUrl
-    ? connectSharedState(deps.config.redisUrl, deps.config.redisPrefix ?? 'voski:', log)
+    ? connectSharedState(deps.config.redisUrl, deps.config.redisPrefix ?? 'voski:', log, {
+        commandTimeoutMs: deps.config.redisCommandTimeoutMs,
+      })
     : undefined;
   if (shared) app.addHook('onClose', () => shared.close());
   const s3 = deps.config.media?.s3;

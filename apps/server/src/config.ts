@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REDIS_COMMAND_TIMEOUT_DEFAULT_MS } from './cluster/redis.ts';
 import { REQUEST_TIMEOUT_DEFAULT_MS } from './http/request-timeouts.ts';
 import { DEFAULT_POOL_MAX } from './db/client.ts';
 import { RENDER_RULE } from './http/render-budget.ts';
@@ -41,6 +42,7 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  REDIS_COMMAND_TIMEOUT_MS: wholeNumber(50, 60_000).default(REDIS_COMMAND_TIMEOUT_DEFAULT_MS),
   REDIS_PREFIX: z
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'Letters, digits and : . _ - only, at most 64.')
@@ -144,6 +146,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Begins every Redis key and channel of this shop. */
   redisPrefix: string;
+  /** Longest wait for one Redis command; then its fallback applies (docs/deploy.md). */
+  redisCommandTimeoutMs: number;
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -205,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Product } from '@voski/contract';
-import { mediaPending } from '../src/db/schema/index.ts';
+import { mediaPending, products } from '../src/db/schema/index.ts';
 import { filesOf } from '../src/modules/media/images.ts';
 import { image, multipart, uploads, validProduct } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -150,5 +150,57 @@ describe('a bucket that cannot be reached', () => {
     } finally {
       await lost.close();
     }
+  });
+});
+
+describe('a bucket that stops in the middle of the day', () => {
+  it('answers images and uploads 503 with Retry-After, saves nothing, and recovers', async () => {
+    const created = await createProduct(validProduct, [await image('jpeg')]);
+    expect(created.statusCode).toBe(201);
+    const avatar = created.json<{ data: Product }>().data.avatar!;
+    const keys = await bucket.keys();
+
+    await bucket.stop();
+    try {
+      const shown = await t.request({ method: 'GET', url: `/${avatar}` });
+      expect(shown.statusCode).toBe(503);
+      expect(shown.headers['retry-after']).toBe('5');
+      expect(shown.headers['cache-control']).toBe('no-store');
+      expect(shown.json()).toEqual({
+        message: 'The service is busy. Please try again in a moment.',
+      });
+
+      const upload = await createProduct({ ...validProduct, model: 'NEVER-SAVED' }, [
+        await image('jpeg'),
+        await image('png'),
+      ]);
+      expect(upload.statusCode).toBe(503);
+      expect(upload.headers['retry-after']).toBe('5');
+      expect(upload.json()).toEqual({
+        message: 'Image storage is unavailable; nothing was saved.',
+      });
+      const saved = await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.model, 'NEVER-SAVED'));
+      expect(saved).toEqual([]);
+
+      const health = await t.request({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ status: 'ok', parts: { media: 'unavailable' } });
+    } finally {
+      await bucket.start();
+    }
+
+    const back = await t.request({ method: 'GET', url: `/${avatar}` });
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(await bucket.bytes(avatar))).toBe(true);
+    // Whatever the failed upload wrote before the bucket went is removed by the sweep.
+    await t.services.media.sweep({ graceMs: 0 });
+    expect(await bucket.keys()).toEqual(keys);
+    expect(await pending()).toBe(0);
+    const again = await createProduct({ ...validProduct, model: 'SAVED-LATER' }, [
+      await image('jpeg'),
+    ]);
+    expect(again.statusCode).toBe(201);
   });
 });

@@ -15,14 +15,19 @@ export interface TestBucket {
   /** Every key in the bucket, sorted. */
   keys(): Promise<string[]>;
   bytes(key: string): Promise<Buffer>;
+  /** Stops the server (connections refused), keeping its files, until `start`. */
+  stop(): Promise<void>;
+  /** Starts it again at the same address, with the same files. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A real S3-protocol server (s3rver) on a free port, with an empty bucket, for one test file. */
 export async function startTestBucket(): Promise<TestBucket> {
   const directory = await mkdtemp(path.join(tmpdir(), 'voski-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  let server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
+  let running = true;
   const settings: S3Settings = {
     endpoint: `http://127.0.0.1:${port}`,
     bucket: 'voski-media',
@@ -57,9 +62,18 @@ export async function startTestBucket(): Promise<TestBucket> {
       const file = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
       return Buffer.from(await file.Body!.transformToByteArray());
     },
+    async stop() {
+      running = false;
+      await server.close();
+    },
+    async start() {
+      server = new S3rver({ address: '127.0.0.1', port, silent: true, directory });
+      await server.run();
+      running = true;
+    },
     async close() {
       client.destroy();
-      await server.close();
+      if (running) await server.close();
       await rm(directory, { recursive: true, force: true });
     },
   };

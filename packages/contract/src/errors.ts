@@ -13,6 +13,7 @@ export const messages = {
   forbidden: staffMessages.forbidden,
   notFound: staffMessages.notFound,
   serverError: staffMessages.serverError,
+  serviceBusy: staffMessages.serviceBusy,
   invalidData: staffMessages.invalidData,
   badCredentials: 'These credentials do not match our records.',
   deactivated: staffMessages.deactivated,

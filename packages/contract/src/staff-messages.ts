@@ -105,10 +105,13 @@ export const staffMessages = {
   serverError: 'Server error',
   invalidData: 'The given data was invalid.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** A part the request needs (the database, Redis) is out of reach for now: a 503. */
+  serviceBusy: 'The service is busy. Please try again in a moment.',
   bodyTooLarge: 'The request body is too large.',
   controlCharacters: 'The text may not contain control characters (such as NUL).',
 
   // Uploaded images
+  storageDown: 'Image storage is unavailable; nothing was saved.',
   fileTooLarge: template('The file may not be greater than {mb} MB.', { mb: number }),
   notAnImage: 'The file must be a JPEG, PNG, WebP, AVIF or GIF image.',
   tooManyFrames: template('An animated image may have at most {frames} frames.', {

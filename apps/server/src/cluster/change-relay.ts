@@ -23,8 +23,19 @@ export class ChangeRelay {
     this.subscriber.on('message', (channel: string, from: string) => {
       if (channel === this.channel && from !== this.id) this.remote.emit();
     });
-    await this.subscriber.subscribe(this.channel);
     local.subscribe(() => this.publish());
+    await this.listen();
+  }
+
+  /**
+   * Subscribes to the other instances' changes. An instance starting while Redis is away
+   * starts all the same (logging it) and is called again once Redis answers; subscribing twice
+   * is harmless.
+   */
+  async listen(): Promise<void> {
+    await this.subscriber.subscribe(this.channel).catch((error: unknown) => {
+      this.log(`Not listening to other instances' changes yet: ${(error as Error).message}`);
+    });
   }
 
   /**
@@ -34,6 +45,14 @@ export class ChangeRelay {
    */
   async settled(): Promise<void> {
     await Promise.all(this.publishing);
+  }
+
+  /**
+   * Tells every other instance to drop its caches, as a change does: after an outage, for the
+   * changes this instance could not publish meanwhile.
+   */
+  resync(): void {
+    this.publish();
   }
 
   private publish(): void {

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { HttpError } from '../http/errors.ts';
+import { unavailable } from '../http/errors.ts';
 import type { ThrottleClaim, ThrottleStore } from '../http/throttle-store.ts';
 import type { ThrottleRule } from '../http/throttle-rules.ts';
 
@@ -74,16 +74,11 @@ type Scripts = Redis & {
   throttleRelease(key: string, now: number): Promise<number>;
 };
 
-/** Redis unreachable: refusing is safer than letting guesses through uncounted. */
-const unavailable = (error: unknown) =>
-  Object.assign(
-    new HttpError(503, 'The service is busy. Please try again in a moment.', undefined, {
-      'Retry-After': '5',
-    }),
-    { cause: error },
-  );
-
-/** Throttle counts shared by every instance through Redis. */
+/**
+ * Throttle counts shared by every instance through Redis. While Redis is out of reach each call
+ * answers 503 (refusing is safer than letting events through uncounted); a use that may go on
+ * with counts of its own wraps this store in `LocalFallbackThrottleStore`.
+ */
 export class RedisThrottleStore implements ThrottleStore {
   private readonly redis: Scripts;
 

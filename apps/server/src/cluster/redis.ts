@@ -1,13 +1,22 @@
 import { Redis } from 'ioredis';
 
+/** How long a Redis command may take unless REDIS_COMMAND_TIMEOUT_MS says otherwise. */
+export const REDIS_COMMAND_TIMEOUT_DEFAULT_MS = 500;
+
 /**
  * A Redis connection for shared state. Commands fail fast while Redis is unreachable (rather
- * than queueing for minutes), so a request that needs it gets an answer.
+ * than queueing for minutes), and any command fails after `commandTimeoutMs` even when the
+ * connection stays open (a paused or stalled Redis), so a request that needs it gets an answer.
  */
-export function connectRedis(url: string, log: (message: string) => void): Redis {
+export function connectRedis(
+  url: string,
+  log: (message: string) => void,
+  commandTimeoutMs = REDIS_COMMAND_TIMEOUT_DEFAULT_MS,
+): Redis {
   const redis = new Redis(url, {
     maxRetriesPerRequest: 2,
     connectTimeout: 5_000,
+    commandTimeout: commandTimeoutMs,
     lazyConnect: false,
   });
   let reported = false;

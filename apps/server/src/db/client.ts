@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runInProcess, runWithAdvisoryLock, type RunExclusive } from '../jobs/exclusive.ts';
+import { releasingTransactions } from './postgres-transactions.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -77,9 +78,17 @@ export const DEFAULT_POOL_MAX = 10;
 
 async function openPostgres(connectionString: string, max = DEFAULT_POOL_MAX): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
-  // An idle connection the server drops (restart, failover, admin command) is replaced on the
-  // next query; without a listener its error would take the whole process down.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // node-postgres reports a connection the server drops (restart, failover, an admin's
+  // pg_terminate_backend) as an 'error' event of its client, and an 'error' event nobody
+  // listens to ends the process. The pool listens only while a client is idle, so every client
+  // gets a listener of its own for its whole life: one checked out (a transaction between
+  // statements, a job's advisory lock) then fails only the work in hand (answered 503, see
+  // isConnectionLost), and the pool drops it when it is released.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
+  );
+  // The pool repeats an idle client's error here; the client's own listener has reported it.
+  pool.on('error', () => {});
   // Several instances may start together: one migrates while the others wait on the lock.
   const lockClient = await pool.connect();
   try {
@@ -90,6 +99,7 @@ async function openPostgres(connectionString: string, max = DEFAULT_POOL_MAX): P
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  db.transaction = releasingTransactions(pool, schema);
   return {
     db,
     kind: 'postgres',

@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, staffMessages, type ErrorBody } from '@voski/contract';
-import { loggableDatabaseError } from '../db/errors.ts';
+import { isDatabaseUnreachable, loggableDatabaseError } from '../db/errors.ts';
 
 /** An error a route means to answer with: status, message and, for 422, field messages. */
 export class HttpError extends Error {
@@ -24,6 +25,13 @@ export class HttpError extends Error {
 export const notFound = (what: string = messages.notFound) => new HttpError(404, what);
 export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
+
+/**
+ * A 503 for a part out of reach (the database, Redis, the media store): the request did
+ * nothing, and the same request may succeed after Retry-After seconds. `cause` is logged.
+ */
+export const unavailable = (cause: unknown, message: string = messages.serviceBusy) =>
+  Object.assign(new HttpError(503, message, undefined, { 'Retry-After': '5' }), { cause });
 
 /** A 422 naming the fields at fault, first message first. */
 export function invalid(errors: Record<string, string[]>): HttpError {
@@ -85,12 +93,22 @@ const clientErrors: Record<string, [number, string]> = {
 
 /** Every failure leaves in the contract's shape: never an HTML page, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  const answer = (reply: FastifyReply, error: HttpError) =>
+    reply
+      .code(error.statusCode)
+      .headers(error.headers ?? {})
+      .send(error.toBody());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers ?? {})
-        .send(error.toBody());
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause }, error.message);
+      return answer(reply, error);
+    }
+    if (isDatabaseUnreachable(error)) {
+      // The driver's own words ("Connection terminated unexpectedly"), never Drizzle's, which
+      // quote the statement and its values.
+      const cause = error instanceof DrizzleQueryError ? error.cause : error;
+      request.log.warn({ err: { message: cause?.message } }, 'database unreachable');
+      return answer(reply, unavailable(undefined));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation, error.validationContext ?? 'body');

@@ -14,7 +14,7 @@ import type { FolderStorage } from '../modules/media/folder-storage.ts';
 import { IMMUTABLE, type S3Storage } from '../modules/media/s3-storage.ts';
 import { STORED_PATH } from '../modules/media/storage.ts';
 import type { MediaStore } from '../modules/media/store.ts';
-import { HttpError, invalid } from './errors.ts';
+import { HttpError, invalid, unavailable } from './errors.ts';
 import { withoutPathId } from './path-id.ts';
 
 /**
@@ -61,7 +61,14 @@ function registerBucketMedia(app: FastifyInstance, storage: S3Storage): void {
     const url = storage.publicUrl(key);
     // Not for good: the public address is configuration, and may change.
     if (url) return reply.header('cache-control', 'public, max-age=3600').redirect(url, 302);
-    const file = await storage.read(key);
+    let file: Awaited<ReturnType<S3Storage['read']>>;
+    try {
+      file = await storage.read(key);
+    } catch (error) {
+      // The bucket is away: a browser or CDN may ask again, and must not keep an error.
+      reply.header('cache-control', 'no-store');
+      throw unavailable(error);
+    }
     if (!file) return reply.callNotFound();
     reply
       .header('content-type', file.contentType ?? 'application/octet-stream')

@@ -45,14 +45,16 @@ export async function getOptionalJson(context: AppLoadContext, path: string): Pr
 
 /**
  * GETs a record a page cannot do without: its body on success, a 404 page when the API says
- * it does not exist (or the id is malformed), an error page otherwise.
+ * it does not exist (or the id is malformed), an error page otherwise (503 when the API said
+ * 503, else 502).
  */
 export async function getRecord(context: AppLoadContext, path: string): Promise<unknown> {
   const { status, body } = await apiGet(context, path);
   if (status >= 200 && status < 300) return body;
   if (status === 404 || status === 422) throw notFound();
   console.warn(`[web] ${path} answered ${status}`);
-  throw data(null, { status: 502 });
+  // 503: the shop's database or another part is away for a moment, and the page may come back.
+  throw data(null, { status: status === 503 ? 503 : 502 });
 }
 
 export function notFound() {

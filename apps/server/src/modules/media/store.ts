@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, lt, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
+import { staffMessages } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { unavailable } from '../../http/errors.ts';
 import { mediaPending } from '../../db/schema/media.ts';
 import {
   IMAGE_WIDTHS,
@@ -53,7 +55,8 @@ export class MediaStore {
    * in its own format. Re-encoding strips every metadata block (EXIF, GPS, XMP, comments);
    * the orientation is applied first. Answers the path of the largest WebP, relative to the
    * site root, as the database keeps it. Throws 415/413 (HttpError) for unacceptable input;
-   * leaves no file behind when it fails. The image stays pending until `settle`.
+   * leaves no file behind when it fails, and answers 503 (storageDown) when the storage does
+   * not take the files. The image stays pending until `settle`.
    */
   async store(folder: string, input: Buffer, options: StoreOptions = {}): Promise<string> {
     const info = await inspectImage(input, options.accept ?? TRUSTED_FORMATS);
@@ -66,8 +69,9 @@ export class MediaStore {
     );
     const failed = writes.find((r) => r.status === 'rejected');
     if (failed) {
+      // The files that did get written go now, or with the sweep when storage is back.
       await this.removeAll([relative]);
-      throw failed.reason;
+      throw unavailable(failed.reason, staffMessages.storageDown);
     }
     return relative;
   }

@@ -558,10 +558,12 @@ export const adminEn: AdminMessages = {
   'admin.server.serverError': 'Something went wrong on the server. Please try again later.',
   'admin.server.invalidData': 'Some of the data is not valid.',
   'admin.server.tooManyRequests': 'Too many requests. Please try again later.',
+  'admin.server.serviceBusy': 'The service is busy. Please try again in a moment.',
   'admin.server.bodyTooLarge': 'What you are saving is too large.',
   'admin.server.controlCharacters': 'The text may not contain control characters (such as NUL).',
   'admin.server.fileTooLarge': 'A file may be at most {mb} MB.',
   'admin.server.notAnImage': 'The file must be a JPEG, PNG, WebP, AVIF or GIF image.',
+  'admin.server.storageDown': 'Image storage is unavailable; nothing was saved.',
   'admin.server.tooManyFrames':
     '{frames, plural, one {An animated image may have at most # frame.} other {An animated image may have at most # frames.}}',
   'admin.server.animationTooLarge':

@@ -563,10 +563,12 @@ export const adminHy = {
   'admin.server.serverError': 'Սերվերում սխալ է տեղի ունեցել։ Փորձեք կրկին ավելի ուշ։',
   'admin.server.invalidData': 'Տվյալների մի մասը սխալ է։',
   'admin.server.tooManyRequests': 'Չափազանց շատ հարցումներ։ Փորձեք կրկին ավելի ուշ։',
+  'admin.server.serviceBusy': 'Ծառայությունը զբաղված է։ Փորձեք կրկին մի փոքր ուշ։',
   'admin.server.bodyTooLarge': 'Պահպանվող տվյալները չափազանց մեծ են։',
   'admin.server.controlCharacters': 'Տեքստը չի կարող պարունակել կառավարման նիշեր (օրինակ՝ NUL)։',
   'admin.server.fileTooLarge': 'Ֆայլը կարող է լինել առավելագույնը {mb} ՄԲ։',
   'admin.server.notAnImage': 'Ֆայլը պետք է լինի JPEG, PNG, WebP, AVIF կամ GIF նկար։',
+  'admin.server.storageDown': 'Նկարների պահոցը հասանելի չէ․ ոչինչ չի պահպանվել։',
   'admin.server.tooManyFrames':
     'Անիմացիոն նկարը կարող է ունենալ առավելագույնը {frames, plural, one {# կադր} other {# կադր}}։',
   'admin.server.animationTooLarge':

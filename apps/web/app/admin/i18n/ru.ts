@@ -563,10 +563,12 @@ export const adminRu: AdminMessages = {
   'admin.server.serverError': 'На сервере произошла ошибка. Попробуйте ещё раз позже.',
   'admin.server.invalidData': 'Часть данных указана неверно.',
   'admin.server.tooManyRequests': 'Слишком много запросов. Попробуйте ещё раз позже.',
+  'admin.server.serviceBusy': 'Сервис занят. Попробуйте ещё раз чуть позже.',
   'admin.server.bodyTooLarge': 'Сохраняемые данные слишком велики.',
   'admin.server.controlCharacters': 'Текст не может содержать управляющие символы (например, NUL).',
   'admin.server.fileTooLarge': 'Файл должен быть не больше {mb} МБ.',
   'admin.server.notAnImage': 'Файл должен быть изображением JPEG, PNG, WebP, AVIF или GIF.',
+  'admin.server.storageDown': 'Хранилище изображений недоступно; ничего не сохранено.',
   'admin.server.tooManyFrames':
     'В анимированном изображении может быть не больше {frames, plural, one {# кадра} few {# кадров} many {# кадров} other {# кадра}}.',
   'admin.server.animationTooLarge':

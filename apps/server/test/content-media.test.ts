@@ -253,8 +253,9 @@ describe('blogs', () => {
       const res = await send('POST', '/api/blogs', { title: 'No room for its code' }, [
         { field: 'images[0]', data: await image() },
       ]);
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Server error' });
+      // The disk refused the write: storage is unavailable, said as such, nothing kept.
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Image storage is unavailable; nothing was saved.' });
     } finally {
       await rm(qrs, { force: true });
     }

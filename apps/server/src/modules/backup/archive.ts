@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { orders, products } from '../../db/schema/index.ts';
 import type { MediaStore } from '../media/store.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { version } from '../../../package.json' with { type: 'json' };
+import serverPackage from '../../../package.json' with { type: 'json' };
 import {
   BackupError,
   DUMP_FILES,
@@ -73,7 +73,7 @@ export async function writeBackup(
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
       createdAt: now.toISOString(),
-      appVersion: version,
+      appVersion: serverPackage.version,
       migration,
       database: { engine: kind, file: dumpFile },
       media: { source: source.media.storage.kind, files: media.length, bytes: mediaBytes },

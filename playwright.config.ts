@@ -52,8 +52,13 @@ export default defineConfig({
       ADMIN_PASSWORD: 'violet harbour kettle',
       LOG_LEVEL: 'warn',
       RATES_SOURCE_URL: '',
-      // Every journey comes from 127.0.0.1, one client to the render budget; its API test covers it.
+      // Every journey comes from 127.0.0.1: to the per-client limits the whole suite is one
+      // shopper, placing dozens of orders in minutes. The API tests cover each limit.
       PAGE_RENDER_BURST: '0',
+      ORDER_IP_LIMIT: '0',
+      ORDER_HOLD_PIECES: '0',
+      ORDER_UNPAID_LIMIT: '0',
+      PAYMENT_CHECK_IP_LIMIT: '0',
       // The journeys that read e-mail start an SMTP server here (e2e/mail.ts).
       SMTP_URL: `smtp://127.0.0.1:${port + 20_000}`,
       SHOP_EMAIL: 'shop@voski.test',

@@ -74,6 +74,7 @@ const order = (patch: Partial<Order>): Order => ({
   payment_type: 1,
   payment_status: 'paid',
   payment_id: 'x',
+  test_payment: false,
   done: 0,
   created_at: '2026-11-21T10:00:00Z',
   updated_at: '2026-11-21T10:00:00Z',

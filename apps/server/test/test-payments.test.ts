@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { order as orderSchema, PaymentType, type Order } from '@voski/contract';
-import { mailOutbox } from '../src/db/schema/index.ts';
+import { mailOutbox, orders } from '../src/db/schema/index.ts';
 import {
   chooseOnCardPage,
   check,
@@ -36,12 +36,12 @@ async function paidCardOrder(app: OrderApp, product: number) {
   return placed.body.orderNumber;
 }
 
-/** The shop's new-order e-mail about an order, as queued. */
-async function shopNotice(app: OrderApp, orderNumber: number) {
+/** The shop's e-mail of `kind` about an order, as queued. */
+async function shopNotice(app: OrderApp, orderNumber: number, kind = 'order-new') {
   const rows = await app.database.db
     .select({ subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, 'order-new'), like(mailOutbox.subject, `%#${orderNumber}`)));
+    .where(and(eq(mailOutbox.kind, kind), like(mailOutbox.subject, `%#${orderNumber}%`)));
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }
@@ -84,6 +84,20 @@ describe('orders paid through the built-in test gateway', () => {
     const staff = await shop.order(placed.body.orderNumber);
     expect(staff.payment_status).toBe('pending');
     expect(staff.test_payment).toBe(true);
+
+    // Cancelled by its customer: the shop hears of it as a test order too.
+    const [row] = await shop.database.db
+      .select({ token: orders.customer_token })
+      .from(orders)
+      .where(eq(orders.id, placed.body.orderNumber));
+    const cancel = await shop.request({
+      method: 'POST',
+      url: `/api/payment/order/${row!.token}/cancel`,
+    });
+    expect(cancel.statusCode).toBe(200);
+    const notice = await shopNotice(shop, placed.body.orderNumber, 'order-cancelled');
+    expect(notice.subject).toMatch(/^\[ԹԵՍՏ\] /);
+    expect(notice.text).toContain(TEST_NOTE);
   });
 });
 

@@ -207,7 +207,7 @@ export function statusNotice(shop: MailShop, order: MailOrder, done: 1 | 2 | 3):
 /** To the shop: the customer cancelled an order on their order page. */
 export function customerCancelNotice(shop: MailShop, order: MailOrder): OutgoingMail {
   const t = textsFor('hy');
-  return mail(shop, 'order-cancelled', shop.shopEmail, 'hy', t.customerCancelledSubject(order.id), [
+  const [subject, blocks] = markedTest(order, t, t.customerCancelledSubject(order.id), [
     { p: t.statusIntro['3'](order.id) },
     {
       fields: [
@@ -218,6 +218,7 @@ export function customerCancelNotice(shop: MailShop, order: MailOrder): Outgoing
     },
     ...linesAndTotals(order, t, 'hy'),
   ]);
+  return mail(shop, 'order-cancelled', shop.shopEmail, 'hy', subject, blocks);
 }
 
 /**

@@ -295,6 +295,11 @@ export const order = z.object({
   payment_status: z.enum(paymentStatuses),
   /** The gateway's id of the payment (RBS mdOrder, PayPal order id). */
   payment_id: z.string(),
+  /**
+   * **beyond**: paid (or to be paid) through the shop's built-in test gateway or test Idram
+   * wallet, so no money was taken.
+   */
+  test_payment: z.boolean(),
   done: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

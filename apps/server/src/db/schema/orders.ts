@@ -58,6 +58,8 @@ export const orders = pgTable(
     payment_url: text('payment_url').notNull(),
     /** Provider facts kept for checks and refunds (PayPal amount and capture id ...). */
     payment_details: jsonb('payment_details').$type<Record<string, unknown>>().notNull(),
+    /** Paid (or to be paid) through the built-in test gateway or test Idram wallet: no money. */
+    test_payment: boolean('test_payment').notNull().default(false),
     language: text('language').notNull().default('hy'),
     /** The unguessable part of the customer's link to the order (orders placed before: none). */
     customer_token: text('customer_token'),

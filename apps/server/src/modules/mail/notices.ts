@@ -30,6 +30,8 @@ export interface MailOrder {
   total: number;
   payment_status: string;
   payment_type: number;
+  /** Paid through the built-in test gateway or test wallet: no money was taken. */
+  test_payment: boolean;
   language: string;
   customer_token: string | null;
   paid_at: Date | null;
@@ -148,10 +150,21 @@ export function orderConfirmation(shop: MailShop, order: MailOrder): OutgoingMai
   ]);
 }
 
+/** A mail to the shop about a test-paid order says so in its subject and first. */
+const markedTest = (
+  order: MailOrder,
+  t: MailTexts,
+  subject: string,
+  blocks: MailBlock[],
+): [string, MailBlock[]] =>
+  order.test_payment
+    ? [`${t.testTag} ${subject}`, [{ p: t.testPayment }, ...blocks]]
+    : [subject, blocks];
+
 /** To the shop: a paid order to prepare (in the shop's own language, Armenian). */
 export function newOrderNotice(shop: MailShop, order: MailOrder): OutgoingMail {
   const t = textsFor('hy');
-  return mail(shop, 'order-new', shop.shopEmail, 'hy', t.newOrderSubject(order.id), [
+  const [subject, blocks] = markedTest(order, t, t.newOrderSubject(order.id), [
     ...linesAndTotals(order, t, 'hy'),
     {
       fields: [
@@ -164,6 +177,7 @@ export function newOrderNotice(shop: MailShop, order: MailOrder): OutgoingMail {
     },
     { button: { href: `${shop.publicUrl}/admin/payment/orders`, label: t.openOrder } },
   ]);
+  return mail(shop, 'order-new', shop.shopEmail, 'hy', subject, blocks);
 }
 
 /** To the customer: the order is on its way, delivered or cancelled. */
@@ -193,7 +207,7 @@ export function statusNotice(shop: MailShop, order: MailOrder, done: 1 | 2 | 3):
 /** To the shop: the customer cancelled an order on their order page. */
 export function customerCancelNotice(shop: MailShop, order: MailOrder): OutgoingMail {
   const t = textsFor('hy');
-  return mail(shop, 'order-cancelled', shop.shopEmail, 'hy', t.customerCancelledSubject(order.id), [
+  const [subject, blocks] = markedTest(order, t, t.customerCancelledSubject(order.id), [
     { p: t.statusIntro['3'](order.id) },
     {
       fields: [
@@ -204,6 +218,7 @@ export function customerCancelNotice(shop: MailShop, order: MailOrder): Outgoing
     },
     ...linesAndTotals(order, t, 'hy'),
   ]);
+  return mail(shop, 'order-cancelled', shop.shopEmail, 'hy', subject, blocks);
 }
 
 /**

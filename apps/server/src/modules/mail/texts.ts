@@ -39,6 +39,9 @@ export interface MailTexts {
   email: string;
   message: string;
   payment: string;
+  /** Before the subject of a mail to the shop about an order paid on the test gateway. */
+  testTag: string;
+  testPayment: string;
 }
 
 const en: MailTexts = {
@@ -87,6 +90,9 @@ const en: MailTexts = {
   email: 'E-mail',
   message: 'Message',
   payment: 'Payment',
+  testTag: '[TEST]',
+  testPayment:
+    "This is a TEST payment: it went through the shop's built-in test gateway and no money was taken. Do not send the order.",
 };
 
 const hy: MailTexts = {
@@ -134,6 +140,9 @@ const hy: MailTexts = {
   email: 'Էլ. փոստ',
   message: 'Հաղորդագրություն',
   payment: 'Վճարում',
+  testTag: '[ԹԵՍՏ]',
+  testPayment:
+    'Սա ԹԵՍՏԱՅԻՆ վճարում է. այն անցել է խանութի ներկառուցված թեստային վճարային համակարգով, և գումար չի գանձվել։ Պատվերը մի՛ ուղարկեք։',
 };
 
 const ru: MailTexts = {
@@ -181,6 +190,9 @@ const ru: MailTexts = {
   email: 'E-mail',
   message: 'Сообщение',
   payment: 'Оплата',
+  testTag: '[ТЕСТ]',
+  testPayment:
+    'Это ТЕСТОВАЯ оплата: она прошла через встроенный тестовый платёжный шлюз магазина, деньги не списаны. Не отправляйте заказ.',
 };
 
 export const mailTexts: Record<Locale, MailTexts> = { hy, en, ru };

@@ -152,6 +152,7 @@ export class OrderPlacer {
             payment_id: payment.paymentId,
             payment_url: payment.url,
             payment_details: payment.details,
+            test_payment: provider.test,
             language,
             customer_token: randomBytes(24).toString('base64url'),
             client_key: holder.client,

@@ -88,7 +88,7 @@ export class PaymentService {
         password: credentials.password,
         timeoutMs: config.timeoutMs,
       });
-      this.providers.set(PaymentType.Card, new CardProvider(rbs, this.resultPages));
+      this.providers.set(PaymentType.Card, new CardProvider(rbs, this.resultPages, !cardUrl));
     }
     if (!config.idram && this.testGateway) {
       this.testWallet = {
@@ -108,6 +108,7 @@ export class PaymentService {
       this.idram = new IdramProvider(
         idramConfig,
         (paymentId) => `${publicUrl}${IDRAM_PATHS.pay}/${paymentId}`,
+        !config.idram,
       );
       this.providers.set(PaymentType.Idram, this.idram);
     }

@@ -503,6 +503,10 @@ export const adminEn: AdminMessages = {
   'admin.orders.column.paymentStatus': 'Payment status',
   'admin.orders.column.status': 'Status',
   'admin.orders.column.message': 'Comment',
+  'admin.orders.column.testPayment': 'Test payment',
+  'admin.orders.testPayment.yes': 'Yes: no money taken',
+  'admin.orders.testPayment.note':
+    "Paid through the shop's built-in test gateway: no money was taken. Do not send the order.",
   'admin.orders.deliveryIncluded': 'incl. delivery {fee}',
   'admin.orders.status.0': 'New',
   'admin.orders.status.1': 'In transit',

@@ -508,6 +508,10 @@ export const adminHy = {
   'admin.orders.column.paymentStatus': 'Վճարման կարգավիճակ',
   'admin.orders.column.status': 'Կարգավիճակ',
   'admin.orders.column.message': 'Մեկնաբանություն',
+  'admin.orders.column.testPayment': 'Թեստային վճարում',
+  'admin.orders.testPayment.yes': 'Այո. գումար չի գանձվել',
+  'admin.orders.testPayment.note':
+    'Վճարվել է խանութի ներկառուցված թեստային վճարային համակարգով. գումար չի գանձվել։ Պատվերը մի՛ ուղարկեք։',
   'admin.orders.deliveryIncluded': 'ներառյալ առաքումը՝ {fee}',
   'admin.orders.status.0': 'Նոր',
   'admin.orders.status.1': 'Ճանապարհին',

@@ -509,6 +509,10 @@ export const adminRu: AdminMessages = {
   'admin.orders.column.paymentStatus': 'Статус оплаты',
   'admin.orders.column.status': 'Статус',
   'admin.orders.column.message': 'Комментарий',
+  'admin.orders.column.testPayment': 'Тестовая оплата',
+  'admin.orders.testPayment.yes': 'Да: деньги не списаны',
+  'admin.orders.testPayment.note':
+    'Оплачен через встроенный тестовый шлюз магазина: деньги не списаны. Не отправляйте заказ.',
   'admin.orders.deliveryIncluded': 'вкл. доставку {fee}',
   'admin.orders.status.0': 'Новый',
   'admin.orders.status.1': 'В пути',

@@ -74,6 +74,7 @@ const order = (patch: Partial<Order>): Order => ({
   payment_type: 1,
   payment_status: 'paid',
   payment_id: 'x',
+  test_payment: false,
   done: 0,
   created_at: '2026-11-21T10:00:00Z',
   updated_at: '2026-11-21T10:00:00Z',
@@ -136,6 +137,7 @@ describe('ordersWorkbook', () => {
           'total',
           'payment',
           'paymentStatus',
+          'testPayment',
           'status',
           'message',
         ].map((key) => [key, key.toUpperCase()]),
@@ -145,13 +147,21 @@ describe('ordersWorkbook', () => {
       date: (iso) => iso.slice(0, 10),
       place: (o) => o.region,
       paymentType: () => 'Card',
+      testPayment: (test) => (test ? 'TEST, NO MONEY' : ''),
       paymentStatus: (status) => status,
       status: (done) => String(done),
     };
-    const workbook = ordersWorkbook([order({ id: 5 }), order({ id: 6, total: 100 })], labels);
+    const workbook = ordersWorkbook(
+      [order({ id: 5 }), order({ id: 6, total: 100, test_payment: true })],
+      labels,
+    );
     const text = new TextDecoder().decode(workbook);
     expect(text).toContain('Bangle (VS-1032) × 2 = 647400');
     expect(text).toContain('<c r="L4"><v>649000</v></c>');
     expect(text).toContain('<c r="A2"><v>5</v></c>');
+    // the test-payment column: its header, and the test-paid order's cell alone marked
+    expect(text).toMatch(/<c r="O1"[^>]*><is><t[^>]*>TESTPAYMENT</);
+    expect(text).toMatch(/<c r="O3"[^>]*><is><t[^>]*>TEST, NO MONEY</);
+    expect(text.match(/TEST, NO MONEY/g)).toHaveLength(1);
   });
 });

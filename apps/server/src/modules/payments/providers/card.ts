@@ -19,6 +19,8 @@ export class CardProvider implements PaymentProvider {
     private readonly client: RbsClient,
     /** The storefront's pages the payer comes back to. */
     private readonly returnUrls: { success: string; failure: string },
+    /** The client speaks to the built-in test gateway. */
+    readonly test: boolean,
   ) {}
 
   async start(order: PaymentStart): Promise<StartedPayment> {

@@ -79,6 +79,8 @@ export class IdramProvider implements PaymentProvider {
     readonly config: IdramConfig,
     /** The shop's page that posts the payment form to Idram, for a payment id. */
     private readonly payPage: (paymentId: string) => string,
+    /** The account is the built-in test gateway's wallet. */
+    readonly test: boolean,
   ) {}
 
   async start(order: PaymentStart): Promise<StartedPayment> {

@@ -17,6 +17,8 @@ const locales: Record<string, string> = { en: 'en-US', ru: 'ru-RU' };
 
 /** PayPal (Orders v2): the AMD total is charged in US dollars at the shop's stored rate. */
 export class PayPalProvider implements PaymentProvider {
+  /** PayPal's sandbox is PayPal's, not ours: the shop cannot tell it from live here. */
+  readonly test = false;
   constructor(
     private readonly client: PayPalClient,
     private readonly usdRate: () => Promise<number | undefined>,

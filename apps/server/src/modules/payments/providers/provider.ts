@@ -50,6 +50,8 @@ export interface PaymentProvider {
    * account, and the shop only records it (so it never refunds such a payment by itself).
    */
   readonly refundsByHand?: boolean;
+  /** The payments go to the shop's built-in test gateway or test wallet: no money moves. */
+  readonly test: boolean;
 }
 
 export const PAID_DESCRIPTION = 'Request processed successfully';

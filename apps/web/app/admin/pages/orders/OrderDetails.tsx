@@ -2,8 +2,10 @@ import { Descriptions } from 'antd';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { Order } from '../../client/types';
 import { formatAmd } from '../../ui/format';
+import { StatusTag } from '../../ui/StatusTag';
 import { useT } from '../../ui/use-t';
 import { orderLines } from './order-facts';
+import { testPaymentLook } from './order-labels';
 
 // underlined: gold alone is too close to the ink around it
 const lineLinkStyle = { textDecoration: 'underline' } as const;
@@ -24,6 +26,19 @@ export function OrderDetails({
       column={1}
       bordered
       items={[
+        ...(order.test_payment
+          ? [
+              {
+                key: 'test',
+                label: (
+                  <StatusTag look={testPaymentLook}>
+                    {t('admin.orders.column.testPayment')}
+                  </StatusTag>
+                ),
+                children: t('admin.orders.testPayment.note'),
+              },
+            ]
+          : []),
         {
           key: 'address',
           label: t('admin.orders.column.address'),

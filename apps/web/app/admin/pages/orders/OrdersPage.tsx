@@ -26,6 +26,7 @@ import {
   paymentTypeLabels,
   statusLabels,
   statusLooks,
+  testPaymentLook,
 } from './order-labels';
 import {
   hasFilters,
@@ -129,6 +130,7 @@ export function OrdersPage() {
           total: t('admin.orders.column.total'),
           payment: t('admin.orders.column.payment'),
           paymentStatus: t('admin.orders.column.paymentStatus'),
+          testPayment: t('admin.orders.column.testPayment'),
           status: t('admin.orders.column.status'),
           message: t('admin.orders.column.message'),
         },
@@ -138,6 +140,7 @@ export function OrdersPage() {
         place: placeText,
         paymentType: paymentTypeText,
         paymentStatus: paymentText,
+        testPayment: (test) => (test ? t('admin.orders.testPayment.yes') : ''),
         status: statusText,
       });
       const suffix = state.from && state.to ? `${state.from}_${state.to}` : shopDay(new Date());
@@ -198,6 +201,9 @@ export function OrdersPage() {
           <StatusTag look={paymentLooks[order.payment_status]}>
             {paymentText(order.payment_status)}
           </StatusTag>
+          {order.test_payment && (
+            <StatusTag look={testPaymentLook}>{t('admin.orders.column.testPayment')}</StatusTag>
+          )}
         </Space>
       ),
     },

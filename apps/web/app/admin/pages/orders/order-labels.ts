@@ -3,6 +3,7 @@ import {
   CheckCircleOutlined,
   ClockCircleOutlined,
   CloseCircleOutlined,
+  ExperimentOutlined,
   FieldTimeOutlined,
   RollbackOutlined,
   ShoppingOutlined,
@@ -44,3 +45,5 @@ export const paymentLooks: Record<string, TagLook> = {
   refunding: { tone: 'processing', icon: SyncOutlined },
   refunded: { tone: 'default', icon: RollbackOutlined },
 };
+/** An order paid through the built-in test gateway: told apart from a real payment at a glance. */
+export const testPaymentLook: TagLook = { tone: 'error', icon: ExperimentOutlined };

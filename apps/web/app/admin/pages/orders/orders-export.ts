@@ -18,6 +18,7 @@ export interface ExportLabels {
     total: string;
     payment: string;
     paymentStatus: string;
+    testPayment: string;
     status: string;
     message: string;
   };
@@ -28,10 +29,12 @@ export interface ExportLabels {
   place: (order: Order) => string;
   paymentType: (type: number) => string;
   paymentStatus: (status: string) => string;
+  /** The cell of an order paid, or not, through the built-in test gateway. */
+  testPayment: (test: boolean) => string;
   status: (done: number) => string;
 }
 
-const widths = [8, 18, 16, 16, 28, 16, 14, 32, 48, 12, 10, 12, 12, 14, 14, 32];
+const widths = [8, 18, 16, 16, 28, 16, 14, 32, 48, 12, 10, 12, 12, 14, 22, 14, 32];
 
 /** The orders shown, one row each, and a last row with the sum of their totals. */
 export function ordersWorkbook(orders: readonly Order[], labels: ExportLabels): Uint8Array {
@@ -51,6 +54,7 @@ export function ordersWorkbook(orders: readonly Order[], labels: ExportLabels): 
     h.total,
     h.payment,
     h.paymentStatus,
+    h.testPayment,
     h.status,
     h.message,
   ];
@@ -74,6 +78,7 @@ export function ordersWorkbook(orders: readonly Order[], labels: ExportLabels): 
     order.total,
     labels.paymentType(order.payment_type),
     labels.paymentStatus(order.payment_status),
+    labels.testPayment(order.test_payment),
     labels.status(order.done),
     order.message,
   ]);

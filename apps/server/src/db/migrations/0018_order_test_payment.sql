@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "test_payment" boolean DEFAULT false NOT NULL;

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { ChangeSignal } from '../modules/catalog/changes.ts';
+import { ChangeSignal, type ChangeScope } from '../modules/catalog/changes.ts';
+import { decodeChange, encodeChange } from './change-message.ts';
 
 /**
- * Carries "the storefront's data changed" between instances over Redis pub/sub, so a write on
- * one instance clears every instance's caches. `remote` fires for changes made elsewhere;
- * this instance's own changes are published, not echoed back.
+ * Carries "the storefront's data changed" (and what, when a change names it) between instances
+ * over Redis pub/sub, so a write on one instance clears every instance's caches. `remote`
+ * fires for changes made elsewhere; this instance's own changes are published, not echoed
+ * back.
  */
 export class ChangeRelay {
   readonly remote = new ChangeSignal();
@@ -20,10 +22,12 @@ export class ChangeRelay {
   ) {}
 
   async start(local: ChangeSignal): Promise<void> {
-    this.subscriber.on('message', (channel: string, from: string) => {
-      if (channel === this.channel && from !== this.id) this.remote.emit();
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== this.channel) return;
+      const { from, scope } = decodeChange(message);
+      if (from !== this.id) this.remote.emit(scope);
     });
-    local.subscribe(() => this.publish());
+    local.subscribe((scope) => this.publish(scope));
     await this.listen();
   }
 
@@ -55,9 +59,9 @@ export class ChangeRelay {
     this.publish();
   }
 
-  private publish(): void {
+  private publish(scope?: ChangeScope): void {
     const sent = this.publisher
-      .publish(this.channel, this.id)
+      .publish(this.channel, encodeChange(this.id, scope))
       .catch((error: unknown) => {
         // Other instances then serve cached pages until their TTL (a minute) runs out.
         this.log(`Change not published to other instances: ${(error as Error).message}`);

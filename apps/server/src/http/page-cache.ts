@@ -12,6 +12,8 @@ import {
   type Locale,
   type QuerySpec,
 } from '@voski/contract';
+import type { ChangeScope } from '../modules/catalog/changes.ts';
+import { CACHE_TAGS_HEADER, parseTags, type CacheTags } from './cache-tags.ts';
 import { ResponseCache } from './response-cache.ts';
 
 /**
@@ -78,6 +80,8 @@ export interface Page {
   hash: string;
   /** False when it may not be shared or kept (an error, a redirect, a cookie). */
   shareable: boolean;
+  /** What it shows: the tags of the API answers its render read. */
+  tags: CacheTags;
   /** Compressed bodies, made on first demand and kept with the page. */
   encoded: Map<Encoding, Promise<Buffer>>;
   encodedBytes: number;
@@ -92,6 +96,7 @@ const OWN_HEADERS = new Set([
   'etag',
   'transfer-encoding',
   'vary',
+  CACHE_TAGS_HEADER,
 ]);
 
 export async function readPage(response: Response): Promise<Page> {
@@ -106,6 +111,7 @@ export async function readPage(response: Response): Promise<Page> {
     body,
     hash: createHash('sha1').update(body).digest('base64url'),
     shareable: kept && !response.headers.has('set-cookie'),
+    tags: parseTags(response.headers.get(CACHE_TAGS_HEADER)),
     encoded: new Map(),
     encodedBytes: 0,
   };
@@ -164,7 +170,7 @@ export interface PageCacheOptions {
 
 /**
  * Server-rendered storefront pages kept in memory by normalized URL, least recently used out,
- * cleared whenever what they show changes. Concurrent requests for a page being rendered wait
+ * each dropped when what it shows changes. Concurrent requests for a page being rendered wait
  * for that render.
  */
 export class PageCache {
@@ -172,7 +178,11 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<Page>>();
 
   constructor(private readonly options: PageCacheOptions) {
-    this.pages = new ResponseCache<Page>({ ...options, sizeOf: pageBytes });
+    this.pages = new ResponseCache<Page>({
+      ...options,
+      sizeOf: pageBytes,
+      tagsOf: (page) => page.tags,
+    });
   }
 
   get size(): number {
@@ -183,9 +193,12 @@ export class PageCache {
     return this.pages.usedBytes;
   }
 
-  clear(): void {
-    this.pages.clear();
-    // Renders already running started from the old data: later requests render anew.
+  /** Drops every page, or with a scope the pages it touches. */
+  clear(scope?: ChangeScope): void {
+    this.pages.clear(scope);
+    // Renders already running may have read the old data (what they show is known only once
+    // they end, and then only those the change does not touch are kept): later requests
+    // render anew.
     this.rendering.clear();
   }
 
@@ -284,7 +297,10 @@ export class PageCache {
 
 /** How pages are rendered (React Router's request handler, or a stand-in in tests). */
 export interface PageRenderer {
-  /** Renders `url` (path and query) as an anonymous GET: the same for every visitor. */
+  /**
+   * Renders `url` (path and query) as an anonymous GET: the same for every visitor. Its
+   * `x-cache-tags` header says what the page shows (none: only a full clear drops it).
+   */
   shared(url: string): Promise<Response>;
   /** Renders the request as it came (method, headers, body), for this visitor only. */
   own(request: FastifyRequest, reply: FastifyReply): Promise<Response>;

@@ -58,3 +58,46 @@ describe('ResponseCache of sized values', () => {
     expect(cache.usedBytes).toBe(0);
   });
 });
+
+describe('ResponseCache cleared by a scope', () => {
+  const tagged = () =>
+    new ResponseCache<{ tags: Set<string> }>({ maxBytes: 100, ttlMs: 1000, tagsOf: (v) => v.tags });
+  const value = (...tags: string[]) => ({ tags: new Set(tags) });
+
+  it('drops only the values the scope touches', () => {
+    const cache = tagged();
+    cache.set('a', value('product:1'), cache.current);
+    cache.set('b', value('product:2'), cache.current);
+    cache.set('list', value('product:1', 'product:2'), cache.current);
+    cache.set('about', value(), cache.current);
+    cache.clear({ products: [1] });
+    expect(['a', 'b', 'list', 'about'].filter((key) => cache.get(key))).toEqual(['b', 'about']);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not store a value computed before a scoped clear that touches it', () => {
+    const cache = tagged();
+    const before = cache.current;
+    cache.clear({ products: [1] });
+    cache.set('a', value('product:1'), before);
+    cache.set('b', value('product:2'), before);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+  });
+
+  it('does not store a value computed before a full clear, or before forgotten scopes', () => {
+    const cache = tagged();
+    let before = cache.current;
+    cache.clear({ products: [1] });
+    cache.clear();
+    cache.set('b', value('product:2'), before);
+    expect(cache.get('b')).toBeUndefined();
+    before = cache.current;
+    for (let i = 0; i < 100; i++) cache.clear({ products: [1000 + i] });
+    cache.set('b', value('product:2'), before);
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('b', value('product:2'), cache.current);
+    expect(cache.get('b')).toBeDefined();
+  });
+});

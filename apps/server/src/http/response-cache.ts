@@ -2,6 +2,15 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeQueryString, type QuerySpec } from '@voski/contract';
+import type { ChangeScope } from '../modules/catalog/changes.ts';
+import {
+  ANY_PRODUCT,
+  CACHE_TAGS_HEADER,
+  formatTags,
+  NO_TAGS,
+  touches,
+  type CacheTags,
+} from './cache-tags.ts';
 
 export interface ResponseCacheOptions<V> {
   /** Total size of the cached values (about their memory); least recently used go first. */
@@ -14,6 +23,8 @@ export interface ResponseCacheOptions<V> {
   now?: () => number;
   /** The size of a value in bytes; strings count their length. */
   sizeOf?: (value: V) => number;
+  /** What a value shows, for clears of a scope; none: only a full clear drops it. */
+  tagsOf?: (value: V) => CacheTags;
 }
 
 interface Entry<V> {
@@ -24,18 +35,27 @@ interface Entry<V> {
 
 const stringLength = (value: unknown) => (typeof value === 'string' ? value.length : 0);
 
+/** Clears of a scope remembered for values being computed; an older one counts as a full clear. */
+const SCOPED_CLEARS_KEPT = 64;
+
 /**
- * Answers by key, least recently used first out. `clear()` starts a new generation: an answer
- * computed before it (from the old data) is not stored after it.
+ * Answers by key, least recently used first out. Each `clear()` starts a new generation: an
+ * answer computed before it (from the old data) is not stored after it, unless the clear had a
+ * scope that does not touch the answer.
  */
 export class ResponseCache<V = string> {
   private readonly entries = new Map<string, Entry<V>>();
   private bytes = 0;
   private generation = 0;
+  /** Values computed before this generation are not stored: a full clear came after them. */
+  private floor = 0;
+  private readonly scopedClears: { generation: number; scope: ChangeScope }[] = [];
   private readonly sizeOf: (value: V) => number;
+  private readonly tagsOf: (value: V) => CacheTags;
 
   constructor(private readonly options: ResponseCacheOptions<V>) {
     this.sizeOf = options.sizeOf ?? stringLength;
+    this.tagsOf = options.tagsOf ?? (() => NO_TAGS);
   }
 
   private now(): number {
@@ -72,9 +92,9 @@ export class ResponseCache<V = string> {
     return entry.value;
   }
 
-  /** Stores `value` unless the cache was cleared since `generation` was read. */
+  /** Stores `value` unless a clear since `generation` was read touches it. */
   set(key: string, value: V, generation: number): void {
-    if (generation !== this.generation) return;
+    if (this.staleSince(generation, value)) return;
     const size = this.sizeOf(value);
     if (size > this.options.maxBytes) return;
     this.drop(key);
@@ -94,10 +114,33 @@ export class ResponseCache<V = string> {
     this.evict(key);
   }
 
-  clear(): void {
+  /** Drops everything, or with a scope the values it touches. */
+  clear(scope?: ChangeScope): void {
     this.generation++;
-    this.entries.clear();
-    this.bytes = 0;
+    if (!scope) {
+      this.floor = this.generation;
+      this.scopedClears.length = 0;
+      this.entries.clear();
+      this.bytes = 0;
+      return;
+    }
+    this.scopedClears.push({ generation: this.generation, scope });
+    if (this.scopedClears.length > SCOPED_CLEARS_KEPT) {
+      this.floor = this.scopedClears.shift()!.generation;
+    }
+    for (const [key, entry] of this.entries) {
+      if (touches(scope, this.tagsOf(entry.value))) this.drop(key);
+    }
+  }
+
+  private staleSince(generation: number, value: V): boolean {
+    if (generation < this.floor) return true;
+    for (let i = this.scopedClears.length - 1; i >= 0; i--) {
+      const clear = this.scopedClears[i]!;
+      if (clear.generation <= generation) break;
+      if (touches(clear.scope, this.tagsOf(value))) return true;
+    }
+    return false;
   }
 
   private drop(key: string): void {
@@ -152,33 +195,59 @@ export function answerKey(request: FastifyRequest): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** A storefront API answer as kept: its bytes and what it shows. */
+export interface Answer {
+  body: string;
+  tags: CacheTags;
+}
+
+export const answerCacheOptions = {
+  sizeOf: (answer: Answer) => answer.body.length,
+  tagsOf: (answer: Answer) => answer.tags,
+};
+
 /**
  * Answers the storefront's GET requests of a plugin from `cache` (every visitor gets the same
  * bytes until the shop changes). Staff requests (they see unavailable products too) and
- * answers other than 200 bypass it.
+ * answers other than 200 bypass it. Each answer carries its tags (`tagsOf` the object it
+ * serializes; one it streams shows any product) in a header, for the page rendered from it.
  */
-export function serveFromCache(app: FastifyInstance, cache: ResponseCache): void {
-  const started = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+export function serveFromCache(
+  app: FastifyInstance,
+  cache: ResponseCache<Answer>,
+  tagsOf: (payload: unknown) => CacheTags,
+): void {
+  const started = new WeakMap<
+    FastifyRequest,
+    { key: string; generation: number; tags?: CacheTags }
+  >();
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || request.staff) return;
     const key = answerKey(request);
-    const body = cache.get(key);
-    if (body === undefined) {
+    const answer = cache.get(key);
+    if (answer === undefined) {
       started.set(request, { key, generation: cache.current });
       return;
     }
-    reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
-    return reply.send(body);
+    reply
+      .header('x-cache', 'hit')
+      .header(CACHE_TAGS_HEADER, formatTags(answer.tags))
+      .type('application/json; charset=utf-8');
+    return reply.send(answer.body);
+  });
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const miss = started.get(request);
+    if (miss) miss.tags = tagsOf(payload);
+    return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const miss = started.get(request);
     if (!miss || reply.statusCode !== 200) return payload;
-    if (typeof payload === 'string') cache.set(miss.key, payload, miss.generation);
-    if (payload instanceof Readable) {
-      return keptWhileSent(payload, cache.maxBytes, (body) =>
-        cache.set(miss.key, body, miss.generation),
-      );
-    }
+    const tags = miss.tags ?? new Set([ANY_PRODUCT]);
+    reply.header(CACHE_TAGS_HEADER, formatTags(tags));
+    const keep = (body: string) => cache.set(miss.key, { body, tags }, miss.generation);
+    if (typeof payload === 'string') keep(payload);
+    if (payload instanceof Readable) return keptWhileSent(payload, cache.maxBytes, keep);
     return payload;
   });
 }

@@ -7,6 +7,7 @@ import pLimit from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { matchStorefrontPath } from '@voski/contract';
 import { bodyLimits } from './body-limits.ts';
+import { CACHE_TAGS_HEADER, collectingTags, formatTags } from './cache-tags.ts';
 import { CSP_HEADER, newNonce, pagePolicy } from './content-security-policy.ts';
 import { busyPage } from './render-budget.ts';
 import { pageHandler, type PageCache, type PageRenderer, type RenderBudget } from './page-cache.ts';
@@ -95,10 +96,15 @@ export async function registerWebApp(
   const turns = pLimit(RENDERS_AT_ONCE);
   // Every render gets a nonce of its own, and its policy names it; a shared page keeps both,
   // with the page, until a change renders it again (docs/decisions/0014).
-  const render = async (request: Request, visitor?: string): Promise<Response> => {
+  const render = async (
+    request: Request,
+    context: { visitor?: string; tags?: Set<string> } = {},
+  ): Promise<Response> => {
     const nonce = newNonce();
+    const { visitor, tags } = context;
+    const fetch = visitor ? inProcessFetch(app, visitor) : api;
     const response = await handle(request, {
-      api: visitor ? inProcessFetch(app, visitor) : api,
+      api: tags ? collectingTags(fetch, tags) : fetch,
       publicUrl,
       nonce,
     });
@@ -116,13 +122,17 @@ export async function registerWebApp(
           busyPage(matchStorefrontPath(new URL(url, publicUrl).pathname).locale),
         );
       }
-      // The whole body is made inside the turn: React renders while the stream is read.
+      // The whole body is made inside the turn: React renders while the stream is read, and
+      // loaders' deferred reads end before it does.
       return turns(async () => {
-        const response = await render(new Request(new URL(url, publicUrl)));
-        return new Response(await response.arrayBuffer(), response);
+        const tags = new Set<string>();
+        const response = await render(new Request(new URL(url, publicUrl)), { tags });
+        const page = new Response(await response.arrayBuffer(), response);
+        page.headers.set(CACHE_TAGS_HEADER, formatTags(tags));
+        return page;
       });
     },
-    own: (request, reply) => render(toWebRequest(request, reply), request.ip),
+    own: (request, reply) => render(toWebRequest(request, reply), { visitor: request.ip }),
   };
 
   await app.register(fastifyStatic, {

@@ -24,11 +24,11 @@ export type StorefrontSources = Record<(typeof sourceNames)[number], ChangeSourc
 
 /**
  * One signal for "what the storefront shows has changed", fed by each source's own signal
- * (each service emits after its committed writes, staff's or scheduled). Cached pages and
- * API answers listen to it.
+ * (each service emits after its committed writes, staff's or scheduled), passing on what each
+ * says it touched. Cached pages and API answers listen to it.
  */
 export function storefrontChanges(sources: StorefrontSources): ChangeSignal {
   const shop = new ChangeSignal();
-  for (const name of sourceNames) sources[name].changes.subscribe(() => shop.emit());
+  for (const name of sourceNames) sources[name].changes.subscribe((scope) => shop.emit(scope));
   return shop;
 }

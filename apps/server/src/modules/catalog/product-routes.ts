@@ -39,7 +39,8 @@ import {
   receiveUpload,
   type ReceivedUpload,
 } from '../../http/media.ts';
-import { serveFromCache, type ResponseCache } from '../../http/response-cache.ts';
+import { productTags } from '../../http/cache-tags.ts';
+import { serveFromCache, type Answer, type ResponseCache } from '../../http/response-cache.ts';
 import type { MediaStore } from '../media/store.ts';
 import type { CategoryService } from './categories.ts';
 import { dataEnvelope } from './product-json.ts';
@@ -71,15 +72,15 @@ export const productRoutes =
     products: ProductService;
     categories: CategoryService;
     media: MediaStore;
-    /** Storefront answers shared by every visitor, cleared on any shop change; none: off. */
-    answers?: ResponseCache;
+    /** Storefront answers shared by every visitor, cleared by the changes they show; none: off. */
+    answers?: ResponseCache<Answer>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['catalog'];
     // The storefront's product reads are the same bytes for every visitor until the catalogue
     // changes, and building them (a page of up to thousands of products) costs far more than
     // sending them: see bench/catalog.ts.
-    if (answers) serveFromCache(app, answers);
+    if (answers) serveFromCache(app, answers, productTags);
     const visibility = 'Visitors see products on sale (status 1); staff see all.';
 
     const paged = 'With page or per_page: that page, and meta {page, per_page, total}.';

@@ -9,7 +9,7 @@ import {
   errorBody,
   idParam,
 } from '@voski/contract';
-import type { ResponseCache } from '../../http/response-cache.ts';
+import type { Answer, ResponseCache } from '../../http/response-cache.ts';
 import type { MediaStore } from '../media/store.ts';
 import type { CategoryService } from './categories.ts';
 import { productRoutes } from './product-routes.ts';
@@ -21,7 +21,7 @@ export interface CatalogServices {
   categories: CategoryService;
   products: ProductService;
   media: MediaStore;
-  answers?: ResponseCache;
+  answers?: ResponseCache<Answer>;
 }
 
 export const catalogRoutes =

@@ -30,7 +30,7 @@ import {
 import type { DeliveryFeeService } from './delivery.ts';
 import { mergeBasket, priceBasket } from './pricing.ts';
 import { heldPieces, piecesToHold, type HoldLimits, type StockHolds } from './holds.ts';
-import { holdsStock, reserveStock, shortages, soldOut } from './stock.ts';
+import { heldProducts, reserveStock, shortages, soldOut } from './stock.ts';
 import type { OrderRow } from './records.ts';
 import { gatewayDown } from './settlement.ts';
 
@@ -162,7 +162,8 @@ export class OrderPlacer {
         if (!(await takeClaims(tx, claims, id))) throw new ClaimHeld();
         return row!;
       });
-      if (holdsStock(row.lines)) this.products.changes.emit();
+      const held = heldProducts(row.lines);
+      if (held.length) this.products.changes.emit({ products: held });
       return { created: true, body: startedView(row), placerLink: row.customer_token };
     } catch (error) {
       if (!(error instanceof ClaimHeld)) throw error;

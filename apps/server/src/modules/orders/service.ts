@@ -54,8 +54,8 @@ export class OrderService {
     this.checks = new PaymentChecks(deps.throttles, options.checkLimitPerIp);
     this.fees = new DeliveryFeeService(db);
     const notices = new OrderNotices(deps.mail);
-    this.settlement = new PaymentSettlement(db, deps.payments, notices, log, () =>
-      deps.products.changes.emit(),
+    this.settlement = new PaymentSettlement(db, deps.payments, notices, log, (products) =>
+      deps.products.changes.emit({ products }),
     );
     this.holds = new StockHolds(db, options.holds, (row) => this.settlement.settleDue(row));
     this.placing = new OrderPlacer(

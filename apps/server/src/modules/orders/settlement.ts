@@ -20,7 +20,7 @@ import type { PaymentService } from '../payments/service.ts';
 import { dropExpiredClaims } from './claims.ts';
 import type { OrderNotices } from './notices.ts';
 import { lockOrder, movePayment, moveStatus, type OrderRow } from './records.ts';
-import { holdsStock } from './stock.ts';
+import { heldProducts } from './stock.ts';
 import { paymentMayMove, SYSTEM, type Actor } from './transitions.ts';
 
 /** A refund left `refunding` this long (the process died during it) is looked at again. */
@@ -48,20 +48,20 @@ export class PaymentSettlement {
     private readonly payments: PaymentService,
     private readonly notices: OrderNotices,
     private readonly log: (message: string) => void,
-    /** Told after a committed cancel gave pieces back to stock (the storefront shows stock). */
-    private readonly stockChanged: () => void = () => {},
+    /**
+     * Told, with the products concerned, after a committed cancel gave pieces back to stock
+     * (the storefront shows stock).
+     */
+    private readonly stockChanged: (products: number[]) => void = () => {},
   ) {}
 
   /** Tells of stock given back when the order went from `before` to cancelled `after`. */
   cancelled(before: { done: number }, after: OrderRow | undefined): void {
-    if (
-      after &&
-      before.done !== OrderStatus.Cancelled &&
-      after.done === OrderStatus.Cancelled &&
-      holdsStock(after.lines)
-    ) {
-      this.stockChanged();
+    if (!after || before.done === OrderStatus.Cancelled || after.done !== OrderStatus.Cancelled) {
+      return;
     }
+    const held = heldProducts(after.lines);
+    if (held.length) this.stockChanged(held);
   }
 
   /** POST /payment/check: the gateway's word on a payment, recorded. */

@@ -81,9 +81,10 @@ export async function reserveStock(
   return lines.map((line) => (byId.has(line.id) ? { ...line, reserved: true } : line));
 }
 
-/** The order took pieces from stock (its cancel gives them back). */
-export const holdsStock = (lines: readonly StoredOrderLine[]): boolean =>
-  lines.some((l) => l.reserved);
+/** The products the order took pieces of (its cancel gives them back); none: it holds no stock. */
+export const heldProducts = (lines: readonly StoredOrderLine[]): number[] => [
+  ...new Set(lines.filter((l) => l.reserved).map((l) => l.id)),
+];
 
 /** Gives a cancelled order's reserved pieces back to products still counted. */
 export async function releaseStock(tx: Tx, lines: readonly StoredOrderLine[]): Promise<void> {

@@ -1,77 +1,23 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser } from './fixtures';
 import { apiToken, bearer, e2eAdmin, expectToast, formItem, signIn, unique } from './admin-helpers';
 import { blockingViolations } from './axe';
-import { expectHeaderCount, hydrated, shownPrice } from './storefront-helpers';
+import {
+  addToBasket,
+  deleteProduct,
+  expectHeaderCount,
+  hydrated,
+  makeProduct,
+  shownPrice,
+  toConfirmation,
+  type MadeProduct,
+} from './storefront-helpers';
 
 // Each journey makes its own products through the API and deletes them afterwards: the demo
 // catalogue other journeys rely on stays as it was.
 
-interface MadeProduct {
-  id: number;
-  title: string;
-}
-
-async function makeProduct(
-  request: APIRequestContext,
-  fields: Record<string, string>,
-): Promise<MadeProduct> {
-  const token = await apiToken(request, e2eAdmin);
-  const title = unique(fields.title ?? 'Piece');
-  const response = await request.post('/api/products', {
-    headers: bearer(token),
-    multipart: {
-      weight: '3.2',
-      respect: '750',
-      metal: 'Ոսկի',
-      metal_en: 'Gold',
-      metal_ru: 'Золото',
-      price: '90000',
-      ...fields,
-      title,
-      title_en: title,
-      title_ru: title,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { data: { id: number } }).data.id, title };
-}
-
-async function deleteProduct(request: APIRequestContext, id: number) {
-  const token = await apiToken(request, e2eAdmin);
-  const response = await request.delete(`/api/products/${id}`, { headers: bearer(token) });
-  expect(response.status()).toBe(200);
-}
-
 async function productStock(request: APIRequestContext, id: number): Promise<number | null> {
   const response = await request.get(`/api/products/${id}`);
   return ((await response.json()) as { stock: number | null }).stock;
-}
-
-/** From the basket to the confirmation step, paying by card (or as told). */
-async function toConfirmation(page: Page, surname: string, payment = 'Bank card') {
-  await page.goto('/en/checkout');
-  await hydrated(page);
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ani');
-  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(surname);
-  await page
-    .getByRole('textbox', { name: 'Email', exact: true })
-    .fill(`${surname.replace(/\W+/g, '.').toLowerCase()}@example.am`);
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+374 91 234567');
-  await page.getByRole('combobox', { name: 'Region' }).selectOption('Yerevan');
-  await page.getByRole('textbox', { name: 'Delivery address' }).fill('Abovyan 12, apt. 5');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: payment }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Step 3 of 3 Confirmation' }),
-  ).toBeVisible();
-}
-
-async function addToBasket(page: Page, product: MadeProduct) {
-  await page.goto(`/en/product/${product.id}`);
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-  await expectHeaderCount(page, /^Basket/, 1);
 }
 
 test('a ring bought in size 17.5: chosen on the page, in the basket, the order and the staff view', async ({

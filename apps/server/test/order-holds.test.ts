@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { holdMessages, type HeldOrder } from '@voski/contract';
+import { holdMessages, type CustomerOrder, type HeldOrder } from '@voski/contract';
 import { loadConfig } from '../src/config.ts';
 import { catalogClient } from './catalog-fixtures.ts';
-import { check, someone, startOrderApp, type OrderApp } from './orders-fixtures.ts';
+import {
+  check,
+  chooseOnCardPage,
+  someone,
+  startOrderApp,
+  type OrderApp,
+} from './orders-fixtures.ts';
 
 /**
  * Issue 34, finding 2: one anonymous order held every unique piece for half an hour. Unpaid
@@ -196,6 +202,86 @@ describe('the payer’s extension', () => {
     await t.request({ method: 'POST', url: `/api/payment/order/${token}/cancel` });
     const closed = await t.request({ method: 'POST', url: `/api/payment/order/${token}/extend` });
     expect(closed.statusCode).toBe(409);
+  });
+});
+
+describe('the hold on the customer’s order page', () => {
+  /** An order of one unique piece, placed from its own address, and its page's link. */
+  async function placed(paymentType: number, title: string) {
+    const [id] = await pieces(1, title);
+    const { status, body } = await t.place(
+      { ...someone(), paymentType, products: [{ id, quantity: 1 }] },
+      { 'x-forwarded-for': newClient() },
+    );
+    expect(status).toBe(201);
+    const token = (await check(t, body.orderId)).body.order_token as string;
+    return { ...body, token };
+  }
+  const holdOf = async (token: string) =>
+    (await t.request({ method: 'GET', url: `/api/payment/order/${token}` })).json<{
+      data: CustomerOrder;
+    }>().data.hold;
+
+  it('says until when the pieces are kept, and that the time may be extended once', async () => {
+    const order = await placed(2, 'Shown brooch');
+    const hold = await holdOf(order.token);
+    expect(hold).toEqual({
+      expires_at: expect.any(String),
+      extendable: true,
+      extend_minutes: EXTEND_SECONDS / 60,
+    });
+    const left = new Date(hold!.expires_at).getTime() - Date.now();
+    expect(left).toBeGreaterThan(14 * 60_000);
+    expect(left).toBeLessThanOrEqual(15 * 60_000);
+
+    const extended = await t.request({
+      method: 'POST',
+      url: `/api/payment/order/${order.token}/extend`,
+    });
+    expect(extended.statusCode).toBe(200);
+    expect(await holdOf(order.token)).toEqual({
+      expires_at: extended.json<{ expires_at: string }>().expires_at,
+      extendable: false,
+      extend_minutes: EXTEND_SECONDS / 60,
+    });
+
+    await t.request({ method: 'POST', url: `/api/payment/order/${order.token}/cancel` });
+    expect(await holdOf(order.token)).toBeNull();
+  });
+
+  it('a card payment’s hold is not extendable, and is gone once paid', async () => {
+    const order = await placed(1, 'Shown card ring');
+    expect(await holdOf(order.token)).toMatchObject({ extendable: false });
+    await chooseOnCardPage(t, order.formUrl!, 'pay');
+    expect((await check(t, order.orderId)).body.payment_status).toBe('paid');
+    expect(await holdOf(order.token)).toBeNull();
+  });
+
+  it('is described in the API document', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    const page = doc.paths['/api/payment/order/{token}'].get;
+    const hold = JSON.stringify(
+      page.responses['200'].content['application/json'].schema.properties.data.properties.hold,
+    );
+    expect(hold).toContain('while the order is unpaid, open and holds pieces');
+    expect(hold).toContain('ORDER_HOLD_EXTEND_MINUTES');
+    expect(page.description).toContain('`hold`');
+  });
+
+  it('is null for an order past its time, and for one holding nothing', async () => {
+    const order = await placed(2, 'Lapsing chain');
+    await t.sql(
+      sql`update orders set expires_at = now() - interval '1 second' where id = ${order.orderNumber}`,
+    );
+    expect(await holdOf(order.token)).toBeNull();
+
+    const free = await catalog.product({ title: 'Uncounted bangle', price: '9000' });
+    const { body } = await t.place(
+      { ...someone(), paymentType: 2, products: [{ id: free.id, quantity: 1 }] },
+      { 'x-forwarded-for': newClient() },
+    );
+    const token = (await check(t, body.orderId)).body.order_token as string;
+    expect(await holdOf(token)).toBeNull();
   });
 });
 

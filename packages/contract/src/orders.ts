@@ -457,6 +457,24 @@ export const customerTokenParams = z.object({
     .regex(/^[\w-]+$/, tokenRule),
 });
 
+/** **beyond**: how long an unpaid order keeps its pieces, as its payer sees it. */
+export const customerHold = z.object({
+  expires_at: z
+    .string()
+    .describe('ISO 8601: the end of the time to pay, when the pieces go back on sale'),
+  extendable: z
+    .boolean()
+    .describe(
+      '`POST /payment/order/{token}/extend` would add `extend_minutes`: the time was not ' +
+        'extended yet, the payment is not by card, and the shop allows extensions',
+    ),
+  extend_minutes: z
+    .number()
+    .int()
+    .describe('what the one extension adds (`ORDER_HOLD_EXTEND_MINUTES`; 0: none)'),
+});
+export type CustomerHold = z.infer<typeof customerHold>;
+
 /** An order as its customer sees it through the link in their e-mail. */
 export const customerOrder = z.object({
   id: z.number().int(),
@@ -478,6 +496,12 @@ export const customerOrder = z.object({
   cancellable: z.boolean(),
   language: z.string(),
   created_at: z.string(),
+  hold: customerHold
+    .nullable()
+    .describe(
+      '**beyond**: while the order is unpaid, open and holds pieces of counted products, ' +
+        'until when it holds them; null otherwise (paid, closed, past its time, or nothing counted)',
+    ),
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 

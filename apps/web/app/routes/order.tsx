@@ -1,10 +1,11 @@
-import { isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse } from 'react-router';
 import type { CustomerOrder } from '@voski/contract';
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
 import { getRecord } from '../lib/server-api';
-import { cancelOutcome, type CancelOutcome } from '../lib/order-cancel';
+import { cancelOutcome } from '../lib/order-cancel';
+import { extendOutcome, orderIntent, type OrderOutcome } from '../lib/order-hold';
 import { CustomerOrderView } from '../storefront/CustomerOrderView';
 import { ErrorPage } from '../storefront/ErrorPage';
 import { NotFoundPage } from '../storefront/NotFoundPage';
@@ -18,10 +19,22 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { order: body.data };
 }
 
-/** "Cancel the order": the server refunds a paid order and tells the shop; 409 once sent. */
-export async function action({ context, params }: Route.ActionArgs): Promise<CancelOutcome> {
-  const response = await context.api(`${orderPath(params.token)}/cancel`, { method: 'POST' });
-  return cancelOutcome(response.status, await response.json().catch(() => null));
+/**
+ * "Cancel the order" (the server refunds a paid order and tells the shop; 409 once sent) or
+ * "Keep them N more minutes" (once, while unpaid; 409 after that), each its API's verb.
+ */
+export async function action({
+  context,
+  params,
+  request,
+}: Route.ActionArgs): Promise<OrderOutcome> {
+  const intent = orderIntent(await request.formData().catch(() => new FormData()));
+  if (!intent) throw data(null, { status: 400 });
+  const response = await context.api(`${orderPath(params.token)}/${intent}`, { method: 'POST' });
+  const body: unknown = await response.json().catch(() => null);
+  return intent === 'extend'
+    ? { intent, outcome: extendOutcome(response.status, body) }
+    : { intent, outcome: cancelOutcome(response.status, body) };
 }
 
 export function meta(args: Route.MetaArgs) {

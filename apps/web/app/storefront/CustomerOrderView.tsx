@@ -7,7 +7,9 @@ import { HOME_COUNTRY, isRegion, regionLabels } from '../lib/checkout-options';
 import type { MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { formatPrice } from '../lib/money';
-import { cancelHint, cancelledByShopOnly, type CancelOutcome } from '../lib/order-cancel';
+import { counted } from '../lib/number-locale';
+import { cancelHint, cancelledByShopOnly } from '../lib/order-cancel';
+import { holdTime, INTENT_FIELD, type OrderIntent, type OrderOutcome } from '../lib/order-hold';
 import { defaultRate } from '../lib/rates';
 import styles from './checkout/Checkout.module.css';
 import pageStyles from './Page.module.css';
@@ -15,23 +17,60 @@ import pageStyles from './Page.module.css';
 /** `?cancel=ask` shows the question before the order is cancelled. */
 const CANCEL_PARAM = 'cancel';
 
-const outcomeText: Record<'tooLate' | 'byShop' | 'failed', MessageId> = {
+const cancelRefusals: Record<'tooLate' | 'byShop' | 'failed', MessageId> = {
   tooLate: 'order.tooLate',
   byShop: 'order.byShop',
   failed: 'order.cancelFailed',
 };
+const extendRefusals: Record<'notExtendable' | 'failed', MessageId> = {
+  notExtendable: 'order.holdNotExtendable',
+  failed: 'order.holdExtendFailed',
+};
 
-/** The customer's order as the link in their e-mail shows it, with its cancel button. */
+/** What the last posted form came to, in the page's status region. */
+function OutcomeText({ posted }: { posted: OrderOutcome }) {
+  const intl = useIntl();
+  if (posted.intent === 'extend') {
+    const { outcome } = posted;
+    return outcome.ok ? (
+      <p>
+        <FormattedMessage
+          id="order.holdExtended"
+          values={{ time: holdTime(intl, outcome.until) }}
+        />
+      </p>
+    ) : (
+      <p className={styles.problem}>
+        <FormattedMessage id={extendRefusals[outcome.reason]} />
+      </p>
+    );
+  }
+  const { outcome } = posted;
+  return (
+    <p className={outcome.ok ? undefined : styles.problem}>
+      <FormattedMessage id={outcome.ok ? 'order.cancelled' : cancelRefusals[outcome.reason]} />
+    </p>
+  );
+}
+
+/**
+ * The customer's order as the link in their e-mail shows it, with its cancel button, and while
+ * it is unpaid, until when its pieces are kept, with the button that keeps them longer once.
+ */
 export function CustomerOrderView({
   order,
   outcome,
 }: {
   order: CustomerOrder;
-  outcome: CancelOutcome | undefined;
+  outcome: OrderOutcome | undefined;
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const cancelling = useNavigation().state === 'submitting';
+  const navigation = useNavigation();
+  const posting = (intent: OrderIntent) =>
+    navigation.state === 'submitting' && navigation.formData?.get(INTENT_FIELD) === intent;
+  const cancelling = posting('cancel');
+  const extending = posting('extend');
   const asking = useSearchParams()[0].get(CANCEL_PARAM) === 'ask';
   // the question opens with the safe answer focused
   const keep = useRef<HTMLAnchorElement>(null);
@@ -59,13 +98,7 @@ export function CustomerOrderView({
           />
         </p>
       </header>
-      <div role="status">
-        {outcome && (
-          <p className={outcome.ok ? undefined : styles.problem}>
-            <FormattedMessage id={outcome.ok ? 'order.cancelled' : outcomeText[outcome.reason]} />
-          </p>
-        )}
-      </div>
+      <div role="status">{outcome && <OutcomeText posted={outcome} />}</div>
       <dl className={styles.totals}>
         <div>
           <dt>
@@ -84,6 +117,36 @@ export function CustomerOrderView({
           </dd>
         </div>
       </dl>
+      {order.hold && (
+        <div className={styles.actions}>
+          <p className={styles.note} data-testid="order-hold">
+            <FormattedMessage
+              id="order.holdUntil"
+              values={{ time: holdTime(intl, order.hold.expires_at) }}
+            />
+          </p>
+          {order.hold.extendable && (
+            <Form method="post">
+              <button
+                type="submit"
+                name={INTENT_FIELD}
+                value="extend"
+                className={pageStyles.buttonSecondary}
+                aria-disabled={extending ? true : undefined}
+              >
+                {extending ? (
+                  <FormattedMessage id="order.holdExtending" />
+                ) : (
+                  <FormattedMessage
+                    id="order.holdExtend"
+                    values={counted(order.hold.extend_minutes, locale)}
+                  />
+                )}
+              </button>
+            </Form>
+          )}
+        </div>
+      )}
       <section className={styles.summary} aria-labelledby="order-lines">
         <h2 id="order-lines" className={styles.summaryTitle}>
           <FormattedMessage id="order.lines" />
@@ -188,6 +251,8 @@ export function CustomerOrderView({
           <Form method="post" className={styles.actions}>
             <button
               type="submit"
+              name={INTENT_FIELD}
+              value="cancel"
               className={pageStyles.button}
               aria-disabled={cancelling ? true : undefined}
             >

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { OrderStatus, orderMessages, type CustomerOrder } from '@voski/contract';
+import { OrderStatus, orderMessages, type CustomerHold, type CustomerOrder } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { OrderDesk } from './desk.ts';
+import type { StockHolds } from './holds.ts';
 import { findTransition, CUSTOMER } from './transitions.ts';
 import type { OrderRow } from './records.ts';
 import { localizedLine, shownPaymentStatus } from './views.ts';
@@ -13,13 +14,15 @@ export class CustomerOrders {
   constructor(
     private readonly db: Db,
     private readonly desk: OrderDesk,
+    private readonly holds: StockHolds,
     /** Whether only staff can give this order's payment back (Idram). */
     private readonly refundsByHand: (row: OrderRow) => boolean,
   ) {}
 
   async get(token: string): Promise<CustomerOrder> {
     const row = await this.row(token);
-    return customerView(row, this.cancellable(row));
+    const now = Date.now();
+    return customerView(row, this.cancellable(row), this.holds.of(row, now), now);
   }
 
   /** A paid order only staff can refund is cancelled by the shop, once they have refunded it. */
@@ -51,7 +54,12 @@ const findRefusal = (row: OrderRow): string => {
   return 'refused' in found ? found.refused : orderMessages.tooLateToCancel;
 };
 
-function customerView(row: OrderRow, cancellable: boolean, now = Date.now()): CustomerOrder {
+function customerView(
+  row: OrderRow,
+  cancellable: boolean,
+  hold: CustomerHold | null,
+  now: number,
+): CustomerOrder {
   return {
     id: row.id,
     name: row.name,
@@ -71,5 +79,6 @@ function customerView(row: OrderRow, cancellable: boolean, now = Date.now()): Cu
     cancellable,
     language: row.language,
     created_at: row.created_at.toISOString(),
+    hold,
   };
 }

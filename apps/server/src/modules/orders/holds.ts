@@ -4,6 +4,7 @@ import {
   OrderStatus,
   orderMessages,
   PaymentType,
+  type CustomerHold,
   type HeldOrder,
   type HoldExtended,
 } from '@voski/contract';
@@ -157,6 +158,22 @@ export class StockHolds {
       .where(eq(orders.customer_token, token));
     if (!found) throw notFound(orderMessages.orderNotFound);
     throw conflict(holdMessages.notExtendable);
+  }
+
+  /** What the payer's order page says of the hold: until when, and whether `extend` takes it. */
+  of(row: OrderRow, now = Date.now()): CustomerHold | null {
+    const held =
+      row.payment_status === 'pending' &&
+      row.done === OrderStatus.New &&
+      row.expires_at.getTime() > now &&
+      heldPieces(row.lines) > 0;
+    if (!held) return null;
+    const { extendSeconds } = this.limits;
+    return {
+      expires_at: row.expires_at.toISOString(),
+      extendable: extendSeconds > 0 && !row.hold_extended && row.payment_type !== PaymentType.Card,
+      extend_minutes: Math.round(extendSeconds / 60),
+    };
   }
 
   /** Staff: the open orders that hold pieces, the first to end first. */

@@ -322,6 +322,9 @@ export const orderRoutes =
       schema: {
         tags,
         summary: 'The customer’s order, through the link in their confirmation e-mail',
+        description:
+          'While the order is unpaid and holds pieces, `hold` says until when and whether its ' +
+          'payer may still extend that (`POST /payment/order/{token}/extend`); null otherwise.',
         params: customerTokenParams,
         response: { 200: z.object({ data: customerOrder }), 404: errorBody, 422: errorBody },
       },
@@ -356,9 +359,10 @@ export const orderRoutes =
         tags,
         summary: 'The payer asks for more time to pay, once: the order keeps its pieces longer',
         description:
-          'While the order is unpaid and open, once, by `ORDER_HOLD_EXTEND_MINUTES`. 409 when ' +
-          'it was extended already, is paid or closed, or is paid by card (the bank’s page ' +
-          'closes at the time it was given).',
+          'While the order is unpaid and open, once, by `ORDER_HOLD_EXTEND_MINUTES` (the ' +
+          'order’s `hold.extendable` says whether it would be taken). 409 when it was extended ' +
+          'already, is paid or closed, or is paid by card (the bank’s page closes at the time ' +
+          'it was given).',
         params: customerTokenParams,
         response: { 200: holdExtended, 404: errorBody, 409: errorBody, 422: errorBody },
       },

@@ -69,7 +69,9 @@ export class OrderService {
       log,
     );
     this.desk = new OrderDesk(db, this.settlement, notices);
-    this.customers = new CustomerOrders(db, this.desk, (row) => this.settlement.refundsByHand(row));
+    this.customers = new CustomerOrders(db, this.desk, this.holds, (row) =>
+      this.settlement.refundsByHand(row),
+    );
     this.idram = deps.payments.idram
       ? new IdramResults(db, this.settlement, deps.payments.idram, log)
       : undefined;

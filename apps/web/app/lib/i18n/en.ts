@@ -431,6 +431,14 @@ export const en: Messages = {
     'This order was paid by Idram, whose payments the shop gives back itself. To cancel it, please contact the shop.',
   'order.tooLate':
     'This order is already on its way (or delivered), so it can no longer be cancelled. Please contact the shop.',
+  'order.holdUntil': 'Your pieces are kept for you until {time}.',
+  'order.holdExtend':
+    '{count, plural, one {Keep them {shown} more minute} other {Keep them {shown} more minutes}}',
+  'order.holdExtending': 'Keeping them…',
+  'order.holdExtended': 'Done: your pieces are kept until {time}.',
+  'order.holdNotExtendable':
+    'Your pieces cannot be kept any longer: the time to pay was extended once already, or the order no longer waits for payment.',
+  'order.holdExtendFailed': 'The time could not be extended. Please try again or contact the shop.',
   'order.notFound.title': 'Order not found',
   'order.notFound.text': 'This link does not lead to an order we know.',
   'meta.order.title': 'Your order',

@@ -45,7 +45,10 @@ async function holdOf(request: APIRequestContext, token: string): Promise<Hold |
  * A unique piece ordered in the browser to be paid by Idram, left unpaid at the (test) wallet;
  * answers the order page's token, which the browser that placed it may ask for.
  */
-async function unpaidIdramOrder(page: Page, piece: MadeProduct): Promise<string> {
+async function unpaidIdramOrder(
+  page: Page,
+  piece: MadeProduct,
+): Promise<{ token: string; orderId: string }> {
   await addToBasket(page, piece);
   await toConfirmation(page, unique('Keeper'), 'Idram');
   // the answer's body is gone once the page leaves for the wallet: read it on its way
@@ -60,7 +63,7 @@ async function unpaidIdramOrder(page: Page, piece: MadeProduct): Promise<string>
   const check = await page.request.post('/api/payment/check', { data: { orderId } });
   const { order_token: token } = (await check.json()) as { order_token: string | null };
   expect(token).toEqual(expect.any(String));
-  return token!;
+  return { token: token!, orderId };
 }
 
 const keepButton = (page: Page) => page.getByRole('button', { name: 'Keep them 10 more minutes' });
@@ -83,13 +86,14 @@ async function giveUp(request: APIRequestContext, token: string) {
 async function withHeldPiece(
   page: Page,
   request: APIRequestContext,
-  journey: (token: string) => Promise<void>,
+  journey: (token: string, orderId: string) => Promise<void>,
 ) {
   const piece = await makeProduct(request, { title: 'Held ring', stock: '1' });
   let token: string | null = null;
   try {
-    token = await unpaidIdramOrder(page, piece);
-    await journey(token);
+    const placed = await unpaidIdramOrder(page, piece);
+    token = placed.token;
+    await journey(token, placed.orderId);
   } finally {
     if (token) await giveUp(request, token);
     await deleteProduct(request, piece.id);
@@ -97,11 +101,14 @@ async function withHeldPiece(
 }
 
 test('the payer keeps an unpaid order’s piece 10 more minutes, once', async ({ page, request }) => {
-  await withHeldPiece(page, request, async (token) => {
+  await withHeldPiece(page, request, async (token, orderId) => {
     const before = (await holdOf(request, token))!;
     expect(before.extendable).toBe(true);
 
-    await page.goto(`/en/order/${token}`);
+    // back from the wallet unpaid: the payment page leads to the order
+    await page.goto(`/en/payment/success?orderId=${encodeURIComponent(orderId)}`);
+    await page.getByRole('link', { name: /^See your order/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/order/${token}$`));
     await hydrated(page);
     await expect(page.getByTestId('order-payment')).toHaveText('awaiting payment');
     await expect(page.getByTestId('order-hold')).toHaveText(

@@ -231,10 +231,10 @@ export function PaymentResult({ page }: { page: ResultPage }) {
         </p>
       )}
       <div className={styles.actions}>
-        {view.kind === 'paid' && view.orderToken && (
+        {(view.kind === 'paid' || view.kind === 'pending') && view.orderToken && (
           <Link
             to={localizedHref(locale, `/order/${view.orderToken}`)}
-            className={pageStyles.button}
+            className={view.kind === 'paid' ? pageStyles.button : pageStyles.buttonSecondary}
           >
             <FormattedMessage id="payment.seeOrder" />
           </Link>

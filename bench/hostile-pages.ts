@@ -6,7 +6,8 @@
  * page, and loads it with autocannon (BENCH_CONNECTIONS, 10, for BENCH_DURATION, 8 s): idle,
  * then while HOSTILE (16) clients from addresses of their own ask for a new search, unknown
  * path or `.data` request each (bench/lib/hostile-clients.ts, a process of its own). Twice: with
- * the per-client render budget as shipped, and with it off (PAGE_RENDER_BURST=0); then the same
+ * the per-client render budget as shipped, and with it off (PAGE_RENDER_BURST=0), measured after
+ * BENCH_ATTACK_WARMUP_S (2) seconds of attack (30: once each client's burst is spent); then the same
  * bytes from a bare node:http server. Prints JSON: requests/s, p50 and p99 of the cached page in
  * each case, p99 under attack against idle, and what the hostile clients were answered.
  */
@@ -25,6 +26,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PRODUCTS = Number(process.env.DEMO_PRODUCTS ?? 500);
 const HOSTILE = Number(process.env.HOSTILE ?? 16);
 const PAGE = '/en/products/1';
+/** Seconds of attack before the cached page is measured under it. */
+const WARMUP_S = Number(process.env.BENCH_ATTACK_WARMUP_S ?? 2);
 
 interface Run {
   idle: LoadResult;
@@ -64,8 +67,8 @@ async function measure(budget: boolean, bare: BareBytes): Promise<Run> {
       if (line)
         statuses = (JSON.parse(line) as { hostile_statuses: typeof statuses }).hostile_statuses;
     });
-    // Let the attack reach its pace before measuring.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Let the attack reach its pace (with the budget: spend each client's burst) first.
+    await new Promise((resolve) => setTimeout(resolve, WARMUP_S * 1000));
     const underAttack = await load(url, options);
     await hostile.stop();
     return {

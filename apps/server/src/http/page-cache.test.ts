@@ -48,6 +48,18 @@ describe('planPage', () => {
     expect(planned('/checkout.data')).toEqual({ kind: 'private' });
   });
 
+  it('keeps only the route ids the app has, so made-up ones share one entry', () => {
+    const routeIds = new Set(['root', 'storefront-en', 'en/category']);
+    const plan = (url: string) => planPage(request(url), routeIds);
+    const expected = { kind: 'public', url: '/en/products/3.data?_routes=en%2Fcategory%2Croot' };
+    expect(plan('/en/products/3.data?_routes=root,en/category')).toEqual(expected);
+    expect(plan('/en/products/3.data?_routes=en/category,x91,root,root')).toEqual(expected);
+    expect(plan('/en/products/3.data?_routes=x1,x2')).toEqual({
+      kind: 'public',
+      url: '/en/products/3.data?_routes=-',
+    });
+  });
+
   it('never shares the checkout side, staff pages, writes or requests with a token', () => {
     for (const url of [
       '/basket',

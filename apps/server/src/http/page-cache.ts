@@ -52,7 +52,7 @@ const dataQuery: QuerySpec = { _routes: 'one' };
  * (the app's one cookie, the placing browser's order links, is for `/api/payment` only), so a
  * request with one is never shared.
  */
-export function planPage(request: FastifyRequest): PagePlan {
+export function planPage(request: FastifyRequest, routeIds?: ReadonlySet<string>): PagePlan {
   if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'private' };
   if (request.headers.authorization !== undefined) return { kind: 'private' };
   const { pathname, search } = new URL(request.url, 'http://page.invalid');
@@ -62,8 +62,21 @@ export function planPage(request: FastifyRequest): PagePlan {
   if (rule.caching === 'private') return { kind: 'private' };
   if (page === 'not-found') return { kind: 'public', url: notFoundUrl(locale, pagePath !== null) };
   if (pagePath === null) return { kind: 'public', url: normalizeStorefrontUrl(pathname, search) };
-  const query = normalizeQueryString(search, { ...rule.query, ...dataQuery });
+  const params = new URLSearchParams(search);
+  const routes = params.get('_routes');
+  if (routes !== null && routeIds) params.set('_routes', knownRoutes(routes, routeIds));
+  const query = normalizeQueryString(params, { ...rule.query, ...dataQuery });
   return { kind: 'public', url: query ? `${pathname}?${query}` : pathname };
+}
+
+/**
+ * The route ids of a data request that the app has, sorted: React Router loads only those, so
+ * ids it does not know change nothing, and must not make a new cache entry each. None known
+ * keeps one id no route has (an empty list would ask for every route's data).
+ */
+function knownRoutes(value: string, routeIds: ReadonlySet<string>): string {
+  const known = [...new Set(value.split(','))].filter((id) => routeIds.has(id)).sort();
+  return known.length ? known.join(',') : '-';
 }
 
 type Encoding = 'br' | 'gzip';
@@ -304,6 +317,8 @@ export interface PageRenderer {
   shared(url: string): Promise<Response>;
   /** Renders the request as it came (method, headers, body), for this visitor only. */
   own(request: FastifyRequest, reply: FastifyReply): Promise<Response>;
+  /** The app's route ids, which data requests may name (unknown: `_routes` kept as sent). */
+  routeIds?: ReadonlySet<string>;
 }
 
 async function sendOwn(reply: FastifyReply, response: Response): Promise<FastifyReply> {
@@ -332,7 +347,7 @@ export function pageHandler(
   budget: RenderBudget = async () => undefined,
 ): RouteHandlerMethod {
   return async (request, reply) => {
-    const plan = planPage(request);
+    const plan = planPage(request, renderer.routeIds);
     if (plan.kind === 'public') {
       return pages.send(
         request,

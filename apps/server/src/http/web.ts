@@ -30,9 +30,17 @@ const RENDERS_WAITING_MAX = 64;
  * per-address limits then count that visitor (a contact form posted without JavaScript), not
  * the shop itself.
  */
+/**
+ * Lets the requests that came meanwhile (most of them pages served from memory) go first. A
+ * render's reads and React's work otherwise follow each other in one run of promise callbacks,
+ * holding the thread for the whole render, or two (renders run two at once).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function inProcessFetch(app: FastifyInstance, remoteAddress?: string) {
   return async (url: string, init: RequestInit = {}): Promise<Response> => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
+    await nextTurn();
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -125,6 +133,7 @@ export async function registerWebApp(
       // The whole body is made inside the turn: React renders while the stream is read, and
       // loaders' deferred reads end before it does.
       return turns(async () => {
+        await nextTurn();
         const tags = new Set<string>();
         const response = await render(new Request(new URL(url, publicUrl)), { tags });
         const page = new Response(await response.arrayBuffer(), response);
@@ -133,6 +142,7 @@ export async function registerWebApp(
       });
     },
     own: (request, reply) => render(toWebRequest(request, reply), { visitor: request.ip }),
+    routeIds: new Set(Object.keys(build.routes)),
   };
 
   await app.register(fastifyStatic, {

@@ -1,10 +1,7 @@
 import { expect, test } from './fixtures';
 import {
-  apiToken,
-  bearer,
   confirmPopover,
   createStaff,
-  e2eAdmin,
   expectToast,
   openMenuGroup,
   Role,
@@ -12,6 +9,7 @@ import {
   unique,
   type Staff,
 } from './admin-helpers';
+import { makeProduct } from './storefront-helpers';
 
 // Issue 34: staff see the pieces unpaid orders hold off sale, and can put them back on sale.
 
@@ -25,25 +23,10 @@ test('the Seller sees an unpaid order holding a unique piece and releases it', a
   page,
   request,
 }) => {
-  const token = await apiToken(request, e2eAdmin);
-  const title = unique('Held brooch');
-  const made = await request.post('/api/products', {
-    headers: bearer(token),
-    multipart: {
-      weight: '3.2',
-      respect: '750',
-      metal: 'Ոսկի',
-      metal_en: 'Gold',
-      metal_ru: 'Золото',
-      price: '90000',
-      stock: '1',
-      title,
-      title_en: title,
-      title_ru: title,
-    },
+  const { id: productId, title } = await makeProduct(request, {
+    title: 'Held brooch',
+    stock: '1',
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const productId = ((await made.json()) as { data: { id: number } }).data.id;
   const surname = unique('Holder');
   const placed = await request.post('/api/payment/signIn', {
     data: {

@@ -109,3 +109,13 @@ export async function startTestApp(overrides: TestOverrides = {}): Promise<TestA
 }
 
 export const roles = [Role.Admin, Role.Seller, Role.Adder] as const;
+
+/** A FAQ entry's body in three languages, for tests that need a staff edit. */
+export const faqBody = (question: string) => ({
+  question: `${question} hy`,
+  question_en: question,
+  question_ru: `${question} ru`,
+  answer: 'a',
+  answer_en: 'a',
+  answer_ru: 'a',
+});

@@ -14,7 +14,7 @@ import { shopCaches } from '../src/http/shop-caches.ts';
 import { loadConfig } from '../src/config.ts';
 import { inProcessFetch } from '../src/http/web.ts';
 import { catalogClient, image, multipart } from './catalog-fixtures.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { startTestApp, type TestApp, faqBody } from './harness.ts';
 import { warnIfUnbuilt, webBuildDir, webBuilt } from './web-build.ts';
 
 /**
@@ -290,15 +290,6 @@ describe('pages that are never shared', () => {
   });
 });
 
-const faq = (question: string) => ({
-  question: `${question} hy`,
-  question_en: question,
-  question_ru: `${question} ru`,
-  answer: 'a',
-  answer_en: 'a',
-  answer_ru: 'a',
-});
-
 describe('a staff edit is on the next page request', () => {
   const url = '/en?utm_campaign=edits';
 
@@ -361,7 +352,7 @@ describe('a staff edit is on the next page request', () => {
   });
 
   it('an FAQ added', async () => {
-    const body = await afterEdit(() => staff('POST', '/api/faqs', faq('Do you resize rings?')));
+    const body = await afterEdit(() => staff('POST', '/api/faqs', faqBody('Do you resize rings?')));
     expect(body).toMatch(/id="faqs">[^<]*Do you resize rings\?/);
   });
 
@@ -403,7 +394,12 @@ describe('the API answer cache', () => {
   it('is cleared by a content change too (one shop-wide signal)', async () => {
     await api('/api/products/all');
     expect((await api('/api/products/all')).headers['x-cache']).toBe('hit');
-    await t.request({ method: 'POST', url: '/api/faqs', token: adder, payload: faq('Gift box?') });
+    await t.request({
+      method: 'POST',
+      url: '/api/faqs',
+      token: adder,
+      payload: faqBody('Gift box?'),
+    });
     expect((await api('/api/products/all')).headers['x-cache']).toBeUndefined();
   });
 
@@ -464,7 +460,7 @@ describe.skipIf(!webBuilt)('the page cache with the real storefront (web build)'
       method: 'POST',
       url: '/api/faqs',
       token,
-      payload: faq('Can I engrave a ring?'),
+      payload: faqBody('Can I engrave a ring?'),
     });
     expect(res.statusCode).toBe(201);
     const next = await get('/en/faq');

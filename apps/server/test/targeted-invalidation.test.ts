@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogClient } from './catalog-fixtures.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { startTestApp, type TestApp, faqBody } from './harness.ts';
 import { someone, startOrderApp, type OrderApp } from './orders-fixtures.ts';
 import { testRedis, testRedisUrl } from './redis.ts';
 import { warnIfUnbuilt, webBuildDir, webBuilt } from './web-build.ts';
@@ -91,21 +91,12 @@ async function order(t: OrderApp, product: number): Promise<number> {
   return placed.body.orderNumber;
 }
 
-const faq = (question: string) => ({
-  question: `${question} hy`,
-  question_en: question,
-  question_ru: `${question} ru`,
-  answer: 'a',
-  answer_en: 'a',
-  answer_ru: 'a',
-});
-
 async function addFaq(t: OrderApp, question: string): Promise<void> {
   const res = await t.request({
     method: 'POST',
     url: '/api/faqs',
     token: t.adder,
-    payload: faq(question),
+    payload: faqBody(question),
   });
   expect(res.statusCode).toBe(201);
 }

@@ -59,6 +59,9 @@ const open = () =>
 const byHolder = (who: Holder) =>
   or(eq(orders.client_key, who.client), sql`lower(${orders.email}) = ${who.email}`);
 
+/** The most held orders staff are shown at once; the others end soon after them. */
+export const HELD_LIST_MAX = 200;
+
 export class StockHolds {
   constructor(
     private readonly db: Db,
@@ -176,13 +179,17 @@ export class StockHolds {
     };
   }
 
-  /** Staff: the open orders that hold pieces, the first to end first. */
+  /**
+   * Staff: the open orders that hold pieces, the first to end first: at most `HELD_LIST_MAX`
+   * (a flood of unpaid orders from many addresses must not make one unbounded page).
+   */
   async list(): Promise<HeldOrder[]> {
     const rows = await this.db
       .select()
       .from(orders)
       .where(and(open(), holdsPieces))
-      .orderBy(asc(orders.expires_at), asc(orders.id));
+      .orderBy(asc(orders.expires_at), asc(orders.id))
+      .limit(HELD_LIST_MAX);
     return rows.map(heldView);
   }
 

@@ -37,6 +37,7 @@ import { staffOf } from '../../http/access.ts';
 import { bodyLimits } from '../../http/body-limits.ts';
 import { withOrderId } from '../payments/return-address.ts';
 import { linkFor, rememberPlaced } from './placing-browser.ts';
+import { HELD_LIST_MAX } from './holds.ts';
 import type { OrderService } from './service.ts';
 
 const orderList = z.array(order);
@@ -374,6 +375,7 @@ export const orderRoutes =
       schema: {
         tags,
         summary: 'Unpaid orders holding pieces of counted products, the first to end first',
+        description: `At most ${HELD_LIST_MAX}: those whose time to pay ends first.`,
         response: { 200: z.object({ data: z.array(heldOrder) }) },
       },
       handler: async () => ({ data: await orders.holds.list() }),

@@ -70,7 +70,7 @@ import { registerAuditLog } from './modules/audit/recorder.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { auditTargets } from './modules/audit/targets.ts';
-import type { ChangeSignal } from './modules/catalog/changes.ts';
+import type { ChangeSignal } from './lib/change-signal.ts';
 import { backupRoutes } from './modules/backup/routes.ts';
 import { BackupService } from './modules/backup/service.ts';
 

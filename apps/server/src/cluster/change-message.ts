@@ -1,4 +1,4 @@
-import type { ChangeScope } from '../modules/catalog/changes.ts';
+import type { ChangeScope } from '../lib/change-signal.ts';
 
 /**
  * A change as published to the other instances. A change of everything is the sender's id

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { ChangeSignal, type ChangeScope } from '../modules/catalog/changes.ts';
+import { ChangeSignal, type ChangeScope } from '../lib/change-signal.ts';
 import { decodeChange, encodeChange } from './change-message.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChangeScope } from '../modules/catalog/changes.ts';
+import type { ChangeScope } from '../lib/change-signal.ts';
 
 /**
  * What a cached answer or page shows, so that a change naming products drops only what shows

@@ -12,7 +12,7 @@ import {
   type Locale,
   type QuerySpec,
 } from '@voski/contract';
-import type { ChangeScope } from '../modules/catalog/changes.ts';
+import type { ChangeScope } from '../lib/change-signal.ts';
 import { CACHE_TAGS_HEADER, parseTags, type CacheTags } from './cache-tags.ts';
 import { ResponseCache } from './response-cache.ts';
 

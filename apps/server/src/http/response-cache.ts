@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeQueryString, type QuerySpec } from '@voski/contract';
-import type { ChangeScope } from '../modules/catalog/changes.ts';
+import type { ChangeScope } from '../lib/change-signal.ts';
 import {
   ANY_PRODUCT,
   CACHE_TAGS_HEADER,

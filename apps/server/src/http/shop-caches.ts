@@ -1,4 +1,4 @@
-import type { ChangeSignal } from '../modules/catalog/changes.ts';
+import type { ChangeSignal } from '../lib/change-signal.ts';
 import { PageCache } from './page-cache.ts';
 import { answerCacheOptions, ResponseCache, type Answer } from './response-cache.ts';
 

@@ -1,4 +1,4 @@
-import { ChangeSignal } from './catalog/changes.ts';
+import { ChangeSignal } from '../lib/change-signal.ts';
 
 interface ChangeSource {
   readonly changes: ChangeSignal;

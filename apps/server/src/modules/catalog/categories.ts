@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { categories, productCategories } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
-import { ChangeSignal } from './changes.ts';
+import { ChangeSignal } from '../../lib/change-signal.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

@@ -22,7 +22,7 @@ import { sanitizeRichText } from '../content/rich-text.ts';
 import type { MetalPriceService } from '../metals/prices.ts';
 import { weightPriceOf } from '../metals/product-pricing.ts';
 import type { CategoryService } from './categories.ts';
-import { ChangeSignal } from './changes.ts';
+import { ChangeSignal } from '../../lib/change-signal.ts';
 import { productJsonChunks } from './product-json.ts';
 import {
   descriptionColumns,

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { newestPage, nextId, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { blogImages, blogs } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
-import { ChangeSignal } from '../catalog/changes.ts';
+import { ChangeSignal } from '../../lib/change-signal.ts';
 import type { MediaStore } from '../media/store.ts';
 import { blogPostsAt, blogPostUrl, storeQrCode } from './qr-codes.ts';
 import { sanitizeRichText } from './rich-text.ts';

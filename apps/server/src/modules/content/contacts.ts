@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { ChangeSignal } from '../catalog/changes.ts';
+import { ChangeSignal } from '../../lib/change-signal.ts';
 
 /** The shop's contact information: one row, created empty when missing. */
 export class ContactService {

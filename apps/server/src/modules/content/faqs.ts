@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { faqs } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
-import { ChangeSignal } from '../catalog/changes.ts';
+import { ChangeSignal } from '../../lib/change-signal.ts';
 
 const faqNotFound = () => notFound(staffMessages.faqNotFound);
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { pages } from '../../db/schema/content.ts';
-import { ChangeSignal } from '../catalog/changes.ts';
+import { ChangeSignal } from '../../lib/change-signal.ts';
 import type { MediaStore } from '../media/store.ts';
 import { sanitizeRichText } from './rich-text.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { withIsoDates } from '../../db/rows.ts';
 import { slides } from '../../db/schema/content.ts';
 import { invalid, notFound } from '../../http/errors.ts';
-import { ChangeSignal } from '../catalog/changes.ts';
+import { ChangeSignal } from '../../lib/change-signal.ts';
 import type { MediaStore } from '../media/store.ts';
 import type { SettingsService } from './settings.ts';
 

@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { metalPriceHistory, metalPrices, products } from '../../db/schema/index.ts';
-import { ChangeSignal } from '../catalog/changes.ts';
+import { ChangeSignal } from '../../lib/change-signal.ts';
 
 const toPrice = (row: typeof metalPrices.$inferSelect): MetalPrice => ({
   metal: row.metal as MetalKind,

@@ -10,7 +10,7 @@ import {
 } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { deliveryFees } from '../../db/schema/index.ts';
-import { ChangeSignal } from '../catalog/changes.ts';
+import { ChangeSignal } from '../../lib/change-signal.ts';
 
 /** Delivery zones: the default fees, changed or switched off by staff where they did. */
 export class DeliveryFeeService {

@@ -4,7 +4,7 @@ import { invalid } from '../../http/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { rates } from '../../db/schema/index.ts';
 import { rateHistory } from '../../db/schema/content.ts';
-import { ChangeSignal } from '../catalog/changes.ts';
+import { ChangeSignal } from '../../lib/change-signal.ts';
 import { fetchLatestRates } from './cba.ts';
 
 const order: Currency[] = ['AMD', 'USD', 'RUB'];

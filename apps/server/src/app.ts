@@ -27,6 +27,7 @@ import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { registerWebApp } from './http/web.ts';
 import { renderBudget, renderRule } from './http/render-budget.ts';
 import { shopCaches } from './http/shop-caches.ts';
+import { registerServerTiming } from './http/server-timing.ts';
 import { registerMedia, registerUploads } from './http/media.ts';
 import { MemoryThrottleStore, type ThrottleStore } from './http/throttle-store.ts';
 import { AuthService, type AuthOptions } from './modules/auth/service.ts';
@@ -85,6 +86,7 @@ export interface AppDeps {
         | 'rateSource'
         | 'payments'
         | 'responseCache'
+        | 'serverTiming'
         | 'pageRenders'
         | 'corsOrigins'
         | 'requestTimeoutMs'
@@ -134,11 +136,13 @@ function createServices(
   media: MediaStore,
   log: (message: string) => void,
   ownUrl: () => string,
+  /** Other instances' changes (over Redis), which what services remember must follow too. */
+  elsewhere: readonly ChangeSignal[],
 ): Services {
   const { db } = deps.database;
   const throttles = deps.throttles ?? new MemoryThrottleStore();
-  const categories = new CategoryService(db);
-  const settings = new SettingsService(db);
+  const categories = new CategoryService(db, elsewhere);
+  const settings = new SettingsService(db, elsewhere);
   const metalPrices = new MetalPriceService(db);
   const products = new ProductService(db, categories, media, metalPrices, {
     log: (e) => log(String(e)),
@@ -147,6 +151,7 @@ function createServices(
     db,
     deps.config.rateSource ?? { url: undefined, timeoutMs: 10_000, refreshMs: 3_600_000 },
     log,
+    elsewhere,
   );
   const blogs = new BlogService(db, media, deps.config.publicUrl);
   products.useBlogs({
@@ -181,7 +186,7 @@ function createServices(
     media,
     rates,
     faqs: new FaqService(db),
-    contacts: new ContactService(db),
+    contacts: new ContactService(db, elsewhere),
     messages: new MessageService(db, throttles, mail, deps.messages),
     settings,
     socialLinks: new SocialLinkService(settings),
@@ -251,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new MediaStore(deps.database.db, storage),
     log,
     () => ownAddress(app.server),
+    shared ? [shared.changes.remote] : [],
   );
   app.decorate('services', services);
   app.decorate(
@@ -268,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (request.method !== 'GET' && request.method !== 'HEAD') await shared.changes.settled();
     });
   }
+  if (deps.config.serverTiming) registerServerTiming(app);
   registerErrorHandling(app);
   registerJsonBodies(app);
   registerPathIdRule(app);

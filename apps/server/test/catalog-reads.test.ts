@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, toProductDetail } from '@voski/contract';
 import type { Db } from '../src/db/client.ts';
 import { products } from '../src/db/schema/index.ts';
-import { productColumns, productViews } from '../src/modules/catalog/product-views.ts';
+import {
+  productColumns,
+  productViews,
+  type ViewLookups,
+} from '../src/modules/catalog/product-views.ts';
 import { catalogClient, noDescriptions } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -195,7 +199,7 @@ describe('/products/filter/{id}', () => {
 
 describe('loading product views', () => {
   /** The queries `productViews` runs for the first `n` products, counted at the builder. */
-  async function queriesFor(n: number): Promise<number> {
+  async function queriesFor(n: number, lookups?: ViewLookups): Promise<number> {
     const db = t.database.db;
     let queries = 0;
     const counting = new Proxy(db, {
@@ -210,7 +214,7 @@ describe('loading product views', () => {
     }) as Db;
     const rows = await db.select(productColumns).from(products).limit(n);
     expect(rows).toHaveLength(n);
-    const views = await productViews(counting, rows);
+    const views = await productViews(counting, rows, lookups);
     expect(views.map((v) => v.id)).toEqual(rows.map((r) => r.id));
     return queries;
   }
@@ -218,5 +222,11 @@ describe('loading product views', () => {
   it('takes the same few queries for one product as for a whole page (no N+1)', async () => {
     expect(await queriesFor(1)).toBe(3);
     expect(await queriesFor(6)).toBe(3);
+  });
+
+  it('reads the category tree from the category module when it is plugged in', async () => {
+    const categories = t.app.services.categories;
+    await categories.tree();
+    expect(await queriesFor(6, { categories })).toBe(2);
   });
 });

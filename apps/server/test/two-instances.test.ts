@@ -151,6 +151,33 @@ describe.skipIf(!ready)('two instances behind a load balancer', { timeout: 180_0
     }
   });
 
+  it('lists, and links products to, a category made on the other instance at once', async () => {
+    const names = async (instance: Instance) =>
+      (
+        (await (await fetch(`${instance.url}/api/categories`)).json()) as {
+          data: { name_en: string; children: { id: number; name_en: string }[] }[];
+        }
+      ).data.flatMap((top) => [top.name_en, ...top.children.map((c) => c.name_en)]);
+    // B remembers the tree (and caches the answer) before A changes it.
+    expect(await names(b)).toEqual(await names(b));
+    const made = await fetch(`${a.url}/api/categories`, {
+      method: 'POST',
+      headers: { ...admin(), 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Զարդեր', name_en: 'Made on A', name_ru: 'Сделано на A' }),
+    });
+    expect(made.status).toBe(201);
+    const category = ((await made.json()) as { data: { id: number } }).data.id;
+    expect(await names(b)).toContain('Made on A');
+    const product = await postProduct(b, '/api/products', {
+      model: 'VS-TREE',
+      category_id: String(category),
+    });
+    const read = (await (await fetch(`${b.url}/api/products/${product.id}`)).json()) as {
+      categories: { category: { name_en: string } }[];
+    };
+    expect(read.categories.map((c) => c.category.name_en)).toEqual(['Made on A']);
+  });
+
   it('completes on one instance a payment started on the other', async () => {
     const product = await postProduct(a, '/api/products', { price: '90000', model: 'VS-PAY' });
     const placed = await placeOrder(a, product.id);

@@ -13,6 +13,7 @@ import type { MediaStore } from '../modules/media/store.ts';
 import type { RateService } from '../modules/rates/service.ts';
 import type { BlogService } from '../modules/content/blogs.ts';
 import type { PageService } from '../modules/content/pages.ts';
+import type { ChangeSignal } from '../lib/change-signal.ts';
 import { seedDemoContent } from './demo-content.ts';
 import {
   collections,
@@ -37,6 +38,9 @@ import {
 export interface DemoServices {
   media: MediaStore;
   rates: RateService;
+  /** Told when the seed wrote their tables: they remember what they read. */
+  categories: { changes: ChangeSignal };
+  contacts: { changes: ChangeSignal };
   blogs: BlogService;
   pages: PageService;
 }
@@ -72,6 +76,7 @@ export async function seedDemo(
       phone: demoContact.phone,
       addresses: JSON.stringify(demoContact.addresses),
     });
+    services.contacts.changes.emit();
   }
 
   const [faqCount] = await db.select({ n: count() }).from(faqs);
@@ -107,6 +112,7 @@ export async function seedDemo(
     const productTotal = options.products
       ? await seedGeneratedProducts(db, options.products, careGuide?.id ?? null, image)
       : await seedDemoProducts(db, careGuide?.id ?? null, image);
+    services.categories.changes.emit();
     return { categories: CATEGORY_TOTAL, products: productTotal };
   } finally {
     // Images no product took (the seeding failed part-way) go.

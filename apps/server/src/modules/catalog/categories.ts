@@ -1,10 +1,16 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { staffMessages, type CategoryBody, type CategoryUpdateBody } from '@voski/contract';
+import {
+  staffMessages,
+  type CategoryBody,
+  type CategoryRef,
+  type CategoryUpdateBody,
+} from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { categories, productCategories } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
+import { Remembered } from '../../lib/remembered.ts';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -36,12 +42,22 @@ const categoryNotFound = () => notFound(staffMessages.categoryNotFound);
 export class CategoryService {
   /** Fires after every committed write. */
   readonly changes = new ChangeSignal();
+  /** The whole tree, by id: every page reads it, and only staff change it. */
+  private readonly all: Remembered<CategoryRow[]>;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Other instances' changes, when there are any (Redis): they make this one forget too. */
+    elsewhere: readonly ChangeSignal[] = [],
+  ) {
+    this.all = new Remembered(() => db.select().from(categories).orderBy(asc(categories.id)), {
+      forgetOn: [this.changes, ...elsewhere],
+    });
+  }
 
   /** Top-level categories, each with its subcategories, in creation order. */
   async tree(): Promise<CategoryTreeView[]> {
-    const rows = await this.db.select().from(categories).orderBy(asc(categories.id));
+    const rows = await this.all.get();
     const tops = rows.filter((c) => c.parent_id === null);
     return tops.map((top) => ({
       ...categoryView(top),
@@ -51,18 +67,19 @@ export class CategoryService {
 
   /** The subcategories of `id` (none for a subcategory); 404 for an unknown id. */
   async subcategories(id: number): Promise<CategoryView[]> {
-    await this.row(this.db, id);
-    const rows = await this.db
-      .select()
-      .from(categories)
-      .where(eq(categories.parent_id, id))
-      .orderBy(asc(categories.id));
-    return rows.map(categoryView);
+    const rows = await this.all.get();
+    if (!rows.some((c) => c.id === id)) throw categoryNotFound();
+    return rows.filter((c) => c.parent_id === id).map(categoryView);
   }
 
   async get(id: number): Promise<CategoryTreeView> {
-    const row = await this.row(this.db, id);
-    return { ...categoryView(row), children: await this.childrenOf(this.db, id) };
+    const rows = await this.all.get();
+    const row = rows.find((c) => c.id === id);
+    if (!row) throw categoryNotFound();
+    return {
+      ...categoryView(row),
+      children: rows.filter((c) => c.parent_id === id).map(categoryView),
+    };
   }
 
   /**
@@ -70,21 +87,33 @@ export class CategoryService {
    * all its subcategories, a subcategory alone. Null for an unknown id.
    */
   async scope(id: number): Promise<{ topLevel: boolean; ids: number[] } | null> {
-    const rows = await this.db
-      .select({ id: categories.id, parent_id: categories.parent_id })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .union(
-        this.db
-          .select({ id: categories.id, parent_id: categories.parent_id })
-          .from(categories)
-          .where(eq(categories.parent_id, id)),
-      );
-    const self = rows.find((r) => r.id === id);
+    const rows = await this.all.get();
+    const self = rows.find((c) => c.id === id);
     if (!self) return null;
     return self.parent_id === null
-      ? { topLevel: true, ids: rows.map((r) => r.id).sort((a, b) => a - b) }
+      ? {
+          topLevel: true,
+          ids: rows.filter((c) => c.id === id || c.parent_id === id).map((c) => c.id),
+        }
       : { topLevel: false, ids: [id] };
+  }
+
+  /**
+   * Every category as products name them, by id. A product may link a category this instance
+   * has not heard of yet (made on another a moment ago): then the tree is read again.
+   */
+  async refs(wanted: readonly number[] = []): Promise<Map<number, CategoryRef>> {
+    let rows = await this.all.get();
+    if (wanted.some((id) => !rows.some((c) => c.id === id))) {
+      this.all.forget();
+      rows = await this.all.get();
+    }
+    return new Map(
+      rows.map((c): [number, CategoryRef] => [
+        c.id,
+        { id: c.id, name: c.name, name_en: c.name_en, name_ru: c.name_ru, parent_id: c.parent_id },
+      ]),
+    );
   }
 
   async create(body: CategoryBody): Promise<CategoryTreeView> {

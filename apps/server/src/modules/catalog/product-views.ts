@@ -30,6 +30,18 @@ export interface BlogLookup {
   find(ids: readonly number[], db?: Db | Tx): Promise<Map<number, LinkedBlog>>;
 }
 
+/** The category tree as products name it, kept by its own module (see `CategoryService.refs`). */
+export interface CategoryLookup {
+  /** Every category by id; `wanted` are ids that must be among them. */
+  refs(wanted: readonly number[]): Promise<Map<number, CategoryRef>>;
+}
+
+export interface ViewLookups {
+  blogs?: BlogLookup;
+  /** Without it the tree is read from `db`. */
+  categories?: CategoryLookup;
+}
+
 /**
  * Turns product rows into the contract's product objects, in the rows' order. Images and
  * categories of the whole page come in one query each (and blogs in one lookup), whatever
@@ -38,7 +50,7 @@ export interface BlogLookup {
 export async function productViews(
   db: Db | Tx,
   rows: readonly ProductRow[],
-  blogs?: BlogLookup,
+  { blogs, categories: tree }: ViewLookups = {},
 ): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -57,23 +69,19 @@ export async function productViews(
     .where(sql`${productCategories.product_id} = any(${intArray(ids)})`)
     .orderBy(asc(productCategories.category_id));
   // The category tree is small: all of it costs less than joining it to every link.
-  const categoryRows = links.length
-    ? await db
-        .select({
-          id: categories.id,
-          name: categories.name,
-          name_en: categories.name_en,
-          name_ru: categories.name_ru,
-          parent_id: categories.parent_id,
-        })
-        .from(categories)
-    : [];
-  const categoryById = new Map(categoryRows.map((c): [number, CategoryRef] => [c.id, c]));
+  const categoryById = links.length
+    ? tree
+      ? await tree.refs([...new Set(links.map((link) => link.id))])
+      : await readRefs(db)
+    : new Map<number, CategoryRef>();
   const blogIds = [...new Set(rows.flatMap((r) => (r.blog_id === null ? [] : [r.blog_id])))];
   const blogById = blogs && blogIds.length ? await blogs.find(blogIds, db) : new Map();
 
   const imagesOf = group(images, (i): ProductImage => ({ id: i.id, image: i.image }));
-  const categoriesOf = group(links, (link) => categoryById.get(link.id)!);
+  const categoriesOf = group(
+    links.filter((link) => categoryById.has(link.id)),
+    (link) => categoryById.get(link.id)!,
+  );
   return rows.map((r) => {
     const refs = categoriesOf.get(r.id) ?? [];
     return {
@@ -107,6 +115,19 @@ export async function productViews(
       updated_at: r.updated_at.toISOString(),
     };
   });
+}
+
+async function readRefs(db: Db | Tx): Promise<Map<number, CategoryRef>> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      name_en: categories.name_en,
+      name_ru: categories.name_ru,
+      parent_id: categories.parent_id,
+    })
+    .from(categories);
+  return new Map(rows.map((c): [number, CategoryRef] => [c.id, c]));
 }
 
 /**

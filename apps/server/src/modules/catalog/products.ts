@@ -663,7 +663,10 @@ export class ProductService {
   }
 
   private views(rows: ProductRow[], db: Db | Tx = this.db): Promise<Product[]> {
-    return productViews(db, rows, this.options.blogs);
+    // In a transaction the tree is read there: the remembered one may need a query of its own,
+    // which would wait for the transaction's connection (PGlite has only one).
+    const categories = db === this.db ? this.categories : undefined;
+    return productViews(db, rows, { blogs: this.options.blogs, categories });
   }
 
   private async viewIn(tx: Tx, id: number): Promise<DescribedProduct> {

@@ -5,17 +5,31 @@ import { withIsoDates } from '../../db/rows.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
+import { Remembered } from '../../lib/remembered.ts';
 
 /** The shop's contact information: one row, created empty when missing. */
 export class ContactService {
   /** Fires after every committed change (the storefront shows it). */
   readonly changes = new ChangeSignal();
 
-  constructor(private readonly db: Db) {}
+  /** The row every page's footer shows. */
+  private readonly row: Remembered<typeof contacts.$inferSelect | undefined>;
+
+  constructor(
+    private readonly db: Db,
+    /** Other instances' changes, when there are any (Redis): they make this one forget too. */
+    elsewhere: readonly ChangeSignal[] = [],
+  ) {
+    this.row = new Remembered(
+      async () => (await db.select().from(contacts).orderBy(asc(contacts.id)).limit(1))[0],
+      { forgetOn: [this.changes, ...elsewhere] },
+    );
+  }
 
   async first() {
-    const [row] = await this.db.select().from(contacts).orderBy(asc(contacts.id)).limit(1);
+    const row = await this.row.get();
     if (row) return withIsoDates(row);
+    this.row.forget();
     const [created] = await this.db.insert(contacts).values({}).returning();
     return withIsoDates(created!);
   }

@@ -1,18 +1,30 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/content.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
+import { Remembered } from '../../lib/remembered.ts';
 
 /** Shop-wide values by key, stored as JSON. */
 export class SettingsService {
   /** Fires after every committed change (the storefront shows it). */
   readonly changes = new ChangeSignal();
 
-  constructor(private readonly db: Db) {}
+  /** Every value by key: a few small rows, read by every page. */
+  private readonly all: Remembered<Map<string, unknown>>;
+
+  constructor(
+    private readonly db: Db,
+    /** Other instances' changes, when there are any (Redis): they make this one forget too. */
+    elsewhere: readonly ChangeSignal[] = [],
+  ) {
+    this.all = new Remembered(
+      async () => new Map((await db.select().from(settings)).map((row) => [row.key, row.value])),
+      { forgetOn: [this.changes, ...elsewhere] },
+    );
+  }
 
   async get<T>(key: string, fallback: T): Promise<T> {
-    const [row] = await this.db.select().from(settings).where(eq(settings.key, key));
-    return row ? (row.value as T) : fallback;
+    const values = await this.all.get();
+    return values.has(key) ? (values.get(key) as T) : fallback;
   }
 
   async set(key: string, value: unknown): Promise<void> {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { rates } from '../../db/schema/index.ts';
 import { rateHistory } from '../../db/schema/content.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
+import { Remembered } from '../../lib/remembered.ts';
 import { fetchLatestRates } from './cba.ts';
 
 const order: Currency[] = ['AMD', 'USD', 'RUB'];
@@ -26,19 +27,30 @@ const today = () => new Date().toISOString().slice(0, 10);
 export class RateService {
   /** Fires after rates are stored: by staff, by the scheduled refresh, or seeded. */
   readonly changes = new ChangeSignal();
+  /** Today's rates: every page prices with them. */
+  private readonly current: Remembered<Rate[]>;
 
   constructor(
     private readonly db: Db,
     private readonly source: RateSourceOptions = { timeoutMs: 10_000, refreshMs: 6 * 3_600_000 },
     private readonly log: (message: string) => void = () => {},
-  ) {}
+    /** Other instances' changes, when there are any (Redis): they make this one forget too. */
+    elsewhere: readonly ChangeSignal[] = [],
+  ) {
+    this.current = new Remembered(
+      async () => {
+        const rows = await db.select().from(rates);
+        const stored = new Map(rows.map((r) => [r.current, r.value]));
+        return order
+          .filter((c) => c === 'AMD' || stored.has(c))
+          .map((current) => ({ current, value: current === 'AMD' ? 1 : stored.get(current)! }));
+      },
+      { forgetOn: [this.changes, ...elsewhere] },
+    );
+  }
 
   async list(): Promise<Rate[]> {
-    const rows = await this.db.select().from(rates);
-    const stored = new Map(rows.map((r) => [r.current, r.value]));
-    return order
-      .filter((c) => c === 'AMD' || stored.has(c))
-      .map((current) => ({ current, value: current === 'AMD' ? 1 : stored.get(current)! }));
+    return this.current.get();
   }
 
   /** Full records for staff: value, where it came from, and when. */

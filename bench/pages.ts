@@ -6,14 +6,17 @@
  * and loads five storefront pages (home, a category's page 1, its page 3 sorted by price with a
  * fineness facet, a product, a search) and the search API with autocannon: BENCH_CONNECTIONS (10)
  * connections for BENCH_DURATION (5) seconds each. First with RESPONSE_CACHE=off (every request
- * renders), then after a restart with the cache on (as visitors meet the shop), then the same
- * bytes from a bare node:http server: the ceiling on this machine. The shop, the bare server and
- * autocannon each run in their own process.
- * Prints JSON: HTML bytes, requests/s, p50/p99 per page, ratios to bare, and the aims of issue 11
- * as booleans, judged at the largest size measured against the smallest.
+ * renders), then after a restart with the cache on (as visitors meet the shop), then the long
+ * tail: random product pages among the first LONG_TAIL_PRODUCTS (2,000), cache on, each new to
+ * the cache at first; then the same bytes from a bare node:http server: the ceiling on this
+ * machine. The shop, the bare server and autocannon each run in their own process.
+ * Prints JSON: HTML bytes, the database statements each page takes uncached (the shop's
+ * SERVER_TIMING header, API reads included), requests/s, p50/p99 per page, ratios to bare, the
+ * shop's resident memory after each phase, and the aims of issue 11 as booleans, judged at the
+ * largest size measured against the smallest.
  * Lighthouse on phones (first paint, issue 18) and JavaScript weights: bench/lighthouse.ts.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { capture, load, type Captured, type LoadOptions, type LoadResult } from './lib/load.ts';
@@ -26,6 +29,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** A word in many generated titles ("Engagement ring", "Hoop earrings", "Signet ring" ...). */
 const SEARCH = process.env.BENCH_QUERY ?? 'ring';
+/** How many products the long tail spreads over. */
+const LONG_TAIL = Number(process.env.LONG_TAIL_PRODUCTS ?? 2000);
 
 /** Issue 11's aims. */
 const AIM = {
@@ -45,6 +50,8 @@ type PageName = (typeof PAGE_NAMES)[number];
 interface PageResult {
   path: string;
   html_bytes: number;
+  /** Database statements one uncached request took (its in-process API reads included). */
+  queries: number | null;
   uncached: LoadResult;
   cached: LoadResult;
   bare: LoadResult;
@@ -58,7 +65,17 @@ interface SizeResult {
   /** Start of the shop with an empty data folder: migrations, demo data, VACUUM ANALYZE. */
   seed_and_start_ms: number;
   pages: Record<PageName, PageResult>;
-  api_search: { path: string; response_bytes: number; uncached: LoadResult; cached: LoadResult };
+  /** Random product pages among `products`, cache on, beside the bare server's product page. */
+  long_tail: { products: number; run: LoadResult; ratio_to_bare_product: number };
+  api_search: {
+    path: string;
+    response_bytes: number;
+    queries: number | null;
+    uncached: LoadResult;
+    cached: LoadResult;
+  };
+  /** The shop's resident memory (MB) at the end of the uncached runs and of the cached ones. */
+  rss_mb: { uncached: number; cached: number };
 }
 
 interface Listed {
@@ -88,6 +105,32 @@ async function pagePaths(shop: Shop): Promise<Record<PageName, string>> {
   };
 }
 
+/** The statements a request took, from the shop's `Server-Timing: db;desc="N queries"`. */
+async function queriesOf(url: string): Promise<number | null> {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  const match = /desc="(\d+) queries"/.exec(res.headers.get('server-timing') ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** The first `n` storefront products' ids, a page of 100 at a time. */
+async function productIds(shop: Shop, n: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ids.length < n; page++) {
+    const listed = await json<Listed>(`${shop.url}/api/products?page=${page}&per_page=100`);
+    ids.push(...listed.data.map((p) => p.id));
+    if (listed.data.length < 100) break;
+  }
+  return ids.slice(0, n);
+}
+
+/** Resident memory of a process, in MB, from /proc. */
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
 /**
  * Requests still in flight when a run ends keep the shop (and its database) busy; the health
  * check queries the database, so it answers once they are done and the next run starts clean.
@@ -114,14 +157,23 @@ async function benchSize(products: number): Promise<SizeResult> {
   const options = { duration: DURATION, connections: CONNECTIONS };
   try {
     const began = performance.now();
-    let shop = await start({ DEMO_PRODUCTS: String(products), RESPONSE_CACHE: 'off' });
+    let shop = await start({
+      DEMO_PRODUCTS: String(products),
+      RESPONSE_CACHE: 'off',
+      SERVER_TIMING: 'on',
+    });
     const seedAndStartMs = Math.round(performance.now() - began);
     const paths = {} as Record<PageName, string>;
     const apiSearch = `/api/products/search?query=${encodeURIComponent(SEARCH)}`;
     const bytes = {} as Record<PageName, number>;
     let searchAnswer: Captured;
     const uncached = {} as Record<PageName, LoadResult>;
+    const queries = {} as Record<PageName, number | null>;
+    let searchQueries: number | null;
     let searchUncached: LoadResult;
+    const rss = { uncached: 0, cached: 0 };
+    let tailIds: number[];
+    let longTail: LoadResult;
     try {
       Object.assign(paths, await pagePaths(shop));
       for (const name of PAGE_NAMES) {
@@ -132,8 +184,12 @@ async function benchSize(products: number): Promise<SizeResult> {
       }
       searchAnswer = await capture(shop.url + apiSearch);
       if (searchAnswer.status !== 200) throw new Error(`${apiSearch}: ${searchAnswer.status}`);
+      for (const name of PAGE_NAMES) queries[name] = await queriesOf(shop.url + paths[name]);
+      searchQueries = await queriesOf(shop.url + apiSearch);
+      tailIds = await productIds(shop, LONG_TAIL);
       for (const name of PAGE_NAMES) uncached[name] = await loadShop(shop, paths[name], options);
       searchUncached = await loadShop(shop, apiSearch, options);
+      rss.uncached = await rssMb(shop.process.pid!);
     } finally {
       await shop.stop();
     }
@@ -147,6 +203,13 @@ async function benchSize(products: number): Promise<SizeResult> {
         cached[name] = await loadShop(shop, paths[name], options);
       }
       searchCached = await loadShop(shop, apiSearch, options);
+      const pick = () => tailIds[Math.floor(Math.random() * tailIds.length)]!;
+      await settle(shop);
+      longTail = await load(shop.url + paths.product, {
+        ...options,
+        paths: () => `/product/${pick()}`,
+      });
+      rss.cached = await rssMb(shop.process.pid!);
     } finally {
       await shop.stop();
     }
@@ -159,6 +222,7 @@ async function benchSize(products: number): Promise<SizeResult> {
         pages[name] = {
           path: paths[name],
           html_bytes: bytes[name],
+          queries: queries[name],
           uncached: uncached[name],
           cached: cached[name],
           bare: bareRun,
@@ -173,12 +237,19 @@ async function benchSize(products: number): Promise<SizeResult> {
       products,
       seed_and_start_ms: seedAndStartMs,
       pages,
+      long_tail: {
+        products: tailIds.length,
+        run: longTail,
+        ratio_to_bare_product: ratio(longTail, pages.product.bare),
+      },
       api_search: {
         path: apiSearch,
         response_bytes: searchAnswer.body.length,
+        queries: searchQueries,
         uncached: searchUncached,
         cached: searchCached,
       },
+      rss_mb: rss,
     };
   } finally {
     await rm(dataDir, { recursive: true, force: true });

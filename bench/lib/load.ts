@@ -18,6 +18,8 @@ export interface LoadOptions {
   unique?: boolean;
   /** Sent with every request (a staff member's `authorization`, say). */
   headers?: Record<string, string>;
+  /** A new path for each request (a random product's, say), instead of the URL's own. */
+  paths?: () => string;
 }
 
 /** Query parameter that makes each request's URL unique; bare-server.ts ignores it. */
@@ -32,6 +34,9 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
     connections: options.connections,
     duration: options.duration,
     headers: options.headers,
+    ...(options.paths && {
+      requests: [{ setupRequest: (request) => ({ ...request, path: options.paths!() }) }],
+    }),
   });
   return {
     requests_per_s: Math.round(result.requests.average * 10) / 10,

@@ -77,6 +77,7 @@ const envSchema = z.object({
   PAYMENT_FAILURE_URL: z.url().or(z.literal('')).optional(),
   WEB_BUILD_DIR: z.string().optional(),
   RESPONSE_CACHE: flag.default(true),
+  SERVER_TIMING: flag.default(false),
   PAGE_RENDER_BURST: wholeNumber(0, 1_000_000).default(RENDER_RULE.free),
   PAGE_RENDER_INTERVAL_MS: wholeNumber(1, 60_000).default(RENDER_RULE.firstDelayMs),
   RATES_SOURCE_URL: z.url().or(z.literal('')).optional(),
@@ -168,6 +169,8 @@ export type Config = {
   webBuildDir: string | undefined;
   /** Keep storefront pages and API answers in memory (cleared on every shop change). */
   responseCache: boolean;
+  /** Answers say how many database statements they took (Server-Timing). */
+  serverTiming: boolean;
   /** Pages rendered for one client address in a burst, then one per interval; burst 0: no limit. */
   pageRenders: { burst: number; intervalMs: number };
   /** Where exchange rates are refreshed from; no url: refreshing is off. */
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     webBuildDir: e.WEB_BUILD_DIR === undefined ? undefined : path.resolve(e.WEB_BUILD_DIR),
     responseCache: e.RESPONSE_CACHE,
+    serverTiming: e.SERVER_TIMING,
     pageRenders: { burst: e.PAGE_RENDER_BURST, intervalMs: e.PAGE_RENDER_INTERVAL_MS },
     orderSweepMs: e.ORDER_SWEEP_SECONDS * 1000,
     rateSource: {

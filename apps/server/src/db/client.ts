@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runInProcess, runWithAdvisoryLock, type RunExclusive } from '../jobs/exclusive.ts';
 import { releasingTransactions } from './postgres-transactions.ts';
+import { queryCounter } from './query-count.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -51,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const template = 'template' in target ? target.template : undefined;
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: template });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
@@ -98,7 +99,7 @@ async function openPostgres(connectionString: string, max = DEFAULT_POOL_MAX): P
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     lockClient.release();
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Db;
   db.transaction = releasingTransactions(pool, schema);
   return {
     db,

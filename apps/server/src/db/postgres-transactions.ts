@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db } from './client.ts';
 import { isDatabaseUnreachable } from './errors.ts';
+import { queryCounter } from './query-count.ts';
 import type * as schema from './schema/index.ts';
 
 /**
@@ -24,7 +25,11 @@ export function releasingTransactions(pool: pg.Pool, tables: typeof schema): Db[
     let failure: unknown;
     try {
       let db = onClient.get(client);
-      if (!db) onClient.set(client, (db = drizzle(client, { schema: tables }) as unknown as Db));
+      if (!db)
+        onClient.set(
+          client,
+          (db = drizzle(client, { schema: tables, logger: queryCounter }) as unknown as Db),
+        );
       return await db.transaction(work, config);
     } catch (error) {
       failure = error;

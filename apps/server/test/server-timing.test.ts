@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@voski/contract';
+import { loadConfig } from '../src/config.ts';
+import { catalogClient } from './catalog-fixtures.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { warnIfUnbuilt, webBuildDir, webBuilt } from './web-build.ts';
+
+/** The statement count an answer reports, or undefined without the header. */
+function queries(headers: Record<string, unknown>): number | undefined {
+  const match = /^db;desc="(\d+) queries"$/.exec(String(headers['server-timing'] ?? ''));
+  return match ? Number(match[1]) : undefined;
+}
+
+let t: TestApp;
+let product: number;
+let sub: number;
+beforeAll(async () => {
+  t = await startTestApp({
+    config: {
+      serverTiming: true,
+      responseCache: false,
+      webBuildDir: webBuilt ? webBuildDir : undefined,
+    },
+  });
+  const c = catalogClient(t, await t.staffToken(Role.Adder));
+  const top = await c.category('Rings');
+  sub = await c.category('Wedding', top);
+  product = (await c.product({ category_id: [sub] })).id;
+});
+afterAll(() => t?.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('SERVER_TIMING', () => {
+  it('is off unless asked for', () => {
+    expect(loadConfig({}).serverTiming).toBe(false);
+    expect(loadConfig({ SERVER_TIMING: 'on' }).serverTiming).toBe(true);
+  });
+
+  it('counts the statements of each answer', async () => {
+    const res = await get(`/api/products/${product}`);
+    expect(res.statusCode).toBe(200);
+    expect(queries(res.headers)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads what only staff change once, until they change it', async () => {
+    await get('/api/categories');
+    await get('/api/rates');
+    expect(queries((await get('/api/categories')).headers)).toBe(0);
+    expect(queries((await get('/api/rates')).headers)).toBe(0);
+    // A product's own categories come from the remembered tree too.
+    const first = queries((await get(`/api/products/${product}`)).headers)!;
+    const c = catalogClient(t, await t.staffToken(Role.Adder));
+    await c.category('Engagement');
+    const listed = await get('/api/categories');
+    expect(queries(listed.headers)).toBe(1);
+    expect(listed.body).toContain('Engagement en');
+    expect(queries((await get(`/api/products/${product}`)).headers)).toBe(first);
+  });
+
+  warnIfUnbuilt('the statement count of a rendered page');
+  it.skipIf(!webBuilt)('counts a page with the API reads it makes in-process', async () => {
+    const api = queries((await get(`/api/products/${product}`)).headers)!;
+    const page = await get(`/en/product/${product}`);
+    expect(page.statusCode).toBe(200);
+    expect(queries(page.headers)).toBeGreaterThan(api);
+  });
+
+  it('sends no header when off', async () => {
+    const plain = await startTestApp();
+    try {
+      const res = await plain.app.inject({ method: 'GET', url: '/api/categories' });
+      expect(res.headers['server-timing']).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { testGatewayCredentials } from './modules/payments/test-gateway-credentials.ts';
-import { backgroundJobs } from './jobs/background.ts';
+import { backgroundJobs } from './background-jobs.ts';
 import { requestLogView } from './http/log-views.ts';
 import { seedDemo } from './seed/demo.ts';
 import { serveLocalBackups, type LocalBackupServer } from './modules/backup/local-socket.ts';

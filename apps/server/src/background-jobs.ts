@@ -1,6 +1,6 @@
-import type { Services } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import { PeriodicJob, type JobLog } from './periodic.ts';
+import type { Services } from './app.ts';
+import type { Database } from './db/client.ts';
+import { PeriodicJob, type JobLog } from './jobs/periodic.ts';
 
 /** The test gateway forgets payments after this long, as a real gateway's test shop does. */
 const TEST_PAYMENTS_KEPT_MS = 30 * 24 * 3_600_000;

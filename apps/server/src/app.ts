@@ -27,7 +27,6 @@ import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { registerWebApp } from './http/web.ts';
 import { renderBudget, renderRule } from './http/render-budget.ts';
 import { shopCaches } from './http/shop-caches.ts';
-import { registerMedia, registerUploads } from './http/media.ts';
 import { MemoryThrottleStore, type ThrottleStore } from './http/throttle-store.ts';
 import { AuthService, type AuthOptions } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -40,6 +39,8 @@ import { metalPriceRoutes } from './modules/metals/routes.ts';
 import { FolderStorage } from './modules/media/folder-storage.ts';
 import { S3Storage } from './modules/media/s3-storage.ts';
 import { MediaStore } from './modules/media/store.ts';
+import { registerMedia } from './modules/media/routes.ts';
+import { registerUploads } from './modules/media/uploads.ts';
 import { healthRoutes, timedCheck } from './modules/health/routes.ts';
 import { RateService } from './modules/rates/service.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
@@ -65,6 +66,7 @@ import { OrderService } from './modules/orders/service.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { defaultMailConfig, MailService, type MailConfig } from './modules/mail/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { registerLegacyReturnPage } from './modules/orders/legacy-return-page.ts';
 import { storefrontChanges } from './modules/storefront-changes.ts';
 import { registerAuditLog } from './modules/audit/recorder.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -348,7 +350,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerMedia(app, storage);
-  registerLegacyPages(app, services.orders);
+  registerLegacyPages(app);
+  registerLegacyReturnPage(app, services.orders);
   if (deps.config.webBuildDir) {
     const renders = deps.config.pageRenders;
     const budget = renders?.burst === 0 ? undefined : renderBudget(renders && renderRule(renders));

@@ -57,11 +57,8 @@ import { SettingsService } from './modules/content/settings.ts';
 import { SocialLinkService } from './modules/content/social-links.ts';
 import { SlideService } from './modules/content/slides.ts';
 import { defaultPaymentsConfig, type PaymentsConfig } from './modules/payments/config.ts';
-import { IDRAM_PATHS, PaymentService } from './modules/payments/service.ts';
-import { testIdramWalletRoutes } from './modules/payments/test-idram-wallet.ts';
-import { idramRoutes } from './modules/orders/idram-routes.ts';
-import { ownAddress } from './modules/payments/test-gateway.ts';
-import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts';
+import { ownAddress } from './modules/payments/own-address.ts';
+import { PaymentService } from './modules/payments/service.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { defaultMailConfig, MailService, type MailConfig } from './modules/mail/service.ts';
@@ -161,6 +158,7 @@ function createServices(
     config: paymentsConfig,
     publicUrl: deps.config.publicUrl,
     ownUrl,
+    log,
     usdRate: async () => (await rates.list()).find((r) => r.current === 'USD')?.value,
   });
   const mail = new MailService(
@@ -324,24 +322,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(messageRoutes(services.messages));
       await api.register(contentMediaRoutes(services));
       await api.register(orderRoutes(services.orders, () => services.payments.methods()));
-      if (services.orders.idram) {
-        await api.register(
-          idramRoutes(services.orders.idram, services.orders.resultPages, IDRAM_PATHS),
-        );
+      // Each payment plug-in's callbacks and return pages (and the test gateway, when on).
+      for (const plugin of services.payments.plugins) {
+        if (plugin.routes) await api.register(plugin.routes(services.orders.forProviders));
       }
       await api.register(mailRoutes(services.mail));
       await api.register(auditRoutes(services.audit));
       await api.register(backupRoutes(services.backups));
-      if (services.payments.testGateway) {
-        await api.register(testGatewayRoutes(services.payments.testGateway), {
-          prefix: '/test-gateway',
-        });
-      }
-      if (services.payments.testWallet) {
-        await api.register(testIdramWalletRoutes(services.payments.testWallet), {
-          prefix: '/test-gateway/idram',
-        });
-      }
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => {
         reply.code(404).send({ message: messages.notFound });
       });

@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
-import { testGatewayCredentials } from './modules/payments/test-gateway-credentials.ts';
+import { testGatewayCredentials } from './modules/payments/providers/test/credentials.ts';
 import { backgroundJobs } from './background-jobs.ts';
 import { requestLogView } from './http/log-views.ts';
 import { seedDemo } from './seed/demo.ts';

@@ -1,4 +1,4 @@
-import type { IdramConfig } from './providers/idram.ts';
+import type { IdramConfig } from './providers/idram/idram.ts';
 
 export interface GatewayCredentials {
   userName: string;

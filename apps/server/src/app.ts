@@ -28,7 +28,6 @@ import { registerWebApp } from './http/web.ts';
 import { renderBudget, renderRule } from './http/render-budget.ts';
 import { shopCaches } from './http/shop-caches.ts';
 import { registerServerTiming } from './http/server-timing.ts';
-import { registerMedia, registerUploads } from './http/media.ts';
 import { MemoryThrottleStore, type ThrottleStore } from './http/throttle-store.ts';
 import { AuthService, type AuthOptions } from './modules/auth/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -41,6 +40,8 @@ import { metalPriceRoutes } from './modules/metals/routes.ts';
 import { FolderStorage } from './modules/media/folder-storage.ts';
 import { S3Storage } from './modules/media/s3-storage.ts';
 import { MediaStore } from './modules/media/store.ts';
+import { registerMedia } from './modules/media/routes.ts';
+import { registerUploads } from './modules/media/uploads.ts';
 import { healthRoutes, timedCheck } from './modules/health/routes.ts';
 import { RateService } from './modules/rates/service.ts';
 import { rateRoutes } from './modules/rates/routes.ts';
@@ -57,15 +58,13 @@ import { SettingsService } from './modules/content/settings.ts';
 import { SocialLinkService } from './modules/content/social-links.ts';
 import { SlideService } from './modules/content/slides.ts';
 import { defaultPaymentsConfig, type PaymentsConfig } from './modules/payments/config.ts';
-import { IDRAM_PATHS, PaymentService } from './modules/payments/service.ts';
-import { testIdramWalletRoutes } from './modules/payments/test-idram-wallet.ts';
-import { idramRoutes } from './modules/orders/idram-routes.ts';
-import { ownAddress } from './modules/payments/test-gateway.ts';
-import { testGatewayRoutes } from './modules/payments/test-gateway-routes.ts';
+import { ownAddress } from './modules/payments/own-address.ts';
+import { PaymentService } from './modules/payments/service.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { defaultMailConfig, MailService, type MailConfig } from './modules/mail/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { registerLegacyReturnPage } from './modules/orders/legacy-return-page.ts';
 import { storefrontChanges } from './modules/storefront-changes.ts';
 import { registerAuditLog } from './modules/audit/recorder.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -164,6 +163,7 @@ function createServices(
     config: paymentsConfig,
     publicUrl: deps.config.publicUrl,
     ownUrl,
+    log,
     usdRate: async () => (await rates.list()).find((r) => r.current === 'USD')?.value,
   });
   const mail = new MailService(
@@ -329,24 +329,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(messageRoutes(services.messages));
       await api.register(contentMediaRoutes(services));
       await api.register(orderRoutes(services.orders, () => services.payments.methods()));
-      if (services.orders.idram) {
-        await api.register(
-          idramRoutes(services.orders.idram, services.orders.resultPages, IDRAM_PATHS),
-        );
+      // Each payment plug-in's callbacks and return pages (and the test gateway, when on).
+      for (const plugin of services.payments.plugins) {
+        if (plugin.routes) await api.register(plugin.routes(services.orders.forProviders));
       }
       await api.register(mailRoutes(services.mail));
       await api.register(auditRoutes(services.audit));
       await api.register(backupRoutes(services.backups));
-      if (services.payments.testGateway) {
-        await api.register(testGatewayRoutes(services.payments.testGateway), {
-          prefix: '/test-gateway',
-        });
-      }
-      if (services.payments.testWallet) {
-        await api.register(testIdramWalletRoutes(services.payments.testWallet), {
-          prefix: '/test-gateway/idram',
-        });
-      }
       api.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => {
         reply.code(404).send({ message: messages.notFound });
       });
@@ -355,7 +344,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerMedia(app, storage);
-  registerLegacyPages(app, services.orders);
+  registerLegacyPages(app);
+  registerLegacyReturnPage(app, services.orders);
   if (deps.config.webBuildDir) {
     const renders = deps.config.pageRenders;
     const budget = renders?.burst === 0 ? undefined : renderBudget(renders && renderRule(renders));

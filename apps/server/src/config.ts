@@ -10,7 +10,7 @@ import { CBA_URL } from './modules/rates/cba.ts';
 import { DEMO_PRODUCTS_MAX } from './seed/generated-catalog.ts';
 import type { MailConfig } from './modules/mail/config.ts';
 import type { PaymentsConfig } from './modules/payments/config.ts';
-import { IDRAM_PAYMENT_URL } from './modules/payments/providers/idram.ts';
+import { IDRAM_PAYMENT_URL } from './modules/payments/providers/idram/idram.ts';
 import type { S3Settings } from './modules/media/s3-storage.ts';
 import type { BackupSettings } from './modules/backup/service.ts';
 

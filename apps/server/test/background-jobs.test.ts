@@ -2,7 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@voski/contract';
-import { runInProcess, runWithAdvisoryLock } from '../src/jobs/exclusive.ts';
+import { runInProcess, runWithAdvisoryLock } from '../src/db/exclusive.ts';
 import { PeriodicJob } from '../src/jobs/periodic.ts';
 import { accessTokens } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';

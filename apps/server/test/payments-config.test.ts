@@ -112,7 +112,7 @@ describe('the test gateway’s credentials', () => {
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
     const { testGatewayCredentials } =
-      await import('../src/modules/payments/test-gateway-credentials.ts');
+      await import('../src/modules/payments/providers/test/credentials.ts');
     const [a, b] = await Promise.all([1, 2].map(() => mkdtemp(path.join(tmpdir(), 'voski-gw-'))));
     try {
       const [first, again] = await Promise.all([

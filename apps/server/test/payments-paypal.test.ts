@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amdToUsd } from '../src/modules/payments/usd.ts';
+import { amdToUsd } from '../src/modules/payments/providers/paypal/usd.ts';
 import {
   check,
   history,

@@ -3,22 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { runInProcess, runWithAdvisoryLock, type RunExclusive } from '../jobs/exclusive.ts';
+import { runInProcess, runWithAdvisoryLock, type RunExclusive } from './exclusive.ts';
 import { releasingTransactions } from './postgres-transactions.ts';
 import { queryCounter } from './query-count.ts';
 import * as schema from './schema/index.ts';
+import type { Db } from './types.ts';
 
-export type Schema = typeof schema;
-/** The Drizzle database, whichever engine is under it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** What a transaction callback receives; it can do all a Db can. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Schema, Tx } from './types.ts';
 
 export interface Database {
   db: Db;

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from './client.ts';
+import type { Db } from './types.ts';
 import { isDatabaseUnreachable } from './errors.ts';
 import { queryCounter } from './query-count.ts';
 import type * as schema from './schema/index.ts';

@@ -5,8 +5,6 @@ import {
   localePrefix,
   storefrontPages,
 } from '@voski/contract/storefront-urls';
-import type { OrderService } from '../modules/orders/service.ts';
-import { withOrderId } from '../modules/payments/return-address.ts';
 
 const queryOf = (request: FastifyRequest) => {
   const at = request.url.indexOf('?');
@@ -15,10 +13,10 @@ const queryOf = (request: FastifyRequest) => {
 
 /**
  * The original storefront's addresses in every locale: a permanent redirect to the page that
- * replaced each (query kept), and its payment return page, which asks the gateway and sends the
- * payer on to the success or the failure page.
+ * replaced each (query kept). Its payment return page is the orders module's
+ * (orders/legacy-return-page.ts).
  */
-export function registerLegacyPages(app: FastifyInstance, orders: OrderService): void {
+export function registerLegacyPages(app: FastifyInstance): void {
   for (const locale of locales) {
     const prefix = localePrefix(locale);
     for (const [old, page] of Object.entries(legacyStorefrontPaths)) {
@@ -32,28 +30,5 @@ export function registerLegacyPages(app: FastifyInstance, orders: OrderService):
         );
       });
     }
-    app.get(`${prefix}/payment/returnUrl`, { schema: { hide: true } }, async (request, reply) => {
-      const { orderId } = request.query as { orderId?: unknown };
-      const page = (name: 'payment-success' | 'payment-failure') =>
-        `${prefix}${storefrontPages[name].path}`;
-      if (typeof orderId !== 'string' || orderId === '') {
-        return reply.redirect(page('payment-failure'), 303);
-      }
-      // Past the client's gateway asks: the success page, which checks for itself (and says so).
-      if (!(await orders.checks.allows(request.ip))) {
-        return reply.redirect(withOrderId(page('payment-success'), orderId), 303);
-      }
-      // Paid or still pending: the success page, which checks again and says which. When the
-      // gateway cannot be asked now, that page's own checks (and its retry) tell the truth too.
-      const failed = await orders.settlement.check(orderId).then(
-        (answer) => answer.payment_status !== 'paid' && answer.payment_status !== 'pending',
-        (error: unknown) => {
-          request.log.warn({ err: error }, 'old return page: payment not checked');
-          return false;
-        },
-      );
-      const landed = failed ? 'payment-failure' : 'payment-success';
-      return reply.redirect(withOrderId(page(landed), orderId), 303);
-    });
   }
 }

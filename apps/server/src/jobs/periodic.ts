@@ -1,5 +1,5 @@
 import { loggableDatabaseError } from '../db/errors.ts';
-import type { RunExclusive } from './exclusive.ts';
+import type { RunExclusive } from '../db/exclusive.ts';
 
 /** Where jobs report: failures as warnings, skipped turns for debugging. */
 export interface JobLog {

@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PaymentTypeId } from '@voski/contract/order-options';
-import type { loader } from '../root';
 import type { Contact, SocialLinks } from './api-types';
 import type { Category } from './categories';
 import { defaultRate, type Rate } from './rates';
@@ -27,7 +26,11 @@ export const emptyShopData: ShopData = {
   origin: '',
 };
 
-/** The menu and currency data the root loader fetched (empty when it did not run). */
+/**
+ * The menu and currency data the root loader fetched (empty when it did not run). The root
+ * loader is declared to answer a ShopData, so its data is read as one, without this file
+ * importing root.tsx (which imports this one).
+ */
 export function useShopData(): ShopData {
-  return useRouteLoaderData<typeof loader>('root') ?? emptyShopData;
+  return useRouteLoaderData<ShopData>('root') ?? emptyShopData;
 }

@@ -38,7 +38,7 @@ import {
   parseForm,
   receiveUpload,
   type ReceivedUpload,
-} from '../../http/media.ts';
+} from '../media/uploads.ts';
 import { productTags } from '../../http/cache-tags.ts';
 import { serveFromCache, type Answer, type ResponseCache } from '../../http/response-cache.ts';
 import type { MediaStore } from '../media/store.ts';

@@ -27,7 +27,7 @@ import {
   readMultipart,
   receiveUpload,
   type FormFields,
-} from '../../http/media.ts';
+} from '../media/uploads.ts';
 import { acceptUrlEncoded } from '../../http/form-body.ts';
 import type { MediaStore } from '../media/store.ts';
 import type { BlogService } from './blogs.ts';

@@ -1,15 +1,7 @@
 import { and, asc, count, desc, eq, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import type { MailTransport } from './transport.ts';
-
-export interface OutgoingMail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { MailTransport, OutgoingMail } from './transport.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Db } from '../../db/client.ts';
 import type { MailConfig } from './config.ts';
 import type { MailShop } from './notices.ts';
-import { enqueueMail, Outbox, type OutgoingMail } from './outbox.ts';
-import { mailTransport, type MailTransport } from './transport.ts';
+import { enqueueMail, Outbox } from './outbox.ts';
+import { mailTransport, type MailTransport, type OutgoingMail } from './transport.ts';
 
 export type { MailConfig } from './config.ts';
 

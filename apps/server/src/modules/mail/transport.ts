@@ -2,7 +2,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from './config.ts';
-import type { OutgoingMail } from './outbox.ts';
+
+/** A message as it is queued and sent. */
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 export interface MailTransport {
   send(mail: OutgoingMail & { id: number }): Promise<void>;

@@ -12,21 +12,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders, type StoredOrderLine } from '../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { tooMany } from '../../http/throttle.ts';
+import type { HoldLimits } from '../payments/config.ts';
 import type { OrderRow } from './records.ts';
 import { contractLine } from './views.ts';
-
-/**
- * How long and how much unpaid orders may hold (issue 34, docs/decisions/0027): one anonymous
- * order used to hold every unique piece of the shop for half an hour, again and again.
- */
-export interface HoldLimits {
-  /** An unpaid order's time to pay may be extended once by this much; 0: never. */
-  extendSeconds: number;
-  /** Pieces one unpaid order, one client and one e-mail may hold at once; 0: no cap. */
-  pieces: number;
-  /** Unpaid orders holding pieces that one client or e-mail may let expire in a day; 0: any. */
-  unpaidPerDay: number;
-}
 
 /** Who places an order, as the caps count: the client (IPv4, IPv6 /64) and the e-mail. */
 export interface Holder {

@@ -5,7 +5,7 @@ import {
   newOrderNotice,
   orderConfirmation,
   statusNotice,
-} from '../mail/notices.ts';
+} from './notice-mails.ts';
 import type { MailService } from '../mail/service.ts';
 import type { OrderRow } from './records.ts';
 import type { Actor } from './transitions.ts';

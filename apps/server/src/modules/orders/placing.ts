@@ -15,6 +15,7 @@ import { conflict, invalid } from '../../http/errors.ts';
 import { Throttle } from '../../http/throttle.ts';
 import type { ThrottleStore } from '../../http/throttle-store.ts';
 import type { ProductService } from '../catalog/products.ts';
+import type { HoldLimits } from '../payments/config.ts';
 import { GatewayError } from '../payments/providers/gateway-error.ts';
 import type { PaymentProvider, StartedPayment } from '../payments/providers/provider.ts';
 import type { PaymentService } from '../payments/service.ts';
@@ -29,7 +30,7 @@ import {
 } from './claims.ts';
 import type { DeliveryFeeService } from './delivery.ts';
 import { mergeBasket, priceBasket } from './pricing.ts';
-import { heldPieces, piecesToHold, type HoldLimits, type StockHolds } from './holds.ts';
+import { heldPieces, piecesToHold, type StockHolds } from './holds.ts';
 import { heldProducts, reserveStock, shortages, soldOut } from './stock.ts';
 import type { OrderRow } from './records.ts';
 import { gatewayDown } from './settlement.ts';

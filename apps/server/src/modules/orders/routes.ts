@@ -35,17 +35,12 @@ import {
 } from '@voski/contract';
 import { staffOf } from '../../http/access.ts';
 import { bodyLimits } from '../../http/body-limits.ts';
-import { withOrderId } from '../payments/return-address.ts';
 import { linkFor, rememberPlaced } from './placing-browser.ts';
 import { HELD_LIST_MAX } from './holds.ts';
 import type { OrderService } from './service.ts';
 
 const orderList = z.array(order);
 const fees = z.object({ data: z.array(deliveryFee) });
-const returnQuery = z.object({ token: z.string().max(200).optional() });
-
-const resultPage = (page: string, token: string | undefined) =>
-  token ? withOrderId(page, token) : page;
 
 const zones = z.object({ data: z.array(deliveryZoneView) });
 
@@ -56,7 +51,6 @@ export const orderRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['orders'];
-    const { resultPages } = orders;
 
     app.post('/payment/signIn', {
       config: { access: access.public },
@@ -125,37 +119,6 @@ export const orderRoutes =
         const answer = await orders.settlement.check(request.body.orderId);
         return { ...answer, order_token: linkFor(request, answer.order_token) };
       },
-    });
-
-    app.get('/payment/paypal/return', {
-      config: { access: access.public },
-      schema: {
-        tags,
-        summary: 'PayPal sends the payer back here: capture, then the result page',
-        querystring: returnQuery,
-      },
-      handler: async (request, reply) => {
-        const { token } = request.query;
-        // Past the client's gateway asks, no capture here: the result page checks (and says so).
-        if (token && (await orders.checks.allows(request.ip))) {
-          // Capturing here spares the payer a wait; the result page checks again anyway.
-          await orders.settlement.check(token).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'PayPal return: not captured yet');
-          });
-        }
-        return reply.redirect(resultPage(resultPages.success, token), 303);
-      },
-    });
-
-    app.get('/payment/paypal/cancel', {
-      config: { access: access.public },
-      schema: {
-        tags,
-        summary: 'PayPal sends a payer who cancelled here: the failure page',
-        querystring: returnQuery,
-      },
-      handler: async (request, reply) =>
-        reply.redirect(resultPage(resultPages.failure, request.query.token), 303),
     });
 
     app.get('/payment/orders', {

@@ -3,14 +3,15 @@ import type { Db } from '../../db/client.ts';
 import type { ThrottleStore } from '../../http/throttle-store.ts';
 import type { ProductService } from '../catalog/products.ts';
 import type { MailService } from '../mail/service.ts';
+import type { PaymentOrders } from '../payments/plugin.ts';
 import type { PaymentService } from '../payments/service.ts';
 import { CustomerOrders } from './customer.ts';
 import { DeliveryFeeService } from './delivery.ts';
-import { IdramResults } from './idram-results.ts';
 import { OrderDesk } from './desk.ts';
 import { OrderNotices } from './notices.ts';
 import { StockHolds } from './holds.ts';
 import { PaymentChecks } from './payment-checks.ts';
+import { paymentOrders } from './payment-orders.ts';
 import { OrderPlacer, type PlacingOptions } from './placing.ts';
 import { quoteBasket } from './quote.ts';
 import { PaymentSettlement } from './settlement.ts';
@@ -27,16 +28,14 @@ export class OrderService {
   readonly settlement: PaymentSettlement;
   readonly desk: OrderDesk;
   readonly customers: CustomerOrders;
-  /** Idram's precheck and confirmations, when Idram is taken. */
-  readonly idram: IdramResults | undefined;
   /** The basket priced as placing it would price it now. */
   readonly quote: (body: QuoteBody) => Promise<Quote>;
   /** Unpaid orders' hold on pieces: caps, the payer's extension, staff's list and release. */
   readonly holds: StockHolds;
   /** Counts the gateway asks each client causes, before they are made. */
   readonly checks: PaymentChecks;
-  /** Where payers come back to from a gateway. */
-  readonly resultPages: { success: string; failure: string };
+  /** What payment providers' callbacks may read and change of orders (payments/plugin.ts). */
+  readonly forProviders: PaymentOrders;
 
   constructor(
     db: Db,
@@ -50,7 +49,6 @@ export class OrderService {
     options: OrderOptions,
     private readonly log: (message: string) => void,
   ) {
-    this.resultPages = deps.payments.resultPages;
     this.checks = new PaymentChecks(deps.throttles, options.checkLimitPerIp);
     this.fees = new DeliveryFeeService(db);
     const notices = new OrderNotices(deps.mail);
@@ -72,9 +70,7 @@ export class OrderService {
     this.customers = new CustomerOrders(db, this.desk, this.holds, (row) =>
       this.settlement.refundsByHand(row),
     );
-    this.idram = deps.payments.idram
-      ? new IdramResults(db, this.settlement, deps.payments.idram, log)
-      : undefined;
+    this.forProviders = paymentOrders(db, this.settlement, this.checks);
     this.quote = (body) =>
       quoteBasket(body, { products: deps.products, fees: this.fees, rates: deps.rates });
   }

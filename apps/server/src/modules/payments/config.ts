@@ -1,5 +1,4 @@
-import type { HoldLimits } from '../orders/holds.ts';
-import type { IdramConfig } from './providers/idram.ts';
+import type { IdramConfig } from './providers/idram/idram.ts';
 
 export interface GatewayCredentials {
   userName: string;
@@ -16,6 +15,19 @@ export interface PayPalConfig {
   url: string;
   clientId: string;
   clientSecret: string;
+}
+
+/**
+ * How long and how much unpaid orders may hold (issue 34, docs/decisions/0027): one anonymous
+ * order used to hold every unique piece of the shop for half an hour, again and again.
+ */
+export interface HoldLimits {
+  /** An unpaid order's time to pay may be extended once by this much; 0: never. */
+  extendSeconds: number;
+  /** Pieces one unpaid order, one client and one e-mail may hold at once; 0: no cap. */
+  pieces: number;
+  /** Unpaid orders holding pieces that one client or e-mail may let expire in a day; 0: any. */
+  unpaidPerDay: number;
 }
 
 export interface PaymentsConfig {

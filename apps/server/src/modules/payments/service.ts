@@ -8,37 +8,17 @@ import {
 } from '@voski/contract';
 import { invalid } from '../../http/errors.ts';
 import type { PaymentsConfig } from './config.ts';
-import { CardProvider } from './providers/card.ts';
-import { IdramProvider } from './providers/idram.ts';
-import { PayPalClient } from './providers/paypal.ts';
-import { PayPalProvider } from './providers/paypal-provider.ts';
+import type { PaymentJob, PaymentPlugin } from './plugin.ts';
+import { cardPlugin } from './providers/card/plugin.ts';
+import { idramPlugin } from './providers/idram/plugin.ts';
+import { paypalPlugin } from './providers/paypal/plugin.ts';
 import type { PaymentProvider } from './providers/provider.ts';
-import { RbsClient } from './providers/rbs.ts';
-import { TestGateway } from './test-gateway.ts';
-import { randomCredentials } from './test-gateway-credentials.ts';
-import { TEST_GATEWAY_PATH } from './test-gateway-routes.ts';
-import type { TestWalletOptions } from './test-idram-wallet.ts';
+import type { TestGateway } from './providers/test/gateway.ts';
+import type { TestWalletOptions } from './providers/test/idram-wallet.ts';
+import { testPaymentsPlugin, type TestPayments } from './providers/test/plugin.ts';
 
 /** The storefront's pages a payer comes back to, with `?orderId=<the gateway's id>`. */
 export const RESULT_PAGES = { success: '/payment/success', failure: '/payment/failure' };
-/** The API routes PayPal sends the payer back to; they redirect to the result pages. */
-export const PAYPAL_RETURN = {
-  success: '/api/payment/paypal/return',
-  cancel: '/api/payment/paypal/cancel',
-};
-/**
- * The shop's Idram addresses: the page that posts the payment form, and the three URLs Idram's
- * staff set for the merchant (RESULT_URL for the precheck and the confirmation, SUCCESS_URL and
- * FAIL_URL where the payer comes back to).
- */
-export const IDRAM_PATHS = {
-  pay: '/api/payment/idram/pay',
-  result: '/api/payment/idram/result',
-  success: '/api/payment/idram/success',
-  failure: '/api/payment/idram/fail',
-};
-/** The test wallet's IdramID (its secret key is the test gateway's password). */
-export const TEST_IDRAM_ACCOUNT = '100000001';
 
 export interface PaymentServiceDeps {
   /** Where the test gateway keeps its payments. */
@@ -49,79 +29,91 @@ export interface PaymentServiceDeps {
   ownUrl: () => string;
   /** AMD per US dollar, if the shop has a rate. */
   usdRate: () => Promise<number | undefined>;
+  log: (message: string) => void;
 }
 
-/** The payment providers by payment type, as configured. */
+/**
+ * The payment plug-ins (providers/<name>/plugin.ts) as configured, and their providers by
+ * payment type.
+ */
 export class PaymentService {
-  /** Present when the built-in test gateway is served. */
-  readonly testGateway: TestGateway | undefined;
-  /** Present when Idram is taken (the shop's account, or the test gateway's wallet). */
-  readonly idram: IdramProvider | undefined;
-  /** The test gateway's Idram wallet, when Idram is taken through it. */
-  readonly testWallet: TestWalletOptions | undefined;
+  /** Every plug-in in use: app.ts registers their routes, background-jobs.ts their jobs. */
+  readonly plugins: readonly PaymentPlugin[];
   /** Where payers come back to: the configured addresses, else the storefront's pages. */
   readonly resultPages: { success: string; failure: string };
+  /** The built-in test payments, when TEST_GATEWAY is on. */
+  private readonly testPayments: TestPayments | undefined;
   private readonly providers = new Map<number, PaymentProvider>();
 
   constructor(deps: PaymentServiceDeps) {
     const { config, publicUrl } = deps;
-    this.resultPages = {
+    const resultPages = {
       success: config.returnUrls.success ?? `${publicUrl}${RESULT_PAGES.success}`,
       failure: config.returnUrls.failure ?? `${publicUrl}${RESULT_PAGES.failure}`,
     };
-    const gatewayCredentials = config.testGatewayCredentials ?? randomCredentials();
-    if (config.testGateway) {
-      this.testGateway = new TestGateway(deps.db, {
-        ...gatewayCredentials,
-        formUrl: (mdOrder, payerToken) =>
-          `${publicUrl}${TEST_GATEWAY_PATH}/pay?${new URLSearchParams({ mdOrder, token: payerToken })}`,
-      });
-    }
+    this.resultPages = resultPages;
+    const test = config.testGateway
+      ? testPaymentsPlugin({
+          db: deps.db,
+          credentials: config.testGatewayCredentials,
+          publicUrl,
+          ownUrl: deps.ownUrl,
+          wallet: !config.idram,
+          timeoutMs: config.timeoutMs,
+        })
+      : undefined;
+    this.testPayments = test;
+    const { timeoutMs } = config;
     const cardUrl = config.card.url;
-    if (cardUrl || this.testGateway) {
-      const credentials = cardUrl || config.card.userName ? config.card : gatewayCredentials;
-      const rbs = new RbsClient({
-        baseUrl: cardUrl
-          ? () => cardUrl
-          : () => `${deps.ownUrl()}${TEST_GATEWAY_PATH}/payment/rest`,
-        userName: credentials.userName,
-        password: credentials.password,
-        timeoutMs: config.timeoutMs,
-      });
-      this.providers.set(PaymentType.Card, new CardProvider(rbs, this.resultPages, !cardUrl));
+    const { userName, password } = config.card;
+    // A card client of the test gateway takes the configured credentials when there are some
+    // (a shop using another instance's gateway), else the gateway's own.
+    const cardGateway = cardUrl
+      ? { baseUrl: () => cardUrl, userName, password }
+      : test && { ...test.cardGateway, ...(userName ? { userName, password } : {}) };
+    const idram = config.idram ?? test?.wallet?.idram;
+    this.plugins = [
+      ...(cardGateway
+        ? [cardPlugin({ gateway: cardGateway, timeoutMs, resultPages, test: !cardUrl })]
+        : []),
+      paypalPlugin({
+        config: config.paypal,
+        timeoutMs,
+        publicUrl,
+        usdRate: deps.usdRate,
+        resultPages,
+      }),
+      ...(idram
+        ? [
+            idramPlugin({
+              config: idram,
+              test: !config.idram,
+              publicUrl,
+              resultPages,
+              log: deps.log,
+            }),
+          ]
+        : []),
+      ...(test ? [test] : []),
+    ];
+    for (const plugin of this.plugins) {
+      if (plugin.payments) this.providers.set(plugin.payments.type, plugin.payments.provider);
     }
-    if (!config.idram && this.testGateway) {
-      this.testWallet = {
-        idram: {
-          url: `${publicUrl}${TEST_GATEWAY_PATH}/idram/GetPayment`,
-          account: TEST_IDRAM_ACCOUNT,
-          secretKey: gatewayCredentials.password,
-        },
-        resultUrl: () => `${deps.ownUrl()}${IDRAM_PATHS.result}`,
-        successUrl: `${publicUrl}${IDRAM_PATHS.success}`,
-        failUrl: `${publicUrl}${IDRAM_PATHS.failure}`,
-        timeoutMs: config.timeoutMs,
-      };
-    }
-    const idramConfig = config.idram ?? this.testWallet?.idram;
-    if (idramConfig) {
-      this.idram = new IdramProvider(
-        idramConfig,
-        (paymentId) => `${publicUrl}${IDRAM_PATHS.pay}/${paymentId}`,
-        !config.idram,
-      );
-      this.providers.set(PaymentType.Idram, this.idram);
-    }
-    if (config.paypal) {
-      const client = new PayPalClient({ ...config.paypal, timeoutMs: config.timeoutMs });
-      this.providers.set(
-        PaymentType.PayPal,
-        new PayPalProvider(client, deps.usdRate, {
-          success: `${publicUrl}${PAYPAL_RETURN.success}`,
-          cancel: `${publicUrl}${PAYPAL_RETURN.cancel}`,
-        }),
-      );
-    }
+  }
+
+  /** The test gateway, when the test payments are served. */
+  get testGateway(): TestGateway | undefined {
+    return this.testPayments?.gateway;
+  }
+
+  /** The test gateway's Idram wallet, when Idram is taken through it. */
+  get testWallet(): TestWalletOptions | undefined {
+    return this.testPayments?.wallet;
+  }
+
+  /** The plug-ins' timers. */
+  jobs(): PaymentJob[] {
+    return this.plugins.flatMap((plugin) => plugin.jobs ?? []);
   }
 
   /** The provider of a payment type; a 422 on `paymentType` when there is none. */

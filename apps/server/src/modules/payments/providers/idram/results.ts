@@ -1,15 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { OrderStatus, PaymentType } from '@voski/contract';
-import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
-import {
-  idramAmount,
-  paidOf,
-  type IdramConfirmation,
-  type IdramProvider,
-} from '../payments/providers/idram.ts';
-import { lockOrder, type OrderRow } from './records.ts';
-import type { PaymentSettlement } from './settlement.ts';
+import type { PaymentOrder, PaymentOrders } from '../../plugin.ts';
+import { idramAmount, paidOf, type IdramConfirmation, type IdramProvider } from './idram.ts';
 
 /** Idram's answer that the shop accepts; anything else is a refusal Idram shows the payer. */
 export const IDRAM_OK = 'OK';
@@ -25,9 +16,9 @@ const refused = (status: number, text: string): IdramReply => ({ status, text })
 
 /** What the shop's page that takes the payer to Idram shows for a payment id. */
 export type IdramPayPage =
-  | { kind: 'pay'; order: OrderRow; action: string; fields: Record<string, string> }
+  | { kind: 'pay'; order: PaymentOrder; action: string; fields: Record<string, string> }
   /** Paid, expired or cancelled: nothing to pay any more. */
-  | { kind: 'closed'; order: OrderRow };
+  | { kind: 'closed'; order: PaymentOrder };
 
 type Params = Record<string, string | undefined>;
 
@@ -38,8 +29,7 @@ type Params = Record<string, string | undefined>;
  */
 export class IdramResults {
   constructor(
-    private readonly db: Db,
-    private readonly settlement: PaymentSettlement,
+    private readonly orders: PaymentOrders,
     private readonly idram: IdramProvider,
     private readonly log: (message: string) => void,
   ) {}
@@ -47,10 +37,7 @@ export class IdramResults {
   /** The payment form of an open order; undefined for an id no Idram order has. */
   async payPage(paymentId: string): Promise<IdramPayPage | undefined> {
     if (!PAYMENT_ID.test(paymentId)) return undefined;
-    const [order] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.payment_id, paymentId), eq(orders.payment_type, PaymentType.Idram)));
+    const order = await this.orders.byPaymentId(PaymentType.Idram, paymentId);
     if (!order) return undefined;
     if (!payable(order)) return { kind: 'closed', order };
     return {
@@ -112,9 +99,7 @@ export class IdramResults {
       );
       return refused(409, 'EDP_AMOUNT is not the order’s total');
     }
-    const kept = await this.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, found.id);
-      if (!order) return undefined;
+    const kept = await this.orders.addPaymentDetails(found.id, (order) => {
       const earlier = paidOf(order.payment_details);
       if (earlier) {
         if (earlier.transId !== confirmation.EDP_TRANS_ID) {
@@ -123,40 +108,27 @@ export class IdramResults {
               `the first was ${earlier.transId}); give it back in the Idram merchant account`,
           );
         }
-        return order;
+        return undefined;
       }
-      const [row] = await tx
-        .update(orders)
-        .set({
-          payment_details: {
-            ...order.payment_details,
-            payer: confirmation.EDP_PAYER_ACCOUNT,
-            transId: confirmation.EDP_TRANS_ID,
-            transDate: confirmation.EDP_TRANS_DATE,
-          },
-          updated_at: new Date(),
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
-      return row;
+      return {
+        payer: confirmation.EDP_PAYER_ACCOUNT,
+        transId: confirmation.EDP_TRANS_ID,
+        transDate: confirmation.EDP_TRANS_DATE,
+      };
     });
     if (!kept) return refused(404, 'EDP_BILL_NO is not an order paid by Idram');
-    await this.settlement.check(kept.payment_id);
+    await this.orders.check(kept.payment_id);
     return accepted;
   }
 
-  private async bill(billNo: string): Promise<OrderRow | undefined> {
+  private async bill(billNo: string): Promise<PaymentOrder | undefined> {
     if (!/^\d{1,9}$/.test(billNo)) return undefined;
-    const [order] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, Number(billNo)), eq(orders.payment_type, PaymentType.Idram)));
-    return order;
+    return this.orders.byId(PaymentType.Idram, Number(billNo));
   }
 }
 
 /** An order its customer may still pay: new, unpaid, and within its time to pay. */
-function payable(order: OrderRow): boolean {
+function payable(order: PaymentOrder): boolean {
   return (
     order.done === OrderStatus.New &&
     order.payment_status === 'pending' &&

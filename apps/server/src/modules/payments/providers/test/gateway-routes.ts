@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '@voski/contract';
-import type { RbsAnswer, TestGateway, TestGatewayOrder } from './test-gateway.ts';
+import type { RbsAnswer, TestGateway, TestGatewayOrder } from './gateway.ts';
 import {
   escapeHtml as escape,
   formParams,
   sendPlainPage,
   type FormParams,
   type PlainPage,
-} from '../../http/plain-page.ts';
-import { acceptUrlEncoded } from '../../http/form-body.ts';
-import { withOrderId } from './return-address.ts';
-import { RbsStatus } from './providers/rbs.ts';
+} from '../../../../http/plain-page.ts';
+import { acceptUrlEncoded } from '../../../../http/form-body.ts';
+import { withOrderId } from '../../return-address.ts';
+import { RbsStatus } from '../card/rbs.ts';
 
 /** Where the test gateway is served; its REST base is `${TEST_GATEWAY_PATH}/payment/rest`. */
 export const TEST_GATEWAY_PATH = '/api/test-gateway';

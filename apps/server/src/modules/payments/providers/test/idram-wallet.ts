@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '@voski/contract';
-import { acceptUrlEncoded } from '../../http/form-body.ts';
+import { acceptUrlEncoded } from '../../../../http/form-body.ts';
 import {
   escapeHtml as escape,
   formParams,
   sendPlainPage,
   type FormParams,
   type PlainPage,
-} from '../../http/plain-page.ts';
-import { idramAmount, idramChecksum, type IdramConfig } from './providers/idram.ts';
+} from '../../../../http/plain-page.ts';
+import { idramAmount, idramChecksum, type IdramConfig } from '../idram/idram.ts';
 
 export interface TestWalletOptions {
   idram: IdramConfig;

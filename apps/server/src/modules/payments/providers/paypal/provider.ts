@@ -1,7 +1,7 @@
-import { HttpError } from '../../../http/errors.ts';
-import { amdToUsd } from '../usd.ts';
-import { GatewayError } from './gateway-error.ts';
-import type { PayPalClient, PayPalOrder } from './paypal.ts';
+import { HttpError } from '../../../../http/errors.ts';
+import { amdToUsd } from './usd.ts';
+import { GatewayError } from '../gateway-error.ts';
+import type { PayPalClient, PayPalOrder } from './client.ts';
 import {
   defaultDescriptions,
   orderStatusOf,
@@ -11,7 +11,7 @@ import {
   type PaymentStart,
   type StartedPayment,
   type Verdict,
-} from './provider.ts';
+} from '../provider.ts';
 
 const locales: Record<string, string> = { en: 'en-US', ru: 'ru-RU' };
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '@voski/contract';
-import { acceptUrlEncoded } from '../../http/form-body.ts';
-import { escapeHtml, formParams, sendPlainPage } from '../../http/plain-page.ts';
-import { withOrderId } from '../payments/return-address.ts';
-import { placedHere } from './placing-browser.ts';
-import type { IdramPayPage, IdramResults } from './idram-results.ts';
+import { acceptUrlEncoded } from '../../../../http/form-body.ts';
+import { escapeHtml, formParams, sendPlainPage } from '../../../../http/plain-page.ts';
+import type { PaymentOrders } from '../../plugin.ts';
+import { withOrderId } from '../../return-address.ts';
+import type { IdramPayPage, IdramResults } from './results.ts';
 
 type Language = 'hy' | 'en' | 'ru';
 
@@ -59,6 +59,7 @@ const payParams = z.object({ paymentId: z.string().min(1).max(100) });
 export const idramRoutes =
   (
     idram: IdramResults,
+    orders: Pick<PaymentOrders, 'placedHere'>,
     resultPages: { success: string; failure: string },
     paths: { pay: string; result: string; success: string; failure: string },
   ): FastifyPluginAsyncZod =>
@@ -125,7 +126,7 @@ export const idramRoutes =
           const params = formParams(request);
           const paymentId = await idram.paymentIdOf(
             params.EDP_BILL_NO ?? params.order,
-            placedHere(request),
+            orders.placedHere(request),
           );
           return reply.redirect(paymentId ? withOrderId(page, paymentId) : page, 303);
         },

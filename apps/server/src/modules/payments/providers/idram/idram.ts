@@ -7,7 +7,7 @@ import {
   type PaymentProvider,
   type PaymentStart,
   type StartedPayment,
-} from './provider.ts';
+} from '../provider.ts';
 
 /** Idram's payment page: the payer's browser posts the shop's form there. */
 export const IDRAM_PAYMENT_URL = 'https://banking.idram.am/Payment/GetPayment';

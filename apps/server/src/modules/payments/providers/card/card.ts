@@ -1,4 +1,4 @@
-import { GatewayError } from './gateway-error.ts';
+import { GatewayError } from '../gateway-error.ts';
 import type {
   GatewayState,
   OrderPayment,
@@ -6,8 +6,8 @@ import type {
   PaymentStart,
   StartedPayment,
   Verdict,
-} from './provider.ts';
-import { defaultDescriptions } from './provider.ts';
+} from '../provider.ts';
+import { defaultDescriptions } from '../provider.ts';
 import { AMD_CURRENCY, RbsAction, RbsStatus, type RbsClient } from './rbs.ts';
 
 /** The gateway closes its payment page this long before the order expires. */

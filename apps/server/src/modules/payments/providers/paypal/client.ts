@@ -1,4 +1,4 @@
-import { GatewayError, gatewayFetch, readJson } from './gateway-error.ts';
+import { GatewayError, gatewayFetch, readJson } from '../gateway-error.ts';
 
 /**
  * A client of PayPal's REST API: an OAuth 2 token by client credentials, then the Orders v2

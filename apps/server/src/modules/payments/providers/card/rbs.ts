@@ -1,4 +1,4 @@
-import { GatewayError, gatewayFetch, readJson } from './gateway-error.ts';
+import { GatewayError, gatewayFetch, readJson } from '../gateway-error.ts';
 
 /**
  * A client of the BPC "RBS" vPOS REST protocol that ArCa's acquiring banks run: each call is a

@@ -1,13 +1,11 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Server } from 'node:http';
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { testGatewayPayments } from '../../db/schema/index.ts';
-import { GatewayError } from './providers/gateway-error.ts';
-import { AMD_CURRENCY, RbsAction, RbsStatus } from './providers/rbs.ts';
-import { PAID_DESCRIPTION } from './providers/provider.ts';
-import { withOrderId } from './return-address.ts';
+import type { Db } from '../../../../db/client.ts';
+import { isUniqueViolation } from '../../../../db/errors.ts';
+import { testGatewayPayments } from '../../../../db/schema/index.ts';
+import { AMD_CURRENCY, RbsAction, RbsStatus } from '../card/rbs.ts';
+import { PAID_DESCRIPTION } from '../provider.ts';
+import { withOrderId } from '../../return-address.ts';
 
 /**
  * A stand-in for an RBS vPOS gateway that takes no money: it registers orders, shows a card
@@ -284,8 +282,6 @@ export class TestGateway {
   }
 }
 
-/** The gateway adds its order id to the shop's return address, as RBS does. */
-
 /** Compares a secret in constant time (for equal lengths). */
 function sameSecret(sent: string, kept: string): boolean {
   const a = Buffer.from(sent);
@@ -308,22 +304,4 @@ function paymentState(orderStatus: number): string {
     default:
       return 'CREATED';
   }
-}
-
-/**
- * The address this server answers on, for calling itself (the test gateway is served by the
- * same process as the shop). A wildcard host is reached through the loopback address.
- */
-export function ownAddress(server: Server): string {
-  const address = server.address();
-  if (!address || typeof address === 'string') {
-    throw new GatewayError('The server is not listening, so its test gateway cannot be reached');
-  }
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard
-    ? '127.0.0.1'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { dataFolderSecret } from '../../data-secrets.ts';
-import type { GatewayCredentials } from './config.ts';
+import { dataFolderSecret } from '../../../../data-secrets.ts';
+import type { GatewayCredentials } from '../../config.ts';
 
 const randomPassword = () => randomBytes(18).toString('base64url');
 

@@ -1,9 +1,6 @@
-import type { Services } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import { PeriodicJob, type JobLog } from './periodic.ts';
-
-/** The test gateway forgets payments after this long, as a real gateway's test shop does. */
-const TEST_PAYMENTS_KEPT_MS = 30 * 24 * 3_600_000;
+import type { Services } from './app.ts';
+import type { Database } from './db/client.ts';
+import { PeriodicJob, type JobLog } from './jobs/periodic.ts';
 
 export interface BackgroundOptions {
   /** How often unpaid orders are expired and interrupted refunds finished. */
@@ -73,13 +70,9 @@ export function backgroundJobs(
       true,
     ),
   ];
-  const gateway = services.payments.testGateway;
-  if (gateway) {
-    jobs.push(
-      job('test-gateway-purge', 24 * 3_600_000, () =>
-        gateway.forgetBefore(new Date(Date.now() - TEST_PAYMENTS_KEPT_MS)),
-      ),
-    );
+  // The payment plug-ins' own (the test gateway forgets old payments).
+  for (const paymentJob of services.payments.jobs()) {
+    jobs.push(job(paymentJob.name, paymentJob.everyMs, paymentJob.work));
   }
   if (options.backups && services.backups.settings.everyHours > 0) {
     // At start too, so a shop restarted more often than the period still gets its backups.

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { order as orderSchema, PaymentType, type Order } from '@voski/contract';
@@ -145,5 +146,31 @@ describe('orders paid through a configured gateway', () => {
     } finally {
       await real.close();
     }
+  });
+});
+
+describe('orders placed before test payments were marked', () => {
+  it('are marked by migration 0019 when the test gateway or the test Idram wallet took them', async () => {
+    const card = await paidCardOrder(shop, ring);
+    const idram = await shop.place({
+      ...someone(),
+      paymentType: PaymentType.Idram,
+      products: [{ id: ring, quantity: 1 }],
+    });
+    const real = await shop.place({ ...someone(), products: [{ id: ring, quantity: 1 }] });
+    const numbers = [card, idram.body.orderNumber, real.body.orderNumber];
+    // As they were stored before 0018 added the mark; the last as a real bank's order.
+    await shop.sql(sql`update ${orders} set test_payment = false where id in ${numbers}`);
+    await shop.sql(
+      sql`update ${orders} set payment_url = 'https://epay.arca.am/payment/merchants/shop/payment.html?mdOrder=1',
+        payment_details = '{"account": "110000601"}'::jsonb where id = ${real.body.orderNumber}`,
+    );
+    const migration = await readFile(
+      new URL('../src/db/migrations/0019_order_test_payment_backfill.sql', import.meta.url),
+      'utf8',
+    );
+    await shop.sql(sql.raw(migration));
+    const marked = await Promise.all(numbers.map(async (n) => (await shop.order(n)).test_payment));
+    expect(marked).toEqual([true, true, false]);
   });
 });

@@ -86,6 +86,7 @@ export interface AppDeps {
         | 'payments'
         | 'responseCache'
         | 'serverTiming'
+        | 'cacheSizesMb'
         | 'pageRenders'
         | 'corsOrigins'
         | 'requestTimeoutMs'
@@ -263,10 +264,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'storefrontChanges',
     storefrontChanges({ ...services, deliveryFees: services.orders.fees }),
   );
-  const caches = shopCaches(deps.config.responseCache ?? true, [
-    app.storefrontChanges,
-    ...(shared ? [shared.changes.remote] : []),
-  ]);
+  const caches = shopCaches(
+    { enabled: deps.config.responseCache ?? true, sizesMb: deps.config.cacheSizesMb },
+    [app.storefrontChanges, ...(shared ? [shared.changes.remote] : [])],
+  );
   if (shared) {
     await shared.changes.start(app.storefrontChanges);
     // A write answers once its change has reached the other instances.

@@ -4,6 +4,7 @@ import { REDIS_COMMAND_TIMEOUT_DEFAULT_MS } from './cluster/redis.ts';
 import { REQUEST_TIMEOUT_DEFAULT_MS } from './http/request-timeouts.ts';
 import { DEFAULT_POOL_MAX } from './db/client.ts';
 import { RENDER_RULE } from './http/render-budget.ts';
+import { CACHE_MB } from './http/shop-caches.ts';
 import { trustProxySetting, type TrustProxy } from './http/trusted-proxies.ts';
 import { STAFF_IDLE_DEFAULT_MINUTES } from './modules/auth/sessions.ts';
 import { CBA_URL } from './modules/rates/cba.ts';
@@ -77,6 +78,8 @@ const envSchema = z.object({
   PAYMENT_FAILURE_URL: z.url().or(z.literal('')).optional(),
   WEB_BUILD_DIR: z.string().optional(),
   RESPONSE_CACHE: flag.default(true),
+  PAGE_CACHE_MB: wholeNumber(1, 1_000_000).default(CACHE_MB.pages),
+  ANSWER_CACHE_MB: wholeNumber(1, 1_000_000).default(CACHE_MB.answers),
   SERVER_TIMING: flag.default(false),
   PAGE_RENDER_BURST: wholeNumber(0, 1_000_000).default(RENDER_RULE.free),
   PAGE_RENDER_INTERVAL_MS: wholeNumber(1, 60_000).default(RENDER_RULE.firstDelayMs),
@@ -169,6 +172,8 @@ export type Config = {
   webBuildDir: string | undefined;
   /** Keep storefront pages and API answers in memory (cleared on every shop change). */
   responseCache: boolean;
+  /** Megabytes of storefront pages and of API answers the caches may hold. */
+  cacheSizesMb: { pages: number; answers: number };
   /** Answers say how many database statements they took (Server-Timing). */
   serverTiming: boolean;
   /** Pages rendered for one client address in a burst, then one per interval; burst 0: no limit. */
@@ -227,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     webBuildDir: e.WEB_BUILD_DIR === undefined ? undefined : path.resolve(e.WEB_BUILD_DIR),
     responseCache: e.RESPONSE_CACHE,
+    cacheSizesMb: { pages: e.PAGE_CACHE_MB, answers: e.ANSWER_CACHE_MB },
     serverTiming: e.SERVER_TIMING,
     pageRenders: { burst: e.PAGE_RENDER_BURST, intervalMs: e.PAGE_RENDER_INTERVAL_MS },
     orderSweepMs: e.ORDER_SWEEP_SECONDS * 1000,

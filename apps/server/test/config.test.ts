@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { shopCaches } from '../src/http/shop-caches.ts';
 
 describe('loadConfig', () => {
   it('has working defaults with demo data on outside production', () => {
@@ -85,6 +86,19 @@ describe('REQUEST_TIMEOUT_SECONDS', () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(60_000);
     expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '15' }).requestTimeoutMs).toBe(15_000);
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+});
+
+describe('PAGE_CACHE_MB and ANSWER_CACHE_MB', () => {
+  it('are 128 and 64 by default, whole megabytes otherwise, and size the caches', () => {
+    expect(loadConfig({}).cacheSizesMb).toEqual({ pages: 128, answers: 64 });
+    const sizesMb = loadConfig({ PAGE_CACHE_MB: '32', ANSWER_CACHE_MB: '8' }).cacheSizesMb;
+    expect(sizesMb).toEqual({ pages: 32, answers: 8 });
+    const { pages, answers } = shopCaches({ enabled: true, sizesMb }, []);
+    expect(pages.maxBytes).toBe(32 * 1024 * 1024);
+    expect(answers?.maxBytes).toBe(8 * 1024 * 1024);
+    expect(() => loadConfig({ PAGE_CACHE_MB: '0' })).toThrow(/PAGE_CACHE_MB/);
+    expect(() => loadConfig({ ANSWER_CACHE_MB: 'lots' })).toThrow(/ANSWER_CACHE_MB/);
   });
 });
 

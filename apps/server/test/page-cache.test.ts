@@ -77,7 +77,7 @@ beforeAll(async () => {
   adder = await t.staffToken(Role.Adder);
   web = Fastify();
   await web.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  const { pages } = shopCaches(true, [t.app.storefrontChanges]);
+  const { pages } = shopCaches({ enabled: true }, [t.app.storefrontChanges]);
   web.route({
     method: ['GET', 'HEAD', 'POST'],
     url: '/*',
@@ -160,7 +160,7 @@ describe('the render budget', () => {
   let budgeted: FastifyInstance;
   beforeAll(async () => {
     budgeted = Fastify();
-    const { pages } = shopCaches(true, []);
+    const { pages } = shopCaches({ enabled: true }, []);
     const budget = renderBudget(renderRule({ burst: 3, intervalMs: 60_000 }));
     budgeted.route({
       method: ['GET', 'POST'],

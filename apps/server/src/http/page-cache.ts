@@ -198,6 +198,11 @@ export class PageCache {
     });
   }
 
+  /** The bytes of pages it keeps at most. */
+  get maxBytes(): number {
+    return this.pages.maxBytes;
+  }
+
   get size(): number {
     return this.pages.size;
   }

@@ -7,8 +7,16 @@ import { answerCacheOptions, ResponseCache, type Answer } from './response-cache
  * the TTL bounds how long their changes go unseen here). A change that names its products
  * clears only what shows them.
  */
-const ANSWERS = { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
-const PAGES = { maxBytes: 128 * 1024 * 1024, ttlMs: 60_000 };
+const TTL_MS = 60_000;
+
+/** Megabytes each cache may hold unless PAGE_CACHE_MB and ANSWER_CACHE_MB say otherwise. */
+export const CACHE_MB = { pages: 128, answers: 64 };
+
+export interface ShopCacheOptions {
+  enabled: boolean;
+  /** Megabytes of pages and of API answers kept (the least recently used go first). */
+  sizesMb?: { pages: number; answers: number };
+}
 
 export interface ShopCaches {
   /** The storefront's API answers; none when caching is off. */
@@ -17,9 +25,19 @@ export interface ShopCaches {
   pages: PageCache;
 }
 
-export function shopCaches(enabled: boolean, changes: readonly ChangeSignal[]): ShopCaches {
-  const answers = enabled ? new ResponseCache({ ...ANSWERS, ...answerCacheOptions }) : undefined;
-  const pages = new PageCache({ enabled, ...PAGES });
+export function shopCaches(
+  { enabled, sizesMb = CACHE_MB }: ShopCacheOptions,
+  changes: readonly ChangeSignal[],
+): ShopCaches {
+  const megabytes = (n: number) => n * 1024 * 1024;
+  const answers = enabled
+    ? new ResponseCache({
+        maxBytes: megabytes(sizesMb.answers),
+        ttlMs: TTL_MS,
+        ...answerCacheOptions,
+      })
+    : undefined;
+  const pages = new PageCache({ enabled, maxBytes: megabytes(sizesMb.pages), ttlMs: TTL_MS });
   for (const signal of changes) {
     signal.subscribe((scope) => {
       answers?.clear(scope);

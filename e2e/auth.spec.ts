@@ -53,7 +53,7 @@ test('a wrong password is told in the staff member’s language', async ({ page 
 test('the login form asks for both fields', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Please input your email!')).toBeVisible();
+  await expect(page.getByText('Please input your username!')).toBeVisible();
   await expect(page.getByText('Please input your password!')).toBeVisible();
 });
 

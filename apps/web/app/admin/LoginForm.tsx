@@ -42,7 +42,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Form.Item
         label={t('admin.login.email')}
         name="email"
-        rules={[{ required: true, whitespace: true, message: t('admin.login.emailRequired') }]}
+        rules={[{ required: true, whitespace: true, message: t('admin.login.usernameRequired') }]}
       >
         {/* "username": what password managers fill in beside a password */}
         <Input prefix={<UserOutlined />} autoComplete="username" inputMode="email" />

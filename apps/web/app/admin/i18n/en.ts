@@ -8,7 +8,7 @@ export const adminEn: AdminMessages = {
   'admin.login.submit': 'Login',
   'admin.login.wrong': 'These credentials do not match our records.',
   'admin.login.throttled': 'Too many attempts. Please wait a minute and try again.',
-  'admin.login.emailRequired': 'Please input your email!',
+  'admin.login.usernameRequired': 'Please input your username!',
   'admin.login.passwordRequired': 'Please input your password!',
   'admin.viewSite': 'View site',
   'admin.logout': 'Logout',

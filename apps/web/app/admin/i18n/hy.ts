@@ -7,7 +7,7 @@ export const adminHy = {
   'admin.login.submit': 'Մուտք',
   'admin.login.wrong': 'Էլ. փոստը կամ գաղտնաբառը սխալ է։',
   'admin.login.throttled': 'Չափազանց շատ փորձեր։ Սպասեք մեկ րոպե և փորձեք կրկին։',
-  'admin.login.emailRequired': 'Մուտքագրեք ձեր էլ. փոստը',
+  'admin.login.usernameRequired': 'Մուտքագրեք ձեր օգտանունը',
   'admin.login.passwordRequired': 'Մուտքագրեք ձեր գաղտնաբառը',
   'admin.viewSite': 'Դեպի կայք',
   'admin.logout': 'Ելք',

@@ -8,7 +8,7 @@ export const adminRu: AdminMessages = {
   'admin.login.submit': 'Войти',
   'admin.login.wrong': 'Неверный адрес электронной почты или пароль.',
   'admin.login.throttled': 'Слишком много попыток. Подождите минуту и попробуйте снова.',
-  'admin.login.emailRequired': 'Введите адрес эл. почты',
+  'admin.login.usernameRequired': 'Введите имя пользователя',
   'admin.login.passwordRequired': 'Введите пароль',
   'admin.viewSite': 'На сайт',
   'admin.logout': 'Выйти',

@@ -120,7 +120,7 @@ export interface ReceivedUpload {
  * Reads a multipart form and stores its image files in `folder` as they arrive. When reading
  * fails (a bad or oversized file, a broken body), the files stored so far are removed.
  */
-export async function receiveUpload(
+async function receiveUpload(
   request: FastifyRequest,
   media: MediaStore,
   folder: string,
@@ -146,7 +146,7 @@ export async function receiveUpload(
  * Runs the write an upload was for, then removes the files it did not take: all of them when it
  * failed (whether or not it committed, a file a record names stays).
  */
-export async function commitUpload<T>(upload: ReceivedUpload, write: () => Promise<T>): Promise<T> {
+async function commitUpload<T>(upload: ReceivedUpload, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } finally {
@@ -198,7 +198,7 @@ export function parseForm<S extends z.ZodType>(schema: S, fields: unknown): z.ou
 
 /**
  * Validator for multipart routes: the body schema is there for the API docs, while the body
- * itself is read part by part by the handler (`receiveUpload`), so it is not validated here
+ * itself is read part by part by the handler (`takeUpload`), so it is not validated here
  * (a route that also takes other content types validates what it was sent itself).
  */
 export const multipartValidator: FastifySchemaCompiler<unknown> = (route) =>

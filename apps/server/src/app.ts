@@ -51,7 +51,10 @@ import { contactRoutes, faqRoutes, socialLinkRoutes } from './modules/content/ro
 import { MessageService, type MessageOptions } from './modules/messages/service.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { BlogService } from './modules/content/blogs.ts';
-import { contentMediaRoutes } from './modules/content/media-routes.ts';
+import { blogRoutes } from './modules/content/blogs-routes.ts';
+import { pageRoutes } from './modules/content/pages-routes.ts';
+import { postRoutes } from './modules/content/posts-routes.ts';
+import { slideRoutes } from './modules/content/slides-routes.ts';
 import { PageService } from './modules/content/pages.ts';
 import { PostService } from './modules/content/posts.ts';
 import { SettingsService } from './modules/content/settings.ts';
@@ -328,7 +331,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes(services.contacts));
       await api.register(socialLinkRoutes(services.socialLinks));
       await api.register(messageRoutes(services.messages));
-      await api.register(contentMediaRoutes(services));
+      await api.register(slideRoutes(services.slides, services.media));
+      await api.register(postRoutes(services.posts, services.media));
+      await api.register(blogRoutes(services.blogs, services.media));
+      await api.register(pageRoutes(services.pages, services.media));
       await api.register(orderRoutes(services.orders, () => services.payments.methods()));
       // Each payment plug-in's callbacks and return pages (and the test gateway, when on).
       for (const plugin of services.payments.plugins) {

@@ -33,11 +33,11 @@ import {
 } from '@voski/contract';
 import { invalid } from '../../http/errors.ts';
 import {
-  commitUpload,
   multipartValidator,
   parseForm,
-  receiveUpload,
-  type ReceivedUpload,
+  takeUpload,
+  uploadErrors,
+  type UploadForm,
 } from '../media/uploads.ts';
 import { productTags } from '../../http/cache-tags.ts';
 import { serveFromCache, type Answer, type ResponseCache } from '../../http/response-cache.ts';
@@ -49,14 +49,13 @@ import type { Audience, ProductFiles, ProductFilter, ProductService } from './pr
 const pagedList = z.object({ data: z.array(product), meta: paginationMeta.optional() });
 const one = z.object({ data: describedProduct });
 const message = z.object({ message: z.string() });
-const uploadErrors = { 413: errorBody, 415: errorBody, 422: errorBody };
 
 /** Staff (a valid token, even on a public route) see every product; visitors those on sale. */
 const audience = (request: FastifyRequest): Audience => (request.staff ? 'staff' : 'storefront');
 
 const FILE_FIELDS = ['avatar', 'images'] as const;
 
-function productFiles(upload: ReceivedUpload): ProductFiles {
+function productFiles(upload: UploadForm): ProductFiles {
   const avatars = upload.files.avatar ?? [];
   if (avatars.length > 1) throw invalid({ avatar: ['Send one avatar image at most.'] });
   return { avatar: avatars[0], images: upload.files.images ?? [] };
@@ -339,8 +338,7 @@ export const productRoutes =
         response: { 201: one, ...uploadErrors },
       },
       handler: async (request, reply) => {
-        const upload = await receiveUpload(request, media, 'products', FILE_FIELDS);
-        const created = await commitUpload(upload, () =>
+        const created = await takeUpload(request, media, 'products', FILE_FIELDS, (upload) =>
           products.create(parseForm(productFields, upload.fields), productFiles(upload)),
         );
         return reply.code(201).send({ data: created });
@@ -361,8 +359,7 @@ export const productRoutes =
         response: { 200: one, 404: errorBody, ...uploadErrors },
       },
       handler: async (request) => {
-        const upload = await receiveUpload(request, media, 'products', FILE_FIELDS);
-        const updated = await commitUpload(upload, () =>
+        const updated = await takeUpload(request, media, 'products', FILE_FIELDS, (upload) =>
           products.update(
             request.params.id,
             parseForm(productUpdateFields, upload.fields),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fas
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { errorBody } from '@voski/contract';
 import { HttpError, invalid } from '../../http/errors.ts';
 import { withoutPathId } from '../../http/path-id.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_FORMATS, inspectImage, tooLarge } from './images.ts';
@@ -119,7 +120,7 @@ export interface ReceivedUpload {
  * Reads a multipart form and stores its image files in `folder` as they arrive. When reading
  * fails (a bad or oversized file, a broken body), the files stored so far are removed.
  */
-export async function receiveUpload(
+async function receiveUpload(
   request: FastifyRequest,
   media: MediaStore,
   folder: string,
@@ -145,13 +146,44 @@ export async function receiveUpload(
  * Runs the write an upload was for, then removes the files it did not take: all of them when it
  * failed (whether or not it committed, a file a record names stays).
  */
-export async function commitUpload<T>(upload: ReceivedUpload, write: () => Promise<T>): Promise<T> {
+async function commitUpload<T>(upload: ReceivedUpload, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } finally {
     await upload.settle();
   }
 }
+
+/** What an upload route can answer besides its own errors (`receiveUpload`, `parseForm`). */
+export const uploadErrors = { 413: errorBody, 415: errorBody, 422: errorBody };
+
+/** The fields and stored files of an upload, as the write it was sent for sees them. */
+export type UploadForm = Pick<ReceivedUpload, 'fields' | 'files'>;
+
+/**
+ * An upload route's whole receive → commit sequence: `receiveUpload` into `folder`, then
+ * `commitUpload` of `write`, which validates the fields and commits the record.
+ */
+export async function takeUpload<T>(
+  request: FastifyRequest,
+  media: MediaStore,
+  folder: string,
+  fileFields: readonly string[],
+  write: (upload: UploadForm) => Promise<T>,
+): Promise<T> {
+  const upload = await receiveUpload(request, media, folder, fileFields);
+  return commitUpload(upload, () => write(upload));
+}
+
+/** What an update form becomes: the stored record's values, overridden by the fields sent. */
+export const updatedForm = (stored: object, sent: FormFields): FormFields => ({
+  ...Object.fromEntries(
+    Object.entries(stored)
+      .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+      .map(([k, v]) => [k, String(v)]),
+  ),
+  ...sent,
+});
 
 /** Validates form fields with a contract schema: 422 naming each field at fault. */
 export function parseForm<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
@@ -166,7 +198,7 @@ export function parseForm<S extends z.ZodType>(schema: S, fields: unknown): z.ou
 
 /**
  * Validator for multipart routes: the body schema is there for the API docs, while the body
- * itself is read part by part by the handler (`receiveUpload`), so it is not validated here
+ * itself is read part by part by the handler (`takeUpload`), so it is not validated here
  * (a route that also takes other content types validates what it was sent itself).
  */
 export const multipartValidator: FastifySchemaCompiler<unknown> = (route) =>

@@ -8,6 +8,9 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** A success that has only something to say (`{ message: 'Deleted' }`). */
+export const messageAnswer = z.object({ message: z.string() });
+
 export const messages = {
   unauthenticated: 'Unauthenticated.',
   forbidden: staffMessages.forbidden,

@@ -10,12 +10,11 @@ import {
   signInBody,
   signInResponse,
   updateUserBody,
+  messageAnswer,
 } from '@voski/contract';
 import { staffOf } from '../../http/access.ts';
 import { bodyLimits } from '../../http/body-limits.ts';
 import type { AuthService } from './service.ts';
-
-const message = z.object({ message: z.string() });
 
 export const authRoutes =
   (auth: AuthService): FastifyPluginAsyncZod =>
@@ -37,7 +36,7 @@ export const authRoutes =
       schema: {
         tags: ['auth'],
         summary: 'Revoke the access token of this request',
-        response: { 200: message },
+        response: { 200: messageAnswer },
       },
       handler: async (request) => {
         await auth.signOut(staffOf(request).tokenId);
@@ -50,7 +49,7 @@ export const authRoutes =
       schema: {
         tags: ['auth'],
         summary: 'Revoke every access token of the signed-in staff member, this one included',
-        response: { 200: message },
+        response: { 200: messageAnswer },
       },
       handler: async (request) => {
         await auth.signOutEverywhere(staffOf(request).id);
@@ -121,7 +120,7 @@ export const authRoutes =
         tags: ['auth'],
         summary: 'End every session of a staff account (revoke all of its access tokens)',
         params: idParam,
-        response: { 200: message, 404: errorBody },
+        response: { 200: messageAnswer, 404: errorBody },
       },
       handler: async (request) => {
         await auth.endSessionsOf(request.params.id);
@@ -135,7 +134,7 @@ export const authRoutes =
         tags: ['auth'],
         summary: 'Delete a staff account (not your own, not the last admin)',
         params: idParam,
-        response: { 200: message, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: messageAnswer, 403: errorBody, 404: errorBody, 409: errorBody },
       },
       handler: async (request) => {
         await auth.deleteUser(request.params.id, staffOf(request));

@@ -30,6 +30,7 @@ import {
   searchFacetQuery,
   searchQuery,
   staffMessages,
+  messageAnswer,
 } from '@voski/contract';
 import { invalid } from '../../http/errors.ts';
 import {
@@ -48,7 +49,6 @@ import type { Audience, ProductFiles, ProductFilter, ProductService } from './pr
 
 const pagedList = z.object({ data: z.array(product), meta: paginationMeta.optional() });
 const one = z.object({ data: describedProduct });
-const message = z.object({ message: z.string() });
 
 /** Staff (a valid token, even on a public route) see every product; visitors those on sale. */
 const audience = (request: FastifyRequest): Audience => (request.staff ? 'staff' : 'storefront');
@@ -376,7 +376,7 @@ export const productRoutes =
         tags,
         summary: 'Delete a product and its image files',
         params: idParam,
-        response: { 200: message, 404: errorBody },
+        response: { 200: messageAnswer, 404: errorBody },
       },
       handler: async (request) => {
         await products.delete(request.params.id);

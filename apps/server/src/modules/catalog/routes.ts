@@ -8,14 +8,13 @@ import {
   categoryWithChildren,
   errorBody,
   idParam,
+  messageAnswer,
 } from '@voski/contract';
 import type { Answer, ResponseCache } from '../../http/response-cache.ts';
 import type { MediaStore } from '../media/store.ts';
 import type { CategoryService } from './categories.ts';
 import { productRoutes } from './product-routes.ts';
 import type { ProductService } from './products.ts';
-
-const message = z.object({ message: z.string() });
 
 export interface CatalogServices {
   categories: CategoryService;
@@ -98,7 +97,7 @@ export const catalogRoutes =
         tags,
         summary: 'Delete a category that has no products and no subcategories',
         params: idParam,
-        response: { 200: message, 404: errorBody, 409: errorBody },
+        response: { 200: messageAnswer, 404: errorBody, 409: errorBody },
       },
       handler: async (request) => {
         await categories.delete(request.params.id);

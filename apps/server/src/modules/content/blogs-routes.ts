@@ -9,6 +9,7 @@ import {
   paginationMeta,
   paginationQuery,
   requestedPage,
+  messageAnswer,
 } from '@voski/contract';
 import type { MediaStore } from '../media/store.ts';
 import {
@@ -19,8 +20,6 @@ import {
   uploadErrors,
 } from '../media/uploads.ts';
 import type { BlogService } from './blogs.ts';
-
-const note = z.object({ message: z.string() });
 
 /** The blog: posts with sanitized HTML and a gallery of uploaded images. */
 export const blogRoutes =
@@ -108,7 +107,11 @@ export const blogRoutes =
     });
     app.delete('/blogs/:id', {
       config: { access: access.catalogWrite },
-      schema: { tags: ['blogs'], params: idParam, response: { 200: note, 404: errorBody } },
+      schema: {
+        tags: ['blogs'],
+        params: idParam,
+        response: { 200: messageAnswer, 404: errorBody },
+      },
       handler: async (request) => {
         await blogs.remove(request.params.id);
         return { message: 'Blog post deleted.' };

@@ -9,6 +9,7 @@ import {
   post,
   postForm,
   requestedPage,
+  messageAnswer,
 } from '@voski/contract';
 import type { MediaStore } from '../media/store.ts';
 import {
@@ -19,8 +20,6 @@ import {
   uploadErrors,
 } from '../media/uploads.ts';
 import type { PostService } from './posts.ts';
-
-const note = z.object({ message: z.string() });
 
 /** The "follow us" feed: posts with an uploaded image. */
 export const postRoutes =
@@ -93,7 +92,11 @@ export const postRoutes =
     });
     app.delete('/posts/:id', {
       config: { access: access.catalogWrite },
-      schema: { tags: ['posts'], params: idParam, response: { 200: note, 404: errorBody } },
+      schema: {
+        tags: ['posts'],
+        params: idParam,
+        response: { 200: messageAnswer, 404: errorBody },
+      },
       handler: async (request) => {
         await posts.remove(request.params.id);
         return { message: 'Post deleted.' };

@@ -10,12 +10,11 @@ import {
   idParam,
   socialLinks,
   socialLinksBody,
+  messageAnswer,
 } from '@voski/contract';
 import type { ContactService } from './contacts.ts';
 import type { FaqService } from './faqs.ts';
 import type { SocialLinkService } from './social-links.ts';
-
-const message = z.object({ message: z.string() });
 
 export const faqRoutes =
   (faqs: FaqService): FastifyPluginAsyncZod =>
@@ -54,7 +53,7 @@ export const faqRoutes =
         tags,
         summary: 'Delete a FAQ',
         params: idParam,
-        response: { 200: message, 404: errorBody },
+        response: { 200: messageAnswer, 404: errorBody },
       },
       handler: async (request) => {
         await faqs.remove(request.params.id);

@@ -8,6 +8,7 @@ import {
   slideForm,
   slideIntervalBody,
   slidePriority,
+  messageAnswer,
 } from '@voski/contract';
 import { acceptUrlEncoded } from '../../http/form-body.ts';
 import type { MediaStore } from '../media/store.ts';
@@ -21,7 +22,6 @@ import {
 } from '../media/uploads.ts';
 import type { SlideService } from './slides.ts';
 
-const note = z.object({ message: z.string() });
 const noFiles = async () => {};
 
 /** The home page carousel: its slides (uploaded images) and interval. */
@@ -127,7 +127,11 @@ export const slideRoutes =
     });
     app.delete('/slides/:id', {
       config: { access: access.catalogWrite },
-      schema: { tags: ['slides'], params: idParam, response: { 200: note, 404: errorBody } },
+      schema: {
+        tags: ['slides'],
+        params: idParam,
+        response: { 200: messageAnswer, 404: errorBody },
+      },
       handler: async (request) => {
         await slides.remove(request.params.id);
         return { message: 'Slide deleted.' };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { access, errorBody, outboxPage, outboxQuery } from '@voski/contract';
+import { access, errorBody, outboxPage, outboxQuery, messageAnswer } from '@voski/contract';
 import type { MailService } from './service.ts';
 
 export const mailRoutes =
@@ -29,7 +28,7 @@ export const mailRoutes =
       schema: {
         tags,
         summary: 'Make every waiting message due now (after the mail server is back)',
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageAnswer },
       },
       handler: async () => {
         await mail.outbox.retryAll();

@@ -11,11 +11,11 @@ import {
   paginationQuery,
   requestedPage,
   unreadMessages,
+  messageAnswer,
 } from '@voski/contract';
 import { bodyLimits } from '../../http/body-limits.ts';
 import type { MessageService } from './service.ts';
 
-const note = z.object({ message: z.string() });
 const SENT = 'Thank you! Your message has been sent.';
 
 export const messageRoutes =
@@ -29,7 +29,7 @@ export const messageRoutes =
         tags,
         summary: 'Send a message through the contact form',
         body: messageBody,
-        response: { 201: note, 422: errorBody, 429: errorBody },
+        response: { 201: messageAnswer, 422: errorBody, 429: errorBody },
       },
       handler: async (request, reply) => {
         await messages.send(request.body, request.ip);
@@ -84,7 +84,7 @@ export const messageRoutes =
         tags,
         summary: 'Delete a contact-form message',
         params: idParam,
-        response: { 200: note, 404: errorBody },
+        response: { 200: messageAnswer, 404: errorBody },
       },
       handler: async (request: { params: { id: number } }) => {
         await messages.remove(request.params.id);

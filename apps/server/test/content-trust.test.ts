@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@voski/contract';
 import { image, multipart } from './catalog-fixtures.ts';
+import { SOCIAL_LINKS_KEY } from '../src/modules/content/social-links.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 // Issue 16's trust work: words over the slides, addresses per language, the social links.
@@ -255,6 +256,18 @@ describe('social links', () => {
     }
     expect((await put({ ...links, twitter: 'https://x.com/voski' })).statusCode).toBe(422);
     expect(await get()).toEqual({ data: links });
+  });
+
+  it('are answered only as the pages the rule allows, whatever the stored setting holds', async () => {
+    // a setting restored from elsewhere or edited by hand: the storefront links what it gets
+    await t.services.settings.set(SOCIAL_LINKS_KEY, {
+      instagram: 'javascript:alert(1)',
+      facebook: links.facebook,
+    });
+    expect(await get()).toEqual({ data: { instagram: '', facebook: links.facebook } });
+    await t.services.settings.set(SOCIAL_LINKS_KEY, { instagram: 7, facebook: links.instagram });
+    expect(await get()).toEqual({ data: { instagram: '', facebook: '' } });
+    await put(links);
   });
 
   it('are set by Admins and Adders only, as the contact information', async () => {

@@ -30,7 +30,7 @@ import { useStaffLocale } from './lib/i18n/staff-locale';
 import { pageMeta } from './lib/page-meta';
 import { parseRates } from './lib/rates';
 import { getJson } from './lib/server-api';
-import { parseContact, parseSocialLinks } from './lib/api-types';
+import { toContact } from './lib/api-types';
 import { parseMethods } from './lib/payment-methods';
 import { emptyShopData, useShopData, type ShopData } from './lib/shop-data';
 import { ErrorPage } from './storefront/ErrorPage';
@@ -46,15 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   const [categories, rates, contact, social, payments] = await Promise.all([
     getJson(context, '/api/categories'),
     getJson(context, '/api/rates'),
-    getJson(context, '/api/contacts/first'),
-    getJson(context, '/api/social-links'),
+    getJson(context, 'GET /contacts/first'),
+    getJson(context, 'GET /social-links'),
     getJson(context, '/api/payment/methods'),
   ]);
   return {
     categories: parseCategories(categories),
     rates: parseRates(rates),
-    contact: parseContact(contact),
-    social: parseSocialLinks(social),
+    contact: toContact(contact),
+    social: social?.data ?? emptyShopData.social,
     payments: parseMethods(payments),
     origin: context.publicUrl,
   };

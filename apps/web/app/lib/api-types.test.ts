@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { product as contractProduct } from '@voski/contract';
+import { product as contractProduct, type Contact as ContractContact } from '@voski/contract';
 import {
   productFields,
+  toContact,
+  toFaqs,
   localAddresses,
   parseAbout,
   parseAddresses,
-  parseContact,
-  parseFaqs,
   parsePosts,
   parseProduct,
   parseProductPageContent,
   parseSlideShow,
   parseSlogan,
-  parseSocialLinks,
   parseStoredSummary,
   parseSummaries,
 } from './api-types';
@@ -134,56 +133,63 @@ describe('product page content', () => {
   });
 });
 
+const stamp = '2026-01-01T00:00:00.000Z';
+
+/** The contact information as GET /contacts/first answers it. */
+function contact(fields: Partial<ContractContact>): ContractContact {
+  return {
+    id: 1,
+    email: '',
+    phone: '',
+    addresses: '[]',
+    addresses_en: '[]',
+    addresses_ru: '[]',
+    created_at: stamp,
+    updated_at: stamp,
+    ...fields,
+  };
+}
+
 describe('content', () => {
-  it('FAQs come as a bare array', () => {
-    expect(parseFaqs([{ id: 1, question: 'Ի՞նչ', answer: 'Այն' }, null])).toEqual([
-      {
-        id: 1,
-        question: 'Ի՞նչ',
-        question_en: '',
-        question_ru: '',
-        answer: 'Այն',
-        answer_en: '',
-        answer_ru: '',
-      },
-    ]);
+  it('FAQs lose their stamps; none when the API did not answer', () => {
+    const faq = {
+      id: 1,
+      question: 'Ի՞նչ',
+      question_en: 'What?',
+      question_ru: '',
+      answer: 'Այն',
+      answer_en: 'It',
+      answer_ru: '',
+    };
+    expect(toFaqs([{ ...faq, created_at: stamp, updated_at: stamp }])).toEqual([faq]);
+    expect(toFaqs(null)).toEqual([]);
   });
 
   it('contact addresses are a JSON string of {address}', () => {
     expect(parseAddresses('[{"address":" Երևան "},{"address":""},{"x":1}]')).toEqual(['Երևան']);
     expect(parseAddresses('Yerevan, Abovyan 12')).toEqual(['Yerevan, Abovyan 12']);
-    expect(parseContact({ id: 1, email: 'a@b.am', phone: '', addresses: '[]' })).toEqual({
+    expect(toContact(contact({ email: 'a@b.am' }))).toEqual({
       email: 'a@b.am',
       phone: '',
       addresses: [],
       addresses_en: [],
       addresses_ru: [],
     });
-    expect(parseContact({ message: 'Not found.' })).toBeNull();
+    // nothing to show: no contact block at all
+    expect(toContact(contact({}))).toBeNull();
+    expect(toContact(null)).toBeNull();
   });
 
   it('each language shows its own addresses, the Armenian ones while it has none', () => {
-    const contact = parseContact({
-      email: 'a@b.am',
-      addresses: '[{"address":"Երևան, Աբովյան 12"}]',
-      addresses_en: '[{"address":"Yerevan, 12 Abovyan Street"}]',
-      addresses_ru: '[]',
-    })!;
-    expect(localAddresses(contact, 'hy')).toEqual(['Երևան, Աբովյան 12']);
-    expect(localAddresses(contact, 'en')).toEqual(['Yerevan, 12 Abovyan Street']);
-    expect(localAddresses(contact, 'ru')).toEqual(['Երևան, Աբովյան 12']);
-  });
-
-  it('social links are https pages on their network, or left out', () => {
-    expect(
-      parseSocialLinks({
-        data: { instagram: 'https://www.instagram.com/voski', facebook: 'javascript:alert(1)' },
+    const shown = toContact(
+      contact({
+        addresses: '[{"address":"Երևան, Աբովյան 12"}]',
+        addresses_en: '[{"address":"Yerevan, 12 Abovyan Street"}]',
       }),
-    ).toEqual({ instagram: 'https://www.instagram.com/voski', facebook: '' });
-    expect(
-      parseSocialLinks({ data: { instagram: 'https://facebook.com/voski', facebook: 7 } }),
-    ).toEqual({ instagram: '', facebook: '' });
-    expect(parseSocialLinks({ message: 'Not found.' })).toEqual({ instagram: '', facebook: '' });
+    )!;
+    expect(localAddresses(shown, 'hy')).toEqual(['Երևան, Աբովյան 12']);
+    expect(localAddresses(shown, 'en')).toEqual(['Yerevan, 12 Abovyan Street']);
+    expect(localAddresses(shown, 'ru')).toEqual(['Երևան, Աբովյան 12']);
   });
 
   it('slides come highest priority first, with a sane interval', () => {

@@ -12,7 +12,7 @@ import type {
   Slide as ContractSlide,
   Slogan as ContractSlogan,
 } from '@voski/contract';
-import { isSocialPage, socialNetworks, type SocialLinks } from '@voski/contract/social-links';
+import type { SocialLinks } from '@voski/contract/social-links';
 import { defaultLocale, type Locale } from './i18n/locale';
 
 /**
@@ -294,13 +294,9 @@ export function parseStoredSummary(value: unknown): ProductSummary | null {
   return product && toSummary(product);
 }
 
-function parseFaq(value: unknown): Faq | null {
-  if (!isRecord(value) || !isId(value.id)) return null;
-  return { id: value.id, ...translations(value, 'question'), ...translations(value, 'answer') };
-}
-
-export function parseFaqs(body: unknown): Faq[] {
-  return listBody(body, parseFaq);
+/** The FAQs a page shows (none when the API did not answer), without their stamps. */
+export function toFaqs(faqs: readonly ContractFaq[] | null): Faq[] {
+  return (faqs ?? []).map(({ created_at: _created, updated_at: _updated, ...faq }) => faq);
 }
 
 /** `addresses` is a JSON string of `[{address}]`. */
@@ -320,30 +316,18 @@ export function parseAddresses(value: unknown): string[] {
   );
 }
 
-export function parseContact(body: unknown): Contact | null {
-  const raw = isRecord(body) && isRecord(body.data) ? body.data : body;
-  if (!isRecord(raw)) return null;
-  const contact = { email: str(raw.email), phone: str(raw.phone) };
+/** The contact information a page shows: none while it has no e-mail, phone or address. */
+export function toContact(raw: ContractContact | null): Contact | null {
+  if (!raw) return null;
   const addresses = parseAddresses(raw.addresses);
-  if (!contact.email && !contact.phone && addresses.length === 0) return null;
+  if (!raw.email && !raw.phone && addresses.length === 0) return null;
   return {
-    ...contact,
+    email: raw.email,
+    phone: raw.phone,
     addresses,
     addresses_en: parseAddresses(raw.addresses_en),
     addresses_ru: parseAddresses(raw.addresses_ru),
   };
-}
-
-/** `{data: {instagram, facebook}}`; anything but an https page on that network is left out. */
-export function parseSocialLinks(body: unknown): SocialLinks {
-  const raw = isRecord(body) && isRecord(body.data) ? body.data : {};
-  const page = (network: keyof SocialLinks) => {
-    const value = raw[network];
-    return typeof value === 'string' && isSocialPage(value, socialNetworks[network].host)
-      ? value
-      : '';
-  };
-  return { instagram: page('instagram'), facebook: page('facebook') };
 }
 
 function parseSlide(value: unknown): Slide | null {

@@ -1,4 +1,21 @@
 import { data, type AppLoadContext } from 'react-router';
+import type { DeclaredKey, Endpoints } from '@voski/contract';
+import {
+  endpointUrl,
+  type Answer,
+  type CallOptions,
+  type EndpointKey,
+} from '@voski/contract/endpoint';
+
+/** The contract's GET endpoints: what a loader reads. */
+type GetKey = Extract<DeclaredKey, `GET ${string}`>;
+type Got<K extends GetKey> = Answer<Endpoints[K]>;
+type Options<K extends GetKey> = CallOptions<Endpoints[K]>;
+
+/** A declared endpoint's key becomes its address; an `/api/...` path stays as it is. */
+function addressOf(target: string, options?: { params?: unknown; query?: unknown }): string {
+  return target.startsWith('GET ') ? endpointUrl(target as EndpointKey, options) : target;
+}
 
 export interface ApiAnswer {
   status: number;
@@ -23,9 +40,21 @@ export async function apiGet(context: AppLoadContext, path: string): Promise<Api
 
 /**
  * GETs a JSON body through the in-process API; null when the call fails in any way, so a
- * loader can fall back (an empty menu) instead of failing the page.
+ * loader can fall back (an empty menu) instead of failing the page. A contract endpoint's
+ * answer comes typed by its declaration (the server has checked it against it).
  */
-export async function getJson(context: AppLoadContext, path: string): Promise<unknown> {
+export async function getJson<K extends GetKey>(
+  context: AppLoadContext,
+  key: K,
+  options?: Options<K>,
+): Promise<Got<K> | null>;
+export async function getJson(context: AppLoadContext, path: string): Promise<unknown>;
+export async function getJson(
+  context: AppLoadContext,
+  target: string,
+  options?: object,
+): Promise<unknown> {
+  const path = addressOf(target, options);
   const { status, body } = await apiGet(context, path);
   if (status >= 200 && status < 300) return body;
   if (status !== 0) console.warn(`[web] ${path} answered ${status}`);
@@ -36,7 +65,18 @@ export async function getJson(context: AppLoadContext, path: string): Promise<un
  * For content whose API may not exist yet (slides, posts, slogan, about, blogs): null on a
  * 404 without a warning, so the page simply leaves that section out.
  */
-export async function getOptionalJson(context: AppLoadContext, path: string): Promise<unknown> {
+export async function getOptionalJson<K extends GetKey>(
+  context: AppLoadContext,
+  key: K,
+  options?: Options<K>,
+): Promise<Got<K> | null>;
+export async function getOptionalJson(context: AppLoadContext, path: string): Promise<unknown>;
+export async function getOptionalJson(
+  context: AppLoadContext,
+  target: string,
+  options?: object,
+): Promise<unknown> {
+  const path = addressOf(target, options);
   const { status, body } = await apiGet(context, path);
   if (status >= 200 && status < 300) return body;
   if (status !== 404 && status !== 0) console.warn(`[web] ${path} answered ${status}`);
@@ -48,7 +88,18 @@ export async function getOptionalJson(context: AppLoadContext, path: string): Pr
  * it does not exist (or the id is malformed), an error page otherwise (503 when the API said
  * 503, else 502).
  */
-export async function getRecord(context: AppLoadContext, path: string): Promise<unknown> {
+export async function getRecord<K extends GetKey>(
+  context: AppLoadContext,
+  key: K,
+  options?: Options<K>,
+): Promise<Got<K>>;
+export async function getRecord(context: AppLoadContext, path: string): Promise<unknown>;
+export async function getRecord(
+  context: AppLoadContext,
+  target: string,
+  options?: object,
+): Promise<unknown> {
+  const path = addressOf(target, options);
   const { status, body } = await apiGet(context, path);
   if (status >= 200 && status < 300) return body;
   if (status === 404 || status === 422) throw notFound();

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { data } from 'react-router';
-import { parseContact } from '../lib/api-types';
+import { toContact } from '../lib/api-types';
 import { contactAnswer, contactAnswerStatus, postedContact } from '../lib/contact-form';
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
@@ -15,7 +15,7 @@ import { hasSocialLinks, SocialLinks } from '../storefront/SocialLinks';
 import type { Route } from './+types/contacts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { contact: parseContact(await getJson(context, '/api/contacts/first')) };
+  return { contact: toContact(await getJson(context, 'GET /contacts/first')) };
 }
 
 /**

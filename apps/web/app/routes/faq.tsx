@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { parseFaqs } from '../lib/api-types';
+import { toFaqs } from '../lib/api-types';
 import { localeFromPath, pick, pickedLang } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
@@ -10,7 +10,7 @@ import pageStyles from '../storefront/Page.module.css';
 import type { Route } from './+types/faq';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { faqs: parseFaqs(await getJson(context, '/api/faqs')) };
+  return { faqs: toFaqs(await getJson(context, 'GET /faqs')) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import type { SocialLinks, SocialLinksBody } from '@voski/contract';
+import { isSocialPage, socialNetworks, type SocialNetwork } from '@voski/contract/social-links';
 import type { SettingsService } from './settings.ts';
 
 export const SOCIAL_LINKS_KEY = 'social.links';
@@ -9,11 +10,16 @@ export class SocialLinkService {
   constructor(private readonly settings: SettingsService) {}
 
   async get(): Promise<SocialLinks> {
-    const stored = await this.settings.get<Partial<SocialLinks>>(SOCIAL_LINKS_KEY, {});
-    return {
-      instagram: typeof stored.instagram === 'string' ? stored.instagram : '',
-      facebook: typeof stored.facebook === 'string' ? stored.facebook : '',
+    const stored = await this.settings.get<Record<string, unknown>>(SOCIAL_LINKS_KEY, {});
+    // only what the body's rule lets in: a setting restored or edited by hand may hold anything,
+    // and the storefront puts these in links
+    const page = (network: SocialNetwork) => {
+      const value = stored[network];
+      return typeof value === 'string' && isSocialPage(value, socialNetworks[network].host)
+        ? value
+        : '';
     };
+    return { instagram: page('instagram'), facebook: page('facebook') };
   }
 
   async save(links: SocialLinksBody): Promise<SocialLinks> {

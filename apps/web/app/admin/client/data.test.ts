@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWindow } from '../../lib/fake-browser.test-helper';
 import { saveSession } from '../session';
 import { ApiError, apiErrorFrom } from './api-error';
-import { getJson, sendJson } from './http';
+import { callEndpoint, getJson, sendJson } from './http';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,6 +46,25 @@ describe('requestJson', () => {
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toBe('Bearer tok');
     expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('calls a contract endpoint at its declared method and path, with its body', async () => {
+    installFakeWindow();
+    saveSession({ token: 'tok', name: 'Anna', role: 3 });
+    const fetchMock = vi.fn(async () => Response.json({ message: 'FAQ deleted.' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const answer = await callEndpoint('DELETE /faqs/:id', { params: { id: 12 } });
+    expect(answer.message).toBe('FAQ deleted.');
+    await callEndpoint('PUT /social-links', { body: { instagram: '', facebook: '' } });
+    await callEndpoint('GET /faqs');
+
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url, init]) => [init.method ?? 'GET', url, init.body])).toEqual([
+      ['DELETE', '/api/faqs/12', undefined],
+      ['PUT', '/api/social-links', '{"instagram":"","facebook":""}'],
+      ['GET', '/api/faqs', undefined],
+    ]);
   });
 
   it('turns a refusal into an ApiError with the server message', async () => {

@@ -1,3 +1,10 @@
+import type { DeclaredKey, Endpoints } from '@voski/contract';
+import {
+  endpointAddress,
+  endpointUrl,
+  type Answer,
+  type CallOptions,
+} from '@voski/contract/endpoint';
 import { staffFetch } from '../api';
 import { ApiError, apiErrorFrom, unreachableMessage } from './api-error';
 
@@ -33,6 +40,28 @@ export function sendJson<T>(
 ) {
   return requestJson<T>(path, {
     method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** The options a call to `K` must (or, when it takes none, may) name. */
+type OptionsOf<K extends DeclaredKey> =
+  Record<string, never> extends CallOptions<Endpoints[K]>
+    ? [options?: CallOptions<Endpoints[K]>]
+    : [options: CallOptions<Endpoints[K]>];
+
+/**
+ * Calls the contract's endpoint `key` (`'PUT /faqs/:id'`): its address from the declaration,
+ * its params, query and body checked against it, its answer typed by it.
+ */
+export function callEndpoint<K extends DeclaredKey>(
+  key: K,
+  ...[options]: OptionsOf<K>
+): Promise<Answer<Endpoints[K]>> {
+  const { method } = endpointAddress(key);
+  const body = (options as { body?: unknown } | undefined)?.body;
+  return requestJson(endpointUrl(key, options), {
+    ...(method === 'GET' ? {} : { method }),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }

@@ -1,4 +1,4 @@
-import { getJson, sendJson } from '../../client/http';
+import { callEndpoint, getJson, sendJson } from '../../client/http';
 import { invalidate, setQueryData, useQuery } from '../../client/query-cache';
 import type { SocialLinks } from '@voski/contract/social-links';
 import type { Contact, ContactMessage } from '../../client/types';
@@ -7,7 +7,7 @@ export const contactKey = 'contact';
 export const messagesKey = 'messages';
 
 export function useContact() {
-  return useQuery(contactKey, () => getJson<Contact>('/api/contacts/first'));
+  return useQuery(contactKey, () => callEndpoint('GET /contacts/first'));
 }
 
 type AddressLines = { address: string }[];
@@ -23,12 +23,15 @@ export interface ContactInput {
 
 /** The addresses travel as JSON strings of `[{address}]`. */
 export async function updateContact(id: number, input: ContactInput) {
-  const contact = await sendJson<Contact>('PUT', `/api/contacts/${id}`, {
-    email: input.email,
-    phone: input.phone,
-    addresses: JSON.stringify(input.addresses),
-    addresses_en: JSON.stringify(input.addresses_en),
-    addresses_ru: JSON.stringify(input.addresses_ru),
+  const contact = await callEndpoint('PUT /contacts/:id', {
+    params: { id },
+    body: {
+      email: input.email,
+      phone: input.phone,
+      addresses: JSON.stringify(input.addresses),
+      addresses_en: JSON.stringify(input.addresses_en),
+      addresses_ru: JSON.stringify(input.addresses_ru),
+    },
   });
   setQueryData<Contact>(contactKey, () => contact);
   return contact;
@@ -83,13 +86,11 @@ export const socialLinksKey = 'social-links';
 
 /** The shop's Instagram and Facebook pages ('' where none is set). */
 export function useSocialLinks() {
-  return useQuery(socialLinksKey, () =>
-    getJson<{ data: SocialLinks }>('/api/social-links').then((answer) => answer.data),
-  );
+  return useQuery(socialLinksKey, async () => (await callEndpoint('GET /social-links')).data);
 }
 
 export async function saveSocialLinks(links: SocialLinks) {
-  const { data } = await sendJson<{ data: SocialLinks }>('PUT', '/api/social-links', links);
+  const { data } = await callEndpoint('PUT /social-links', { body: links });
   setQueryData<SocialLinks>(socialLinksKey, () => data);
   return data;
 }

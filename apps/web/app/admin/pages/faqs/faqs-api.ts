@@ -1,11 +1,11 @@
-import { getJson, sendJson } from '../../client/http';
+import { callEndpoint } from '../../client/http';
 import { invalidate, recordOfList, useQuery, type Query } from '../../client/query-cache';
 import type { Faq } from '../../client/types';
 
 export const faqsKey = 'faqs';
 
 export function useFaqs() {
-  return useQuery(faqsKey, () => getJson<Faq[]>('/api/faqs'));
+  return useQuery(faqsKey, () => callEndpoint('GET /faqs'));
 }
 
 /** One FAQ. The API has no single-FAQ read: it comes from the list, and is a 404 when absent. */
@@ -20,13 +20,13 @@ export type FaqInput = Pick<
 
 export async function saveFaq(id: number | null, input: FaqInput) {
   const { faq } = await (id === null
-    ? sendJson<{ faq: Faq }>('POST', '/api/faqs', input)
-    : sendJson<{ faq: Faq }>('PUT', `/api/faqs/${id}`, input));
+    ? callEndpoint('POST /faqs', { body: input })
+    : callEndpoint('PUT /faqs/:id', { params: { id }, body: input }));
   invalidate(faqsKey);
   return faq;
 }
 
 export async function deleteFaq(id: number) {
-  await sendJson('DELETE', `/api/faqs/${id}`);
+  await callEndpoint('DELETE /faqs/:id', { params: { id } });
   invalidate(faqsKey);
 }

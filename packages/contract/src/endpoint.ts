@@ -20,6 +20,10 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The body's media types, when not only JSON (uploads: multipart/form-data). */
+  consumes?: readonly string[];
+  /** Left out of the OpenAPI document (kept for old clients, or not an API at all). */
+  hidden?: boolean;
   /** Every answer the endpoint gives, by status: the 2xx ones are its results. */
   responses: Readonly<Partial<Record<number, z.ZodType>>>;
 }

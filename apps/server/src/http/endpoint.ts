@@ -29,10 +29,13 @@ export type EndpointHandler<K extends DeclaredKey> = (
   reply: FastifyReply,
 ) => Answer<K> | Promise<Answer<K>>;
 
-/** Route options an endpoint's server side may add: limits and hooks, not its shape. */
+/**
+ * Route options an endpoint's server side may add: limits, hooks, and a body validator of its
+ * own (an upload reads its multipart body itself), not its shape.
+ */
 export type ServeOptions = Omit<
   RouteShorthandOptions,
-  'schema' | 'config' | 'validatorCompiler' | 'serializerCompiler'
+  'schema' | 'config' | 'serializerCompiler'
 > & {
   config?: Omit<FastifyContextConfig, 'access'>;
 };
@@ -63,6 +66,8 @@ export function serve<K extends DeclaredKey>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.consumes && { consumes: [...endpoint.consumes] }),
+      ...(endpoint.hidden && { hide: true }),
       response: endpoint.responses,
     },
     handler: handler as never,

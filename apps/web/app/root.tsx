@@ -21,7 +21,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import favicon from './favicon.png?inline';
-import { parseCategories } from './lib/categories';
+import { toMenu } from './lib/categories';
 import { answerShopLocalesLocally } from './lib/i18n/known-locales';
 import { isStaffPath, localeFromPath } from './lib/i18n/locale';
 import { catalogFor } from './lib/i18n/messages';
@@ -44,14 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   const url = new URL(request.url);
   if (isStaffPath(url.pathname)) return emptyShopData;
   const [categories, rates, contact, social, payments] = await Promise.all([
-    getJson(context, '/api/categories'),
+    getJson(context, 'GET /categories'),
     getJson(context, '/api/rates'),
     getJson(context, 'GET /contacts/first'),
     getJson(context, 'GET /social-links'),
     getJson(context, '/api/payment/methods'),
   ]);
   return {
-    categories: parseCategories(categories),
+    categories: toMenu(categories),
     rates: parseRates(rates),
     contact: toContact(contact),
     social: social?.data ?? emptyShopData.social,

@@ -1,43 +1,29 @@
-export interface Category {
-  id: number;
-  name: string;
-  name_en: string | null;
-  name_ru: string | null;
-  parent_id: number | null;
+import type { Category as ContractCategory, CategoryWithChildren } from '@voski/contract';
+
+/** A category as the menu and the pages carry it: the contract's, without its stamps. */
+export type Category = Omit<ContractCategory, 'created_at' | 'updated_at'> & {
   children: Category[];
+};
+
+function withoutStamps({
+  created_at: _created,
+  updated_at: _updated,
+  ...category
+}: ContractCategory): Omit<Category, 'children'> {
+  return category;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
-function parseCategory(value: unknown): Category | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = value as Record<string, unknown>;
-  if (typeof raw.id !== 'number' || typeof raw.name !== 'string') return null;
+/** A `GET /categories/:id` (or menu) category, its subcategories as the menu's. */
+export function toCategory({ children, ...category }: CategoryWithChildren): Category {
   return {
-    id: raw.id,
-    name: raw.name,
-    name_en: text(raw.name_en),
-    name_ru: text(raw.name_ru),
-    parent_id: typeof raw.parent_id === 'number' ? raw.parent_id : null,
-    children: parseCategoryList(raw.children),
+    ...withoutStamps(category),
+    children: children.map((child) => ({ ...withoutStamps(child), children: [] })),
   };
 }
 
-function parseCategoryList(value: unknown): Category[] {
-  if (!Array.isArray(value)) return [];
-  return value.map(parseCategory).filter((category) => category !== null);
-}
-
-/** The `GET /api/categories` body (`{data: [...]}`); anything malformed is left out. */
-export function parseCategories(body: unknown): Category[] {
-  return parseCategoryList((body as { data?: unknown } | null)?.data);
-}
-
-/** The `GET /api/categories/{id}` body (`{data: category}`); null when malformed. */
-export function parseCategoryBody(body: unknown): Category | null {
-  return parseCategory((body as { data?: unknown } | null)?.data);
+/** The menu from `GET /categories` (none when the API did not answer). */
+export function toMenu(body: { data: CategoryWithChildren[] } | null): Category[] {
+  return (body?.data ?? []).map(toCategory);
 }
 
 /** The top-level category a (sub)category id belongs to, from the menu's categories. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCategories } from './categories';
+import { toMenu } from './categories';
 import { parseRates } from './rates';
 
 describe('parseRates', () => {
@@ -31,44 +31,26 @@ describe('parseRates', () => {
   });
 });
 
-describe('parseCategories', () => {
-  it('keeps well-formed categories with their children', () => {
-    const body = {
-      data: [
-        {
-          id: 1,
-          name: 'Մատանիներ',
-          name_en: 'Rings',
-          name_ru: 'Кольца',
-          parent_id: null,
-          children: [{ id: 3, name: 'Նշանադրության', name_en: null, parent_id: 1 }],
-        },
-        { id: 'x', name: 'broken' },
-      ],
+describe('the menu', () => {
+  it('carries each category and its subcategories without their stamps', () => {
+    const stamps = {
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-02T00:00:00.000Z',
     };
-    expect(parseCategories(body)).toEqual([
-      {
-        id: 1,
-        name: 'Մատանիներ',
-        name_en: 'Rings',
-        name_ru: 'Кольца',
-        parent_id: null,
-        children: [
-          {
-            id: 3,
-            name: 'Նշանադրության',
-            name_en: null,
-            name_ru: null,
-            parent_id: 1,
-            children: [],
-          },
-        ],
-      },
-    ]);
+    const rings = {
+      id: 1,
+      name: 'Մատանիներ',
+      name_en: 'Rings',
+      name_ru: 'Кольца',
+      parent_id: null,
+    };
+    const engagement = { id: 3, name: 'Նշանադրության', name_en: '', name_ru: '', parent_id: 1 };
+    expect(
+      toMenu({ data: [{ ...rings, ...stamps, children: [{ ...engagement, ...stamps }] }] }),
+    ).toEqual([{ ...rings, children: [{ ...engagement, children: [] }] }]);
   });
 
-  it('gives an empty menu for an unexpected body', () => {
-    expect(parseCategories({ message: 'Server error' })).toEqual([]);
-    expect(parseCategories(null)).toEqual([]);
+  it('is empty when the API did not answer', () => {
+    expect(toMenu(null)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { redirect } from 'react-router';
 import { productSorts } from '@voski/contract/product-options';
 import { parseSummaries } from '../lib/api-types';
-import { parseCategoryBody } from '../lib/categories';
+import { toCategory } from '../lib/categories';
 import {
   categoryApiPaths,
   categoryQueryString,
@@ -31,8 +31,9 @@ export const PER_PAGE = 24;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const url = new URL(request.url);
-  const category = parseCategoryBody(await getRecord(context, `/api/categories/${id}`));
-  if (!category) throw notFound();
+  const category = toCategory(
+    (await getRecord(context, 'GET /categories/:id', { params: { id } })).data,
+  );
   if (category.parent_id !== null) {
     // A subcategory is shown as its parent's page with it ticked.
     const locale = localeFromPath(url.pathname);

@@ -1,6 +1,6 @@
 import { SITEMAP_PRODUCTS_MAX } from '@voski/contract/product-options';
 import { parseBlogs } from '../lib/api-types';
-import { parseCategories } from '../lib/categories';
+import { toMenu } from '../lib/categories';
 import { getJson, getRecord } from '../lib/server-api';
 import {
   BLOGS_PER_SITEMAP,
@@ -30,7 +30,7 @@ const missing = () =>
   });
 
 async function fixedPages(context: Route.LoaderArgs['context']): Promise<SitemapPage[]> {
-  const categories = parseCategories(await getJson(context, '/api/categories'));
+  const categories = toMenu(await getJson(context, 'GET /categories'));
   return [
     ...staticPages.map((path) => ({ path })),
     ...categories.map((category) => ({ path: `/products/${category.id}` })),

@@ -1,3 +1,4 @@
+import { categoryEndpoints } from './categories.ts';
 import { contentEndpoints } from './content.ts';
 
 /**
@@ -6,6 +7,7 @@ import { contentEndpoints } from './content.ts';
  */
 export const endpoints = {
   ...contentEndpoints,
+  ...categoryEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,18 +1,15 @@
-import { getJson, sendJson } from '../../client/http';
+import { callEndpoint } from '../../client/http';
 import { invalidate, useQuery } from '../../client/query-cache';
-import type { CategoryWithChildren } from '../../client/types';
 
 export const categoriesKey = 'categories';
 
 export function useCategories() {
-  return useQuery(categoriesKey, () =>
-    getJson<{ data: CategoryWithChildren[] }>('/api/categories').then((answer) => answer.data),
-  );
+  return useQuery(categoriesKey, async () => (await callEndpoint('GET /categories')).data);
 }
 
 export function useCategory(id: number | null) {
   return useQuery(id === null ? null : `${categoriesKey}/${id}`, () =>
-    getJson<{ data: CategoryWithChildren }>(`/api/categories/${id}`).then((answer) => answer.data),
+    callEndpoint('GET /categories/:id', { params: { id } }).then((answer) => answer.data),
   );
 }
 
@@ -28,13 +25,13 @@ const changed = () => invalidate(categoriesKey, 'products');
 
 export async function saveCategory(id: number | null, input: CategoryInput) {
   const answer = await (id === null
-    ? sendJson<{ data: CategoryWithChildren }>('POST', '/api/categories', input)
-    : sendJson<{ data: CategoryWithChildren }>('PUT', `/api/categories/${id}`, input));
+    ? callEndpoint('POST /categories', { body: input })
+    : callEndpoint('PUT /categories/:id', { params: { id }, body: input }));
   changed();
   return answer.data;
 }
 
 export async function deleteCategory(id: number) {
-  await sendJson('DELETE', `/api/categories/${id}`);
+  await callEndpoint('DELETE /categories/:id', { params: { id } });
   changed();
 }

@@ -23,3 +23,6 @@ export const messages = {
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   controlCharacters: staffMessages.controlCharacters,
 } as const;
+
+/** What an upload can answer besides its own errors: too large, not an image, invalid fields. */
+export const uploadErrors = { 413: errorBody, 415: errorBody, 422: errorBody };

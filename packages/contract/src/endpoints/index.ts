@@ -1,5 +1,6 @@
 import { categoryEndpoints } from './categories.ts';
 import { contentEndpoints } from './content.ts';
+import { productEndpoints } from './products.ts';
 
 /**
  * The API's endpoints declared in the contract, by `METHOD /path`. Endpoints not yet here are
@@ -8,6 +9,7 @@ import { contentEndpoints } from './content.ts';
 export const endpoints = {
   ...contentEndpoints,
   ...categoryEndpoints,
+  ...productEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { product as contractProduct, type Contact as ContractContact } from '@voski/contract';
+import { z } from 'zod';
+import {
+  product as contractProduct,
+  toProductDetail,
+  type Contact as ContractContact,
+} from '@voski/contract';
 import {
   productFields,
   toContact,
@@ -9,10 +14,14 @@ import {
   parseAddresses,
   parsePosts,
   parseProduct,
-  parseProductPageContent,
   parseSlideShow,
   parseSlogan,
   parseStoredSummary,
+  detailToProduct,
+  toPageContent,
+  toProduct,
+  toSummaries,
+  toSummary,
   parseSummaries,
 } from './api-types';
 
@@ -97,39 +106,57 @@ describe('products', () => {
   });
 });
 
-describe('product page content', () => {
-  it('reads the descriptions and a whole price breakdown; anything else is none', () => {
-    const breakdown = {
-      price_per_gram: 28_000,
-      metal: 98_000,
-      making: 15_000,
-      making_rate: null,
-      rounding: 0,
-      price: 113_000,
-    };
-    expect(
-      parseProductPageContent({
-        description: '<p>Ոսկի</p>',
-        description_en: 7,
-        price_breakdown: breakdown,
-      }),
-    ).toEqual({
+describe('product answers', () => {
+  const described = contractProduct.extend({ description: z.string() }).parse({
+    ...product,
+    weight: 1.6,
+    priced_by_weight: true,
+    metal_kind: 'gold',
+    making_charge: 15_000,
+    making_per_gram: false,
+    images: [{ id: 1, image: 'uploads/products/b.webp' }],
+    sizes: [],
+    stock: null,
+    size_stock: null,
+    description: '<p>Ոսկի</p>',
+  });
+  const breakdown = {
+    price_per_gram: 28_000,
+    metal: 98_000,
+    making: 15_000,
+    making_rate: null,
+    rounding: 0,
+    price: 113_000,
+  };
+  const detail = toProductDetail(
+    { ...described, description_en: '', description_ru: '' },
+    breakdown,
+  );
+
+  it('a product page reads its gallery as the images, and its descriptions and breakdown', () => {
+    const shown = detailToProduct(detail);
+    expect(shown.images).toEqual([{ id: 1, image: 'uploads/products/b.webp' }]);
+    expect(shown.blog).toEqual({ id: 3, qrs: { image: 'uploads/qrs/3.png' } });
+    expect(shown).not.toHaveProperty('description');
+    expect(shown).not.toHaveProperty('priced_by_weight');
+    expect(toPageContent(detail)).toEqual({
       description: '<p>Ոսկի</p>',
       description_en: '',
       description_ru: '',
       price_breakdown: breakdown,
     });
-    expect(
-      parseProductPageContent({ price_breakdown: { ...breakdown, making_rate: 500 } })
-        .price_breakdown,
-    ).toMatchObject({ making_rate: 500 });
-    expect(parseProductPageContent({ price_breakdown: { ...breakdown, metal: '98000' } })).toEqual({
-      description: '',
-      description_en: '',
-      description_ru: '',
-      price_breakdown: null,
-    });
-    expect(parseProductPageContent(null).price_breakdown).toBeNull();
+  });
+
+  it('a list gives cards, and none when the API did not answer', () => {
+    const [card] = toSummaries({ data: [described] });
+    expect(card).toEqual(toSummary(toProduct(described)));
+    expect(card).not.toHaveProperty('blog');
+    expect(card).not.toHaveProperty('categories');
+    expect(toSummaries(null)).toEqual([]);
+  });
+
+  it('are read as the localStorage reader reads a product it trusts less', () => {
+    expect(toProduct(described)).toEqual(parseProduct(described));
   });
 });
 

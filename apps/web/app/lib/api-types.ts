@@ -8,7 +8,6 @@ import type {
   Blog as ContractBlog,
   Faq as ContractFaq,
   Post as ContractPost,
-  PriceBreakdown,
   Slide as ContractSlide,
   Slogan as ContractSlogan,
 } from '@voski/contract';
@@ -198,6 +197,38 @@ function parseCategoryRef(value: unknown): { category: CategoryRef } | null {
   };
 }
 
+/** `keys` of `record`, and nothing else. */
+function pickFields<T extends object, K extends keyof T>(
+  record: T,
+  keys: readonly K[],
+): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, K>;
+}
+
+/** The linked blog as a page uses it: its id and QR code. */
+const toLinkedBlog = (blog: ContractProduct['blog']): LinkedBlog | null =>
+  blog && { id: blog.id, qrs: blog.qrs ?? null };
+
+/** A listed product as the storefront keeps it: the fields it reads, the blog reduced. */
+export function toProduct(listed: ContractProduct): Product {
+  return { ...pickFields(listed, productFields), blog: toLinkedBlog(listed.blog) };
+}
+
+/** A product's own answer (`GET /products/:id`): its gallery is the list of images. */
+export function detailToProduct({ gallery, ...detail }: ContractProductDetail): Product {
+  return toProduct({ ...detail, images: gallery });
+}
+
+/** Cards of a list answer (none when the API did not answer). */
+export function toSummaries(body: { data: ContractProduct[] } | null): ProductSummary[] {
+  return (body?.data ?? []).map((listed) => toSummary(toProduct(listed)));
+}
+
+/** What only the product's page shows of its answer. */
+export const toPageContent = (detail: ContractProductDetail): ProductPageContent =>
+  pickFields(detail, ['description', 'description_en', 'description_ru', 'price_breakdown']);
+
+/** A product from somewhere the server did not check (localStorage): what can be read of it. */
 export function parseProduct(value: unknown): Product | null {
   if (!isRecord(value) || !isId(value.id) || typeof value.title !== 'string') return null;
   const blog = isRecord(value.blog) && isId(value.blog.id) ? value.blog : null;
@@ -233,26 +264,6 @@ export type ProductPageContent = Pick<
   ContractProductDetail,
   'description' | 'description_en' | 'description_ru' | 'price_breakdown'
 >;
-
-function parseBreakdown(value: unknown): PriceBreakdown | null {
-  if (!isRecord(value)) return null;
-  const { price_per_gram, metal, making, rounding, price } = value;
-  const parts = { price_per_gram, metal, making, rounding, price };
-  if (!Object.values(parts).every(Number.isInteger)) return null;
-  const rate = value.making_rate;
-  return {
-    ...(parts as Omit<PriceBreakdown, 'making_rate'>),
-    making_rate: isId(rate) ? rate : null,
-  };
-}
-
-export function parseProductPageContent(value: unknown): ProductPageContent {
-  const raw = isRecord(value) ? value : {};
-  return {
-    ...translations(raw, 'description'),
-    price_breakdown: parseBreakdown(raw.price_breakdown),
-  };
-}
 
 export function parseProductList(body: unknown): Product[] {
   return listBody(body, parseProduct);

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { parseProduct, parseProductPageContent, parseSummaries } from '../lib/api-types';
+import { detailToProduct, toPageContent, toSummaries } from '../lib/api-types';
 import { topLevelOf } from '../lib/categories';
 import { localizedPath, pick } from '../lib/i18n/locale';
 import { format } from '../lib/i18n/messages';
@@ -7,7 +7,7 @@ import { useLocale } from '../lib/i18n/use-locale';
 import { formatDecimal } from '../lib/number-locale';
 import { pageAddress, seoMeta } from '../lib/page-meta';
 import { productImages, productJsonLd } from '../lib/product-seo';
-import { getJson, getRecord, idParam, notFound } from '../lib/server-api';
+import { getJson, getRecord, idParam } from '../lib/server-api';
 import { useShopData } from '../lib/shop-data';
 import { Breadcrumbs } from '../storefront/Breadcrumbs';
 import { Gallery } from '../storefront/Gallery';
@@ -21,21 +21,20 @@ const RELATED_COUNT = 5;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
-  const record = await getRecord(context, `/api/products/${id}`);
-  const product = parseProduct(record);
-  if (!product) throw notFound();
-  const content = parseProductPageContent(record);
+  const detail = await getRecord(context, 'GET /products/:id', { params: { id } });
+  const product = detailToProduct(detail);
+  const content = toPageContent(detail);
   // Pieces of the same subcategory (best offers for a piece without one); one more than shown,
   // as the product itself may be among them.
   const sub = product.categories[0]?.category.id;
   const perPage = RELATED_COUNT + 1;
-  const others = await getJson(
-    context,
-    sub
-      ? `/api/products/categories/${sub}?per_page=${perPage}`
-      : `/api/products/importants?per_page=${perPage}`,
-  );
-  const related = parseSummaries(others)
+  const others = await (sub
+    ? getJson(context, 'GET /products/categories/:id', {
+        params: { id: sub },
+        query: { per_page: perPage },
+      })
+    : getJson(context, 'GET /products/importants', { query: { per_page: perPage } }));
+  const related = toSummaries(others)
     .filter((other) => other.id !== id)
     .slice(0, RELATED_COUNT);
   return { product, content, related, relatedFromCategory: sub !== undefined };

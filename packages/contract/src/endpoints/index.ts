@@ -1,11 +1,27 @@
+import { auditEndpoints } from './audit.ts';
+import { authEndpoints } from './auth.ts';
+import { backupEndpoints } from './backups.ts';
 import { contentEndpoints } from './content.ts';
+import { healthEndpoints } from './health.ts';
+import { mailEndpoints } from './mail.ts';
+import { messageEndpoints } from './messages.ts';
+import { metalPriceEndpoints } from './metals.ts';
+import { rateEndpoints } from './rates.ts';
 
 /**
  * The API's endpoints declared in the contract, by `METHOD /path`. Endpoints not yet here are
  * declared in their server route (see the server's endpoints test for which).
  */
 export const endpoints = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...rateEndpoints,
+  ...metalPriceEndpoints,
   ...contentEndpoints,
+  ...messageEndpoints,
+  ...mailEndpoints,
+  ...auditEndpoints,
+  ...backupEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   if (isStaffPath(url.pathname)) return emptyShopData;
   const [categories, rates, contact, social, payments] = await Promise.all([
     getJson(context, 'GET /categories'),
-    getJson(context, '/api/rates'),
+    getJson(context, 'GET /rates'),
     getJson(context, 'GET /contacts/first'),
     getJson(context, 'GET /social-links'),
     getJson(context, '/api/payment/methods'),

@@ -19,5 +19,6 @@ export * from './mail.ts';
 export * from './sizes.ts';
 export * from './staff-messages.ts';
 export * from './backups.ts';
+export * from './health.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

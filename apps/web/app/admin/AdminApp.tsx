@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { clearQueries } from './client/query-cache';
 import { AdminLayout } from './AdminLayout';
-import { staffFetch } from './api';
+import { callEndpoint } from './client/http';
 import { LoginPanel } from './LoginForm';
 import { refreshSession, useSession } from './session';
 import { StaffProviders } from './StaffProviders';
@@ -16,12 +16,11 @@ export default function AdminApp() {
   const token = session?.token;
   const { pathname } = useLocation();
   // A stored token may have expired, been revoked or lost its account: asking the server at
-  // each page settles it (staffFetch clears the session on a 401), and brings the name and
+  // each page settles it (a 401 clears the session), and brings the name and
   // role up to date, so an Admin's change of role shows in the menu at the next page.
   useEffect(() => {
     if (token) {
-      void staffFetch('/api/auth/me')
-        .then((response) => (response.ok ? response.json() : null))
+      void callEndpoint('GET /auth/me')
         .then(refreshSession)
         .catch(() => {});
     }

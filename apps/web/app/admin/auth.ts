@@ -1,3 +1,4 @@
+import { endpointUrl } from '@voski/contract/endpoint';
 import type { StaffSession } from './session';
 
 /** The contract's words for a wrong email or password (errors.email of the 422). */
@@ -46,7 +47,7 @@ export function interpretSignIn(status: number, body: unknown): SignInResult {
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   let response: Response;
   try {
-    response = await fetch('/api/auth/signIn', {
+    response = await fetch(endpointUrl('POST /auth/signIn'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ email, password }),
@@ -64,7 +65,8 @@ export async function signIn(email: string, password: string): Promise<SignInRes
  */
 export async function signOut(token: string, everywhere = false): Promise<void> {
   try {
-    await fetch(everywhere ? '/api/auth/signOutEverywhere' : '/api/auth/signOut', {
+    const key = everywhere ? 'POST /auth/signOutEverywhere' : 'POST /auth/signOut';
+    await fetch(endpointUrl(key), {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     });

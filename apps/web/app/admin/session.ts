@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { PublicUser } from '@voski/contract';
 import { readItem, writeItem } from '../lib/browser-store';
 import { useStoredItem } from '../lib/use-stored-item';
 
@@ -37,10 +38,9 @@ export function saveSession(session: StaffSession): void {
  * Takes the name and role GET /auth/me answered: an Admin may have changed them since the
  * sign-in, and the menu follows the role.
  */
-export function refreshSession(answer: unknown): void {
-  const user = (answer as { user?: { name?: unknown; role_id?: unknown } } | null)?.user;
-  if (typeof user?.name === 'string') writeItem(sessionKeys.name, user.name);
-  if (Number.isInteger(user?.role_id)) writeItem(sessionKeys.role, String(user?.role_id));
+export function refreshSession({ user }: { user: PublicUser }): void {
+  writeItem(sessionKeys.name, user.name);
+  writeItem(sessionKeys.role, String(user.role_id));
 }
 
 /** Forgets the session; the admin shell, subscribed to these keys, shows the login form. */

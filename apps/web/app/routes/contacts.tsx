@@ -1,5 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { data } from 'react-router';
+import type { Endpoints } from '@voski/contract';
+import { endpointUrl, type CallOptions } from '@voski/contract/endpoint';
 import { toContact } from '../lib/api-types';
 import { contactAnswer, contactAnswerStatus, postedContact } from '../lib/contact-form';
 import { localeFromPath } from '../lib/i18n/locale';
@@ -27,10 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // a body that is not a form (or none) is an empty form: every field says it is required
   const form = await request.formData().catch(() => new FormData());
   const { values, website } = postedContact(form);
-  const response = await context.api('/api/messages', {
+  const message: CallOptions<Endpoints['POST /messages']>['body'] = { ...values, website };
+  const response = await context.api(endpointUrl('POST /messages'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ ...values, website }),
+    body: JSON.stringify(message),
   });
   const answer = contactAnswer(response.status, await response.json().catch(() => null), values);
   return data(answer, { status: contactAnswerStatus[answer.outcome] });

@@ -1,15 +1,31 @@
+import { auditEndpoints } from './audit.ts';
+import { authEndpoints } from './auth.ts';
+import { backupEndpoints } from './backups.ts';
 import { categoryEndpoints } from './categories.ts';
 import { contentEndpoints } from './content.ts';
+import { healthEndpoints } from './health.ts';
+import { mailEndpoints } from './mail.ts';
+import { messageEndpoints } from './messages.ts';
+import { metalPriceEndpoints } from './metals.ts';
 import { productEndpoints } from './products.ts';
+import { rateEndpoints } from './rates.ts';
 
 /**
  * The API's endpoints declared in the contract, by `METHOD /path`. Endpoints not yet here are
  * declared in their server route (see the server's endpoints test for which).
  */
 export const endpoints = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...rateEndpoints,
+  ...metalPriceEndpoints,
   ...contentEndpoints,
-  ...categoryEndpoints,
+  ...auditEndpoints,
+  ...backupEndpoints,
+  ...mailEndpoints,
+  ...messageEndpoints,
   ...productEndpoints,
+  ...categoryEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,7 +1,9 @@
-import { callEndpoint, getJson, sendJson } from '../../client/http';
+import type { Endpoints, MessageStateBody } from '@voski/contract';
+import { endpointUrl, type Answer } from '@voski/contract/endpoint';
+import { callEndpoint } from '../../client/http';
 import { invalidate, setQueryData, useQuery } from '../../client/query-cache';
 import type { SocialLinks } from '@voski/contract/social-links';
-import type { Contact, ContactMessage } from '../../client/types';
+import type { Contact } from '../../client/types';
 
 export const contactKey = 'contact';
 export const messagesKey = 'messages';
@@ -51,34 +53,42 @@ export function parseAddresses(json: string): { address: string }[] {
   }
 }
 
-export interface MessagePage {
-  data: ContactMessage[];
-  meta: { page: number; per_page: number; total: number };
-}
-
 /** One page of contact-form messages, newest first, and how many there are. */
 export function useMessagePage(page: number, perPage: number) {
-  const url = `/api/messages?page=${page}&per_page=${perPage}`;
-  return useQuery(`${messagesKey}?${url}`, () => getJson<MessagePage>(url), {
-    keepPrevious: true,
-  });
+  const query = { page, per_page: perPage };
+  const url = endpointUrl('GET /messages', { query });
+  return useQuery(
+    `${messagesKey}?${url}`,
+    // asked for a page, the API answers one page and its meta; the bare list is its other form
+    async () => asPage(await callEndpoint('GET /messages', { query }), perPage),
+    { keepPrevious: true },
+  );
+}
+
+type MessagesAnswer = Answer<Endpoints['GET /messages']>;
+export type MessagePage = Extract<MessagesAnswer, { meta: unknown }>;
+
+function asPage(answer: MessagesAnswer, perPage: number): MessagePage {
+  return Array.isArray(answer)
+    ? { data: answer, meta: { page: 1, per_page: perPage, total: answer.length } }
+    : answer;
 }
 
 export async function deleteMessage(id: number) {
-  await sendJson('DELETE', `/api/messages/${id}`);
+  await callEndpoint('DELETE /messages/:id', { params: { id } });
   invalidate(messagesKey);
 }
 
 /** How many messages no staff member has marked read: the menu's badge. */
 export function useUnreadCount(enabled: boolean) {
   return useQuery(enabled ? `${messagesKey}/unread` : null, () =>
-    getJson<{ unread: number }>('/api/messages/unread'),
+    callEndpoint('GET /messages/unread'),
   );
 }
 
 /** Marks a message read or unread, answered or not, for all staff. */
-export async function markMessage(id: number, state: { read?: boolean; answered?: boolean }) {
-  await sendJson('PATCH', `/api/messages/${id}`, state);
+export async function markMessage(id: number, state: MessageStateBody) {
+  await callEndpoint('PATCH /messages/:id', { params: { id }, body: state });
   invalidate(messagesKey);
 }
 

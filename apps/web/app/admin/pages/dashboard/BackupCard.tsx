@@ -1,8 +1,7 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import type { LatestBackupAnswer } from '@voski/contract/backups';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { getJson } from '../../client/http';
+import { callEndpoint } from '../../client/http';
 import { useQuery } from '../../client/query-cache';
 import { formatDateTime } from '../../ui/format';
 import { QueryError } from '../../ui/QueryError';
@@ -12,9 +11,7 @@ import { useT } from '../../ui/use-t';
 export function BackupCard() {
   const t = useT();
   const locale = useLocale();
-  const latest = useQuery('backups/latest', () =>
-    getJson<LatestBackupAnswer>('/api/backups/latest'),
-  );
+  const latest = useQuery('backups/latest', () => callEndpoint('GET /backups/latest'));
   const backup = latest.data?.backup;
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

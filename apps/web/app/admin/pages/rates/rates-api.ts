@@ -1,8 +1,8 @@
-import type { Rate, RateHistoryEntry, RateRecord } from '@voski/contract';
+import type { RateHistoryEntry, RateRecord } from '@voski/contract';
 import { RATE_CHANGE_UNCONFIRMED } from '@voski/contract/rate-limits';
 import { currencies, type Currency } from '../../../lib/rates';
 import { asApiError } from '../../client/api-error';
-import { getJson, sendJson } from '../../client/http';
+import { callEndpoint } from '../../client/http';
 import { invalidate, useQuery } from '../../client/query-cache';
 
 const ratesKey = 'rates/';
@@ -32,10 +32,14 @@ export const RECENT_ENTRIES = 5;
 /** The foreign rates, USD first, with their source and last change. */
 export function useRateDetails() {
   return useQuery(`${ratesKey}details`, async () => {
-    const body = await getJson<{ data: RateDetails[] }>('/api/rates/details');
-    return sortRates(body.data);
+    const body = await callEndpoint('GET /rates/details');
+    return sortRates(body.data.filter(isForeign));
   });
 }
+
+// the answer's `current` is any text; AMD and unknown codes have no rate to set
+const isForeign = (rate: RateRecord): rate is RateDetails =>
+  rate.current !== 'AMD' && (currencies as readonly string[]).includes(rate.current);
 
 export function sortRates(rates: RateDetails[]): RateDetails[] {
   return [...rates].sort((a, b) => currencies.indexOf(a.current) - currencies.indexOf(b.current));
@@ -44,9 +48,10 @@ export function sortRates(rates: RateDetails[]): RateDetails[] {
 /** The latest `RECENT_ENTRIES` entries of a rate's history, newest first. */
 export function useRecentRateHistory(current: ForeignCurrency) {
   return useQuery(`${ratesKey}history/${current}`, async () => {
-    const body = await getJson<{ data: RateHistoryEntry[] }>(
-      `/api/rates/${current}/history?limit=${RECENT_ENTRIES}`,
-    );
+    const body = await callEndpoint('GET /rates/:current/history', {
+      params: { current },
+      query: { limit: RECENT_ENTRIES },
+    });
     // the API answers oldest first
     return body.data.toReversed();
   });
@@ -57,16 +62,16 @@ export function useRecentRateHistory(current: ForeignCurrency) {
  * that far without it is refused with a 422 that `needsConfirmation` recognises.
  */
 export async function setRate(current: ForeignCurrency, value: number, confirm = false) {
-  await sendJson<{ data: Rate[] }>('PUT', `/api/rates/${current}`, {
-    value,
-    ...(confirm ? { confirm: true } : {}),
+  await callEndpoint('PUT /rates/:current', {
+    params: { current },
+    body: { value, ...(confirm ? { confirm: true } : {}) },
   });
   invalidate(ratesKey);
 }
 
 /** Hands a rate back to the Central Bank of Armenia, which sets it at its next refresh. */
 export async function followCentralBank(current: ForeignCurrency) {
-  await sendJson<{ data: Rate[] }>('PUT', `/api/rates/${current}`, { automatic: true });
+  await callEndpoint('PUT /rates/:current', { params: { current }, body: { automatic: true } });
   invalidate(ratesKey);
 }
 

@@ -1,13 +1,11 @@
-import { getJson, sendJson } from '../../client/http';
+import { callEndpoint } from '../../client/http';
 import { invalidate, recordOfList, useQuery, type Query } from '../../client/query-cache';
 import type { ListedUser } from '../../client/types';
 
 export const usersKey = 'users';
 
 export function useUsers() {
-  return useQuery(usersKey, () =>
-    getJson<{ users: ListedUser[] }>('/api/auth/users').then((answer) => answer.users),
-  );
+  return useQuery(usersKey, async () => (await callEndpoint('GET /auth/users')).users);
 }
 
 /** One account. The API has no single-user read: it comes from the list. */
@@ -23,7 +21,7 @@ export interface NewUser {
 }
 
 export async function registerUser(user: NewUser) {
-  const answer = await sendJson<{ user: ListedUser }>('POST', '/api/auth/register', user);
+  const answer = await callEndpoint('POST /auth/register', { body: user });
   invalidate(usersKey);
   return answer.user;
 }
@@ -38,18 +36,18 @@ export interface UserChanges {
 
 /** The server refuses demoting yourself or the last admin (409), and weak passwords (422). */
 export async function updateUser(id: number, changes: UserChanges) {
-  const answer = await sendJson<{ user: ListedUser }>('PUT', `/api/auth/users/${id}`, changes);
+  const answer = await callEndpoint('PUT /auth/users/:id', { params: { id }, body: changes });
   invalidate(usersKey);
   return answer.user;
 }
 
 /** Signs the user out on every device. */
 export async function endSessions(id: number) {
-  await sendJson('POST', `/api/auth/users/${id}/signOut`);
+  await callEndpoint('POST /auth/users/:id/signOut', { params: { id } });
 }
 
 /** The server refuses deleting yourself or the last admin, with a message saying so. */
 export async function deleteUser(id: number) {
-  await sendJson('DELETE', `/api/auth/users/${id}`);
+  await callEndpoint('DELETE /auth/users/:id', { params: { id } });
   invalidate(usersKey);
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fas
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorBody } from '@voski/contract';
 import { HttpError, invalid } from '../../http/errors.ts';
 import { withoutPathId } from '../../http/path-id.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_FORMATS, inspectImage, tooLarge } from './images.ts';
@@ -154,8 +153,7 @@ async function commitUpload<T>(upload: ReceivedUpload, write: () => Promise<T>):
   }
 }
 
-/** What an upload route can answer besides its own errors (`receiveUpload`, `parseForm`). */
-export const uploadErrors = { 413: errorBody, 415: errorBody, 422: errorBody };
+export { uploadErrors } from '@voski/contract';
 
 /** The fields and stored files of an upload, as the write it was sent for sees them. */
 export type UploadForm = Pick<ReceivedUpload, 'fields' | 'files'>;

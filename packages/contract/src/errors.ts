@@ -11,6 +11,9 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** A success that has only something to say (`{ message: 'Deleted' }`). */
 export const messageAnswer = z.object({ message: z.string() });
 
+/** What an upload can answer besides its own errors: too large, not an image, invalid fields. */
+export const uploadErrors = { 413: errorBody, 415: errorBody, 422: errorBody };
+
 export const messages = {
   unauthenticated: 'Unauthenticated.',
   forbidden: staffMessages.forbidden,
@@ -23,6 +26,3 @@ export const messages = {
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   controlCharacters: staffMessages.controlCharacters,
 } as const;
-
-/** What an upload can answer besides its own errors: too large, not an image, invalid fields. */
-export const uploadErrors = { 413: errorBody, 415: errorBody, 422: errorBody };

@@ -3,19 +3,26 @@ import { z } from 'zod';
 import {
   product as contractProduct,
   toProductDetail,
+  type About as ContractAbout,
+  type Blog as ContractBlog,
   type Contact as ContractContact,
+  type Post as ContractPost,
+  type Slide as ContractSlide,
+  type Slogan as ContractSlogan,
 } from '@voski/contract';
 import {
   productFields,
+  listedBlogs,
+  toAbout,
+  toBlog,
   toContact,
   toFaqs,
+  toPosts,
+  toSlideShow,
+  toSlogan,
   localAddresses,
-  parseAbout,
   parseAddresses,
-  parsePosts,
   parseProduct,
-  parseSlideShow,
-  parseSlogan,
   parseStoredSummary,
   detailToProduct,
   toPageContent,
@@ -177,6 +184,50 @@ function contact(fields: Partial<ContractContact>): ContractContact {
   };
 }
 
+/** Each content record as its GET endpoint answers it. */
+const translatedEmpty = <const N extends string>(name: N) =>
+  ({ [name]: '', [`${name}_en`]: '', [`${name}_ru`]: '' }) as Record<
+    N | `${N}_en` | `${N}_ru`,
+    string
+  >;
+
+function slide(fields: Partial<ContractSlide>): ContractSlide {
+  return {
+    id: 1,
+    image: 'uploads/slides/a.webp',
+    url: '',
+    priority: 0,
+    ...translatedEmpty('title'),
+    ...translatedEmpty('text'),
+    ...translatedEmpty('button'),
+    ...translatedEmpty('alt'),
+    created_at: stamp,
+    updated_at: stamp,
+    ...fields,
+  };
+}
+
+function slogan(fields: Partial<ContractSlogan>): ContractSlogan {
+  const base = { image1: null, color: '#d09f4e', ...translatedEmpty('content_1') };
+  return { ...base, created_at: stamp, updated_at: stamp, ...fields };
+}
+
+function post(fields: Partial<ContractPost>): ContractPost {
+  const base = { id: 1, image: 'uploads/posts/a.webp', url: '', ...translatedEmpty('caption') };
+  return { ...base, created_at: stamp, updated_at: stamp, ...fields };
+}
+
+function about(fields: Partial<ContractAbout>): ContractAbout {
+  const texts = { ...translatedEmpty('content_1'), ...translatedEmpty('content_2') };
+  return { image1: null, image2: null, ...texts, created_at: stamp, updated_at: stamp, ...fields };
+}
+
+function blog(fields: Partial<ContractBlog>): ContractBlog {
+  const texts = { ...translatedEmpty('title'), ...translatedEmpty('content') };
+  const base = { id: 1, ...texts, images: [], qrs: null };
+  return { ...base, created_at: stamp, updated_at: stamp, ...fields };
+}
+
 describe('content', () => {
   it('FAQs lose their stamps; none when the API did not answer', () => {
     const faq = {
@@ -219,64 +270,70 @@ describe('content', () => {
     expect(localAddresses(shown, 'ru')).toEqual(['Երևան, Աբովյան 12']);
   });
 
-  it('slides come highest priority first, with a sane interval', () => {
-    const show = parseSlideShow({
+  it('slides come highest priority first, without their stamps, with a sane interval', () => {
+    const show = toSlideShow({
       slides: [
-        { id: 1, image: 'uploads/slides/a.webp', url: '', priority: 1 },
-        { id: 2, image: 'uploads/slides/b.webp', url: '/products/1', priority: 7 },
-        { id: 3, image: '', priority: 9 },
+        slide({ id: 1, image: 'uploads/slides/a.webp', priority: 1 }),
+        slide({ id: 2, image: 'uploads/slides/b.webp', url: '/products/1', priority: 7 }),
+        slide({ id: 3, image: '', priority: 7 }),
       ],
       interval: 200,
     });
-    expect(show?.slides.map((slide) => slide.id)).toEqual([2, 1]);
+    expect(show?.slides.map((one) => one.id)).toEqual([2, 1]);
+    expect(show?.slides[0]).not.toHaveProperty('created_at');
+    expect(show?.slides[0]).not.toHaveProperty('updated_at');
     expect(show?.interval).toBe(5000);
-    expect(parseSlideShow({ slides: [], interval: 3000 })).toBeNull();
-    expect(parseSlideShow(null)).toBeNull();
+    expect(toSlideShow({ slides: [slide({})], interval: 3000 })?.interval).toBe(3000);
+    expect(toSlideShow({ slides: [], interval: 3000 })).toBeNull();
+    expect(toSlideShow(null)).toBeNull();
   });
 
-  it('slides carry their words in three languages, empty when an older API has none', () => {
-    const show = parseSlideShow({
-      slides: [
-        {
-          id: 1,
-          image: 'uploads/slides/a.webp',
-          url: '/x',
-          priority: 0,
-          title_en: 'Rings',
-          alt_ru: 'Кольца',
-        },
-      ],
-      interval: 3000,
+  it('the slogan is shown with text or an image, with a valid colour only', () => {
+    expect(toSlogan({ about: slogan({ color: 'red', content_1: 'Ոսկի' }) })).toEqual({
+      image1: null,
+      color: null,
+      content_1: 'Ոսկի',
+      content_1_en: '',
+      content_1_ru: '',
     });
-    expect(show?.slides[0]).toMatchObject({
-      title: '',
-      title_en: 'Rings',
-      title_ru: '',
-      text: '',
-      button_ru: '',
-      alt: '',
-      alt_ru: 'Кольца',
-    });
-  });
-
-  it('the slogan is read from {about}, with a valid colour only', () => {
-    expect(parseSlogan({ about: { image1: null, color: 'red', content_1: 'Ոսկի' } })).toMatchObject(
-      {
-        color: null,
-        content_1: 'Ոսկի',
-      },
-    );
-    expect(parseSlogan({ about: { content_1: '' } })).toBeNull();
-  });
-
-  it('posts and about degrade to nothing when the API has none', () => {
-    expect(parsePosts({ message: 'Not found.' })).toEqual([]);
-    expect(parseAbout(null)).toBeNull();
     expect(
-      parseAbout({ about: { content_1: 'Մենք', image1: 'uploads/about/a.webp' } }),
-    ).toMatchObject({
-      content_1: 'Մենք',
+      toSlogan({ about: slogan({ color: '#D09F4E', image1: 'uploads/slogans/a.webp' }) }),
+    ).toMatchObject({ color: '#D09F4E', image1: 'uploads/slogans/a.webp' });
+    expect(toSlogan({ about: slogan({ content_1: ' ' }) })).toBeNull();
+    expect(toSlogan(null)).toBeNull();
+  });
+
+  it('posts lose their stamps; none when the API has none', () => {
+    const { created_at: _c, updated_at: _u, ...shown } = post({ id: 4 });
+    expect(toPosts({ data: [post({ id: 4 }), post({ id: 5, image: '' })] })).toEqual([shown]);
+    expect(toPosts(null)).toEqual([]);
+  });
+
+  it('the about page is shown while it has text, without its stamps', () => {
+    expect(toAbout(null)).toBeNull();
+    expect(
+      toAbout({ about: about({ content_2: ' ', image1: 'uploads/about/a.webp' }) }),
+    ).toBeNull();
+    expect(
+      toAbout({ about: about({ content_1: 'Մենք', image1: 'uploads/about/a.webp' }) }),
+    ).toEqual({
+      image1: 'uploads/about/a.webp',
       image2: null,
+      content_1: 'Մենք',
+      content_1_en: '',
+      content_1_ru: '',
+      content_2: '',
+      content_2_en: '',
+      content_2_ru: '',
     });
+  });
+
+  it('blog posts come as a whole list or a page of one; a post keeps its creation stamp', () => {
+    const one = blog({ id: 9 });
+    expect(listedBlogs([one])).toEqual([one]);
+    expect(listedBlogs({ data: [one], meta: { page: 1, per_page: 12, total: 1 } })).toEqual([one]);
+    expect(listedBlogs(null)).toEqual([]);
+    expect(toBlog(one)).not.toHaveProperty('updated_at');
+    expect(toBlog(one)).toMatchObject({ id: 9, created_at: stamp });
   });
 });

@@ -10,17 +10,28 @@ import type {
   Post as ContractPost,
   Slide as ContractSlide,
   Slogan as ContractSlogan,
+  Answer,
+  Endpoints,
 } from '@voski/contract';
 import type { SocialLinks } from '@voski/contract/social-links';
 import { defaultLocale, type Locale } from './i18n/locale';
 
 /**
- * The API records the storefront reads, typed by the contract package where the storefront
- * takes them as they come (type-only: no schema code reaches the browser), with tolerant
- * parsers: a malformed entry is left out rather than breaking a page.
+ * The API records the storefront reads, typed by the contract package (type-only: no schema
+ * code reaches the browser). A declared endpoint's answer comes typed and is only mapped to
+ * what a page keeps; the others go through tolerant parsers: a malformed entry is left out
+ * rather than breaking a page.
  */
 
 type Stamp = 'created_at' | 'updated_at';
+
+function withoutStamps<T extends Record<Stamp, string>>({
+  created_at: _created,
+  updated_at: _updated,
+  ...rest
+}: T): Omit<T, Stamp> {
+  return rest;
+}
 
 export type { CategoryRef, ProductImage };
 
@@ -307,7 +318,7 @@ export function parseStoredSummary(value: unknown): ProductSummary | null {
 
 /** The FAQs a page shows (none when the API did not answer), without their stamps. */
 export function toFaqs(faqs: readonly ContractFaq[] | null): Faq[] {
-  return (faqs ?? []).map(({ created_at: _created, updated_at: _updated, ...faq }) => faq);
+  return (faqs ?? []).map(withoutStamps);
 }
 
 /** `addresses` is a JSON string of `[{address}]`. */
@@ -341,82 +352,56 @@ export function toContact(raw: ContractContact | null): Contact | null {
   };
 }
 
-function parseSlide(value: unknown): Slide | null {
-  if (!isRecord(value) || !isId(value.id) || !optionalStr(value.image)) return null;
-  return {
-    id: value.id,
-    image: str(value.image),
-    url: str(value.url),
-    priority: num(value.priority),
-    ...translations(value, 'title'),
-    ...translations(value, 'text'),
-    ...translations(value, 'button'),
-    ...translations(value, 'alt'),
-  };
-}
-
 export const DEFAULT_SLIDE_INTERVAL = 5000;
 
-/** `{slides, interval}`: slides with the higher priority first. */
-export function parseSlideShow(body: unknown): SlideShow | null {
-  if (!isRecord(body)) return null;
-  const slides = list(body.slides, parseSlide).sort((a, b) => b.priority - a.priority);
-  if (slides.length === 0) return null;
-  const interval = num(body.interval, DEFAULT_SLIDE_INTERVAL);
+/** The carousel a page shows: none without slides; higher priority first, a sane interval. */
+export function toSlideShow(answer: Answer<Endpoints['GET /slides']> | null): SlideShow | null {
+  const slides = (answer?.slides ?? [])
+    .filter((slide) => slide.image)
+    .map(withoutStamps)
+    .sort((a, b) => b.priority - a.priority);
+  if (!answer || slides.length === 0) return null;
+  const { interval } = answer;
   return { slides, interval: interval >= 1000 ? interval : DEFAULT_SLIDE_INTERVAL };
 }
 
-function parsePost(value: unknown): Post | null {
-  if (!isRecord(value) || !isId(value.id) || !optionalStr(value.image)) return null;
+/** The "follow us" feed a page shows (none when the API did not answer). */
+export function toPosts(answer: Answer<Endpoints['GET /posts']> | null): Post[] {
+  return (answer?.data ?? []).filter((post) => post.image).map(withoutStamps);
+}
+
+/**
+ * The slogan block a page shows (GET /slogans answers it under `about`): none while it has
+ * neither text nor image; its colour only when it is one.
+ */
+export function toSlogan(answer: Answer<Endpoints['GET /slogans']> | null): Slogan | null {
+  if (!answer) return null;
+  const { image1, color, content_1, content_1_en, content_1_ru } = answer.about;
+  if (!content_1.trim() && !image1) return null;
   return {
-    id: value.id,
-    image: str(value.image),
-    url: str(value.url),
-    ...translations(value, 'caption'),
+    image1: image1 || null,
+    color: /^#[0-9a-f]{6}$/i.test(color) ? color : null,
+    content_1,
+    content_1_en,
+    content_1_ru,
   };
 }
 
-export function parsePosts(body: unknown): Post[] {
-  return listBody(body, parsePost);
+/** The about page's content: none while both its texts are empty. */
+export function toAbout(answer: Answer<Endpoints['GET /about']> | null): About | null {
+  if (!answer) return null;
+  const { image1, image2, ...texts } = withoutStamps(answer.about);
+  if (!texts.content_1.trim() && !texts.content_2.trim()) return null;
+  return { image1: image1 || null, image2: image2 || null, ...texts };
 }
 
-/** GET /slogans answers `{about: {...}}` (sic). */
-export function parseSlogan(body: unknown): Slogan | null {
-  const raw = isRecord(body) ? body.about : null;
-  if (!isRecord(raw)) return null;
-  const slogan = {
-    image1: optionalStr(raw.image1),
-    color: typeof raw.color === 'string' && /^#[0-9a-f]{6}$/i.test(raw.color) ? raw.color : null,
-    ...translations(raw, 'content_1'),
-  };
-  return slogan.content_1.trim() || slogan.image1 ? slogan : null;
+/** A blog post as its page shows it (without its change stamp). */
+export function toBlog({ updated_at: _updated, ...blog }: ContractBlog): Blog {
+  return blog;
 }
 
-export function parseAbout(body: unknown): About | null {
-  const raw = isRecord(body) ? body.about : null;
-  if (!isRecord(raw)) return null;
-  const about = {
-    image1: optionalStr(raw.image1),
-    image2: optionalStr(raw.image2),
-    ...translations(raw, 'content_1'),
-    ...translations(raw, 'content_2'),
-  };
-  return about.content_1.trim() || about.content_2.trim() ? about : null;
-}
-
-export function parseBlog(value: unknown): Blog | null {
-  const raw = isRecord(value) && isRecord(value.data) ? value.data : value;
-  if (!isRecord(raw) || !isId(raw.id)) return null;
-  return {
-    id: raw.id,
-    ...translations(raw, 'title'),
-    ...translations(raw, 'content'),
-    images: list(raw.images, parseImage),
-    qrs: parseQr(raw.qrs),
-    created_at: str(raw.created_at),
-  };
-}
-
-export function parseBlogs(body: unknown): Blog[] {
-  return listBody(body, parseBlog);
+/** The blog posts of a GET /blogs answer: the whole list, or one page of it under `data`. */
+export function listedBlogs(answer: Answer<Endpoints['GET /blogs']> | null): ContractBlog[] {
+  if (!answer) return [];
+  return Array.isArray(answer) ? answer : answer.data;
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { parseAbout } from '../lib/api-types';
+import { toAbout } from '../lib/api-types';
 import { localeFromPath, pick, pickedLang } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
@@ -14,7 +14,7 @@ import type { Route } from './+types/about';
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Until the about page has content (or while its API is missing) the page shows its heading.
-  return { about: parseAbout(await getOptionalJson(context, '/api/about')) };
+  return { about: toAbout(await getOptionalJson(context, 'GET /about')) };
 }
 
 export function meta(args: Route.MetaArgs) {

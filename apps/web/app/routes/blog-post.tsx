@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { parseBlog } from '../lib/api-types';
+import { toBlog } from '../lib/api-types';
 import { pick, pickedLang } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
@@ -14,9 +14,11 @@ import { RichText } from '../storefront/RichText';
 import type { Route } from './+types/blog-post';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const blog = parseBlog(await getOptionalJson(context, `/api/blogs/${idParam(params.id)}`));
+  const blog = await getOptionalJson(context, 'GET /blogs/:id', {
+    params: { id: idParam(params.id) },
+  });
   if (!blog) throw notFound();
-  return { blog };
+  return { blog: toBlog(blog) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { parseBlogs } from '../lib/api-types';
+import { listedBlogs } from '../lib/api-types';
 import { localeFromPath, localizedHref, pick, pickedLang } from '../lib/i18n/locale';
 import { format, translate } from '../lib/i18n/messages';
 import { pageCount, readPage, totalOf, withQuery } from '../lib/list-pages';
@@ -19,10 +19,12 @@ const PER_PAGE = 12;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = readPage(new URL(request.url).searchParams);
   // While the blog API is missing (404) the list is simply empty.
-  const body = await getOptionalJson(context, `/api/blogs?page=${page}&per_page=${PER_PAGE}`);
+  const body = await getOptionalJson(context, 'GET /blogs', {
+    query: { page, per_page: PER_PAGE },
+  });
   const total = totalOf(body);
   if (page > pageCount(total, PER_PAGE)) throw notFound();
-  const blogs = parseBlogs(body);
+  const blogs = listedBlogs(body);
   // Only what the list shows: titles, excerpts in each language and the first image.
   return {
     page,

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { parsePosts, parseSlideShow, parseSlogan, parseSummaries } from '../lib/api-types';
+import { parseSummaries, toPosts, toSlideShow, toSlogan } from '../lib/api-types';
 import { localeFromPath, localizedHref } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { translate } from '../lib/i18n/messages';
@@ -23,9 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     getJson(context, `/api/products/importants?per_page=${SECTION_SIZE}`),
     getJson(context, `/api/products/newProducts?per_page=${SECTION_SIZE}`),
     // content whose API may not exist yet: the section is left out while it answers 404
-    getOptionalJson(context, '/api/slides'),
-    getOptionalJson(context, '/api/slogans'),
-    getOptionalJson(context, `/api/posts?per_page=${FEED_SIZE}`),
+    getOptionalJson(context, 'GET /slides'),
+    getOptionalJson(context, 'GET /slogans'),
+    getOptionalJson(context, 'GET /posts', { query: { per_page: FEED_SIZE } }),
   ]);
   return {
     bestOffers: parseSummaries(bestOffers),
@@ -33,9 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     // more than a section shows: it links to its whole list
     moreOffers: totalOf(bestOffers) > SECTION_SIZE,
     moreNew: totalOf(newProducts) > SECTION_SIZE,
-    slideShow: parseSlideShow(slides),
-    slogan: parseSlogan(slogan),
-    posts: parsePosts(posts),
+    slideShow: toSlideShow(slides),
+    slogan: toSlogan(slogan),
+    posts: toPosts(posts),
   };
 }
 

@@ -1,5 +1,5 @@
 import { SITEMAP_PRODUCTS_MAX } from '@voski/contract/product-options';
-import { parseBlogs } from '../lib/api-types';
+import { listedBlogs } from '../lib/api-types';
 import { toMenu } from '../lib/categories';
 import { getJson, getRecord } from '../lib/server-api';
 import {
@@ -53,8 +53,10 @@ async function listedPages(
       lastModified: updated_at,
     }));
   }
-  const body = await getRecord(context, `/api/blogs?page=${n}&per_page=${BLOGS_PER_SITEMAP}`);
-  return parseBlogs(body).map((blog) => ({
+  const body = await getRecord(context, 'GET /blogs', {
+    query: { page: n, per_page: BLOGS_PER_SITEMAP },
+  });
+  return listedBlogs(body).map((blog) => ({
     path: `/blog/${blog.id}`,
     lastModified: blog.created_at || undefined,
   }));

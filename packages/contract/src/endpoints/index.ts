@@ -5,6 +5,7 @@ import { categoryEndpoints } from './categories.ts';
 import { contentEndpoints } from './content.ts';
 import { healthEndpoints } from './health.ts';
 import { mailEndpoints } from './mail.ts';
+import { mediaContentEndpoints } from './media-content.ts';
 import { messageEndpoints } from './messages.ts';
 import { metalPriceEndpoints } from './metals.ts';
 import { productEndpoints } from './products.ts';
@@ -20,12 +21,13 @@ export const endpoints = {
   ...rateEndpoints,
   ...metalPriceEndpoints,
   ...contentEndpoints,
-  ...auditEndpoints,
   ...backupEndpoints,
+  ...categoryEndpoints,
   ...mailEndpoints,
+  ...mediaContentEndpoints,
   ...messageEndpoints,
   ...productEndpoints,
-  ...categoryEndpoints,
+  ...auditEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,15 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { about, aboutForm, access, errorBody, slogan, sloganForm } from '@voski/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { aboutForm, sloganForm } from '@voski/contract';
+import { serve } from '../../http/endpoint.ts';
 import type { MediaStore } from '../media/store.ts';
-import {
-  multipartValidator,
-  parseForm,
-  takeUpload,
-  updatedForm,
-  uploadErrors,
-} from '../media/uploads.ts';
+import { multipartValidator, parseForm, takeUpload, updatedForm } from '../media/uploads.ts';
 import type { PageService } from './pages.ts';
+
+const upload = { validatorCompiler: multipartValidator };
 
 type Page = Awaited<ReturnType<PageService['get']>>;
 
@@ -29,24 +25,13 @@ const sloganView = ({
 
 /** The about page and the slogan block: single records with uploaded images. */
 export const pageRoutes =
-  (pages: PageService, media: MediaStore): FastifyPluginAsyncZod =>
+  (pages: PageService, media: MediaStore): FastifyPluginAsync =>
   async (app) => {
-    app.get('/about', {
-      config: { access: access.public },
-      schema: { tags: ['pages'], response: { 200: z.object({ about }) } },
-      handler: async () => ({ about: aboutView(await pages.get('about')) }),
-    });
-    app.post('/about', {
-      config: { access: access.catalogWrite },
-      validatorCompiler: multipartValidator,
-      schema: {
-        tags: ['pages'],
-        summary: 'Save the about page (multipart: content_1*, content_2*, avatar1, avatar2)',
-        consumes: ['multipart/form-data'],
-        body: aboutForm.partial(),
-        response: { 200: z.object({ about }), 404: errorBody, ...uploadErrors },
-      },
-      handler: async (request) => {
+    serve(app, 'GET /about', async () => ({ about: aboutView(await pages.get('about')) }));
+    serve(
+      app,
+      'POST /about',
+      async (request) => {
         const stored = await pages.get('about');
         const saved = await takeUpload(
           request,
@@ -61,27 +46,13 @@ export const pageRoutes =
         );
         return { about: aboutView(saved) };
       },
-    });
-    app.get('/slogans', {
-      config: { access: access.public },
-      schema: {
-        tags: ['pages'],
-        summary: 'The slogan block (answered under `about`, as older clients read it)',
-        response: { 200: z.object({ about: slogan }) },
-      },
-      handler: async () => ({ about: sloganView(await pages.get('slogan')) }),
-    });
-    app.post('/slogans', {
-      config: { access: access.catalogWrite },
-      validatorCompiler: multipartValidator,
-      schema: {
-        tags: ['pages'],
-        summary: 'Save the slogan block (multipart: color, content_1*, avatar1)',
-        consumes: ['multipart/form-data'],
-        body: sloganForm.partial(),
-        response: { 200: z.object({ about: slogan }), 404: errorBody, ...uploadErrors },
-      },
-      handler: async (request) => {
+      upload,
+    );
+    serve(app, 'GET /slogans', async () => ({ about: sloganView(await pages.get('slogan')) }));
+    serve(
+      app,
+      'POST /slogans',
+      async (request) => {
         const stored = await pages.get('slogan');
         const saved = await takeUpload(
           request,
@@ -95,5 +66,6 @@ export const pageRoutes =
         );
         return { about: sloganView(saved) };
       },
-    });
+      upload,
+    );
   };

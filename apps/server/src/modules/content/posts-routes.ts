@@ -1,84 +1,38 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  access,
-  errorBody,
-  idParam,
-  paginationMeta,
-  paginationQuery,
-  post,
-  postForm,
-  requestedPage,
-  messageAnswer,
-} from '@voski/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { postForm, requestedPage } from '@voski/contract';
+import { serve } from '../../http/endpoint.ts';
 import type { MediaStore } from '../media/store.ts';
-import {
-  multipartValidator,
-  parseForm,
-  takeUpload,
-  updatedForm,
-  uploadErrors,
-} from '../media/uploads.ts';
+import { multipartValidator, parseForm, takeUpload, updatedForm } from '../media/uploads.ts';
 import type { PostService } from './posts.ts';
+
+const upload = { validatorCompiler: multipartValidator };
 
 /** The "follow us" feed: posts with an uploaded image. */
 export const postRoutes =
-  (posts: PostService, media: MediaStore): FastifyPluginAsyncZod =>
+  (posts: PostService, media: MediaStore): FastifyPluginAsync =>
   async (app) => {
-    app.get('/posts', {
-      config: { access: access.public },
-      schema: {
-        tags: ['posts'],
-        summary: 'The "follow us" feed, newest first; ?page=&per_page= answers one page and meta',
-        querystring: paginationQuery,
-        response: {
-          200: z.object({ data: z.array(post), meta: paginationMeta.optional() }),
-          422: errorBody,
-        },
-      },
-      handler: async (request) => {
-        const page = requestedPage(request.query);
-        return page ? posts.page(page) : { data: await posts.list() };
-      },
+    serve(app, 'GET /posts', async (request) => {
+      const page = requestedPage(request.query);
+      return page ? posts.page(page) : { data: await posts.list() };
     });
-    app.get('/posts/:id', {
-      config: { access: access.public },
-      schema: {
-        tags: ['posts'],
-        params: idParam,
-        response: { 200: z.object({ data: post }), 404: errorBody },
-      },
-      handler: async (request) => ({ data: await posts.get(request.params.id) }),
-    });
-    app.post('/posts', {
-      config: { access: access.catalogWrite },
-      validatorCompiler: multipartValidator,
-      schema: {
-        tags: ['posts'],
-        summary: 'Add a post (multipart: url, caption*, image)',
-        consumes: ['multipart/form-data'],
-        body: postForm,
-        response: { 201: z.object({ data: post }), 404: errorBody, ...uploadErrors },
-      },
-      handler: async (request, reply) => {
+    serve(app, 'GET /posts/:id', async (request) => ({
+      data: await posts.get(request.params.id),
+    }));
+    serve(
+      app,
+      'POST /posts',
+      async (request, reply) => {
         const data = await takeUpload(request, media, 'posts', ['image'], ({ fields, files }) =>
           posts.create(parseForm(postForm, fields), files.image?.[0]),
         );
         return reply.code(201).send({ data });
       },
-    });
-    app.post('/posts/:id', {
-      config: { access: access.catalogWrite },
-      validatorCompiler: multipartValidator,
-      schema: {
-        tags: ['posts'],
-        summary: 'Change a post (multipart); a new image replaces the old',
-        consumes: ['multipart/form-data'],
-        params: idParam,
-        body: postForm.partial(),
-        response: { 200: z.object({ data: post }), 404: errorBody, ...uploadErrors },
-      },
-      handler: async (request) => {
+      upload,
+    );
+    serve(
+      app,
+      'POST /posts/:id',
+      async (request) => {
         const stored = await posts.get(request.params.id);
         const data = await takeUpload(request, media, 'posts', ['image'], ({ fields, files }) =>
           posts.update(
@@ -89,17 +43,10 @@ export const postRoutes =
         );
         return { data };
       },
-    });
-    app.delete('/posts/:id', {
-      config: { access: access.catalogWrite },
-      schema: {
-        tags: ['posts'],
-        params: idParam,
-        response: { 200: messageAnswer, 404: errorBody },
-      },
-      handler: async (request) => {
-        await posts.remove(request.params.id);
-        return { message: 'Post deleted.' };
-      },
+      upload,
+    );
+    serve(app, 'DELETE /posts/:id', async (request) => {
+      await posts.remove(request.params.id);
+      return { message: 'Post deleted.' };
     });
   };

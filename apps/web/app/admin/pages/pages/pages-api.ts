@@ -1,4 +1,5 @@
-import { getJson } from '../../client/http';
+import type { Answer, Endpoints } from '@voski/contract';
+import { callEndpoint } from '../../client/http';
 import { setQueryData, useQuery } from '../../client/query-cache';
 import type { AboutPage, Slogan } from '../../client/types';
 import { sendForm } from '../../client/upload';
@@ -7,22 +8,30 @@ export const aboutKey = 'about';
 export const sloganKey = 'slogan';
 
 export function useAbout() {
-  return useQuery(aboutKey, () => getJson<{ about: AboutPage }>('/api/about').then((a) => a.about));
+  return useQuery(aboutKey, async () => (await callEndpoint('GET /about')).about);
 }
 
 export function useSlogan() {
   // GET /slogans answers under `about`, as older clients read it
-  return useQuery(sloganKey, () => getJson<{ about: Slogan }>('/api/slogans').then((a) => a.about));
+  return useQuery(sloganKey, async () => (await callEndpoint('GET /slogans')).about);
 }
 
 export async function saveAbout(form: FormData, onProgress: (f: number) => void) {
-  const { about } = await sendForm<{ about: AboutPage }>('/api/about', form, onProgress);
+  const { about } = await sendForm<Answer<Endpoints['POST /about']>>(
+    '/api/about',
+    form,
+    onProgress,
+  );
   setQueryData<AboutPage>(aboutKey, () => about);
   return about;
 }
 
 export async function saveSlogan(form: FormData, onProgress: (f: number) => void) {
-  const { about } = await sendForm<{ about: Slogan }>('/api/slogans', form, onProgress);
+  const { about } = await sendForm<Answer<Endpoints['POST /slogans']>>(
+    '/api/slogans',
+    form,
+    onProgress,
+  );
   setQueryData<Slogan>(sloganKey, () => about);
   return about;
 }

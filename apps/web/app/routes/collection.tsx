@@ -5,7 +5,7 @@ import {
   matchStorefrontPath,
   normalizeQueryString,
 } from '@voski/contract/storefront-urls';
-import { parseSummaries } from '../lib/api-types';
+import { toSummaries } from '../lib/api-types';
 import { localeFromPath, localizedHref } from '../lib/i18n/locale';
 import { format, translate, type MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
@@ -24,20 +24,25 @@ const PER_PAGE = 24;
 /** The whole lists behind the home page's sections, each a page of the storefront. */
 const collections = {
   offers: {
-    list: 'importants',
+    list: 'GET /products/importants',
     path: '/offers',
     title: 'home.bestOffers',
     description: 'meta.offers.description',
   },
   'new-arrivals': {
-    list: 'newProducts',
+    list: 'GET /products/newProducts',
     path: '/new',
     title: 'home.newProducts',
     description: 'meta.newArrivals.description',
   },
 } as const satisfies Record<
   string,
-  { list: string; path: string; title: MessageId; description: MessageId }
+  {
+    list: 'GET /products/importants' | 'GET /products/newProducts';
+    path: string;
+    title: MessageId;
+    description: MessageId;
+  }
 >;
 type CollectionName = keyof typeof collections;
 
@@ -45,13 +50,6 @@ function collectionAt(pathname: string): CollectionName {
   const { page } = matchStorefrontPath(pathname);
   if (page !== 'offers' && page !== 'new-arrivals') throw notFound();
   return page;
-}
-
-/** One page of a section's list from the API (without `per_page` it would answer all of it). */
-function apiPage(list: string, page: number, sort: ProductSort | null): string {
-  const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
-  if (sort) query.set('sort', sort);
-  return `/api/products/${list}?${query}`;
 }
 
 /** The query string of a page of the list, as the page cache keys it. */
@@ -67,14 +65,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const name = collectionAt(url.pathname);
   const sort = readSort(url.searchParams);
   const page = readPage(url.searchParams);
-  const body = await getRecord(context, apiPage(collections[name].list, page, sort));
+  // one page (without `per_page` the API would answer the whole list)
+  const body = await getRecord(context, collections[name].list, {
+    query: { page, per_page: PER_PAGE, sort: sort ?? undefined },
+  });
   const total = totalOf(body);
   if (page > pageCount(total, PER_PAGE)) throw notFound();
   return {
     name,
     sort,
     page,
-    products: parseSummaries(body),
+    products: toSummaries(body),
     total,
     pageCount: pageCount(total, PER_PAGE),
   };

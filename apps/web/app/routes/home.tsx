@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { parseSummaries, toPosts, toSlideShow, toSlogan } from '../lib/api-types';
+import { toPosts, toSlideShow, toSlogan, toSummaries } from '../lib/api-types';
 import { localeFromPath, localizedHref } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { translate } from '../lib/i18n/messages';
@@ -20,16 +20,16 @@ const FEED_SIZE = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [bestOffers, newProducts, slides, slogan, posts] = await Promise.all([
-    getJson(context, `/api/products/importants?per_page=${SECTION_SIZE}`),
-    getJson(context, `/api/products/newProducts?per_page=${SECTION_SIZE}`),
+    getJson(context, 'GET /products/importants', { query: { per_page: SECTION_SIZE } }),
+    getJson(context, 'GET /products/newProducts', { query: { per_page: SECTION_SIZE } }),
     // content whose API may not exist yet: the section is left out while it answers 404
     getOptionalJson(context, 'GET /slides'),
     getOptionalJson(context, 'GET /slogans'),
     getOptionalJson(context, 'GET /posts', { query: { per_page: FEED_SIZE } }),
   ]);
   return {
-    bestOffers: parseSummaries(bestOffers),
-    newProducts: parseSummaries(newProducts),
+    bestOffers: toSummaries(bestOffers),
+    newProducts: toSummaries(newProducts),
     // more than a section shows: it links to its whole list
     moreOffers: totalOf(bestOffers) > SECTION_SIZE,
     moreNew: totalOf(newProducts) > SECTION_SIZE,

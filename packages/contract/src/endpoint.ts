@@ -19,6 +19,8 @@ export interface Endpoint {
   description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the server reads (a client sends them as it needs: not a call option). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** The body's media types, when not only JSON (uploads: multipart/form-data). */
   consumes?: readonly string[];

@@ -596,4 +596,7 @@ export const heldOrder = z.object({
 });
 export type HeldOrder = z.infer<typeof heldOrder>;
 
+/** The most held orders staff are shown at once; the others end soon after them. */
+export const HELD_LIST_MAX = 200;
+
 export { holdMessages, holdRefusalOf, type HoldRefusal } from './hold-messages.ts';

@@ -1,4 +1,5 @@
 import { contentEndpoints } from './content.ts';
+import { orderEndpoints } from './orders.ts';
 
 /**
  * The API's endpoints declared in the contract, by `METHOD /path`. Endpoints not yet here are
@@ -6,6 +7,7 @@ import { contentEndpoints } from './content.ts';
  */
 export const endpoints = {
   ...contentEndpoints,
+  ...orderEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

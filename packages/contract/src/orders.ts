@@ -14,6 +14,7 @@ import {
 import { isCountryCode } from './country-names.ts';
 import { inputString, listParam, requiredString, text } from './fields.ts';
 import {
+  ORDER_QUERY_MAX,
   orderStatuses,
   paymentStatuses,
   PaymentType,
@@ -504,8 +505,6 @@ export const customerOrder = z.object({
     ),
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
-
-export const ORDER_QUERY_MAX = 100;
 
 const doneRule = 'The done value must be 0, 1, 2 or 3.';
 const doneItem = z

@@ -26,7 +26,10 @@ export interface Endpoint {
   consumes?: readonly string[];
   /** Left out of the OpenAPI document (kept for old clients, or not an API at all). */
   hidden?: boolean;
-  /** Every answer the endpoint gives, by status: the 2xx ones are its results. */
+  /**
+   * Every answer the endpoint gives, by status: the 2xx ones are its results. None for an
+   * endpoint that only redirects.
+   */
   responses: Readonly<Partial<Record<number, z.ZodType>>>;
 }
 

@@ -79,7 +79,8 @@ export function serve<K extends DeclaredKey>(
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.consumes && { consumes: [...endpoint.consumes] }),
       ...(endpoint.hidden && { hide: true }),
-      response: endpoint.responses,
+      // A redirect declares no answers: then no response schema, not an empty one.
+      ...(Object.keys(endpoint.responses).length > 0 && { response: endpoint.responses }),
     },
     handler: handler as never,
   });

@@ -1,5 +1,6 @@
 import { contentEndpoints } from './content.ts';
 import { orderEndpoints } from './orders.ts';
+import { paymentEndpoints } from './payments.ts';
 
 /**
  * The API's endpoints declared in the contract, by `METHOD /path`. Endpoints not yet here are
@@ -8,6 +9,7 @@ import { orderEndpoints } from './orders.ts';
 export const endpoints = {
   ...contentEndpoints,
   ...orderEndpoints,
+  ...paymentEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     getJson(context, 'GET /rates'),
     getJson(context, 'GET /contacts/first'),
     getJson(context, 'GET /social-links'),
-    getJson(context, '/api/payment/methods'),
+    getJson(context, 'GET /payment/methods'),
   ]);
   return {
     categories: toMenu(categories),

@@ -19,12 +19,17 @@ export interface Endpoint {
   description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the server reads (a client sends them as it needs: not a call option). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** The body's media types, when not only JSON (uploads: multipart/form-data). */
   consumes?: readonly string[];
   /** Left out of the OpenAPI document (kept for old clients, or not an API at all). */
   hidden?: boolean;
-  /** Every answer the endpoint gives, by status: the 2xx ones are its results. */
+  /**
+   * Every answer the endpoint gives, by status: the 2xx ones are its results. None for an
+   * endpoint that only redirects.
+   */
   responses: Readonly<Partial<Record<number, z.ZodType>>>;
 }
 

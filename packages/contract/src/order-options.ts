@@ -64,3 +64,6 @@ export const paymentStatuses = [
   'refunded',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** The longest text the staff's order search takes. */
+export const ORDER_QUERY_MAX = 100;

@@ -14,6 +14,7 @@ import {
 import { isCountryCode } from './country-names.ts';
 import { inputString, listParam, requiredString, text } from './fields.ts';
 import {
+  ORDER_QUERY_MAX,
   orderStatuses,
   paymentStatuses,
   PaymentType,
@@ -505,8 +506,6 @@ export const customerOrder = z.object({
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
-export const ORDER_QUERY_MAX = 100;
-
 const doneRule = 'The done value must be 0, 1, 2 or 3.';
 const doneItem = z
   .string()
@@ -595,5 +594,8 @@ export const heldOrder = z.object({
   created_at: z.string(),
 });
 export type HeldOrder = z.infer<typeof heldOrder>;
+
+/** The most held orders staff are shown at once; the others end soon after them. */
+export const HELD_LIST_MAX = 200;
 
 export { holdMessages, holdRefusalOf, type HoldRefusal } from './hold-messages.ts';

@@ -5,6 +5,7 @@ import type {
   FastifyRequest,
   RouteShorthandOptions,
 } from 'fastify';
+import type { z } from 'zod';
 import {
   endpointAddress,
   endpoints,
@@ -15,12 +16,21 @@ import {
   type Result,
 } from '@voski/contract';
 
-/** A request to `K`, its params, query and body as the declaration's schemas parsed them. */
+type ParsedHeaders<E extends Endpoint> = E['headers'] extends z.ZodType
+  ? z.output<E['headers']>
+  : unknown;
+
+/**
+ * A request to `K`, its params, query, body (and the headers it declares) as the declaration's
+ * schemas parsed them.
+ */
 export type EndpointRequest<K extends DeclaredKey> = Omit<
   FastifyRequest,
-  'params' | 'query' | 'body'
+  'params' | 'query' | 'body' | 'headers'
 > &
-  ParsedInput<Endpoints[K]>;
+  ParsedInput<Endpoints[K]> & {
+    headers: FastifyRequest['headers'] & ParsedHeaders<Endpoints[K]>;
+  };
 
 type Answer<K extends DeclaredKey> = Result<Endpoints[K]> | FastifyReply;
 
@@ -65,10 +75,12 @@ export function serve<K extends DeclaredKey>(
       ...(endpoint.description && { description: endpoint.description }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.headers && { headers: endpoint.headers }),
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.consumes && { consumes: [...endpoint.consumes] }),
       ...(endpoint.hidden && { hide: true }),
-      response: endpoint.responses,
+      // A redirect declares no answers: then no response schema, not an empty one.
+      ...(Object.keys(endpoint.responses).length > 0 && { response: endpoint.responses }),
     },
     handler: handler as never,
   });

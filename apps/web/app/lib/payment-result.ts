@@ -1,4 +1,6 @@
+import type { Endpoints } from '@voski/contract';
 import { declineReasonOf, type DeclineReason } from '@voski/contract/decline-reasons';
+import { endpointUrl, type CallInput } from '@voski/contract/endpoint';
 import type { PlacedOrder } from './checkout-session';
 
 /** What `POST /api/payment/check` says about a payment, for the result pages. */
@@ -42,10 +44,11 @@ function failureReason(answer: Record<string, unknown>): DeclineReason | null {
 
 export async function checkPayment(orderId: string): Promise<PaymentState> {
   try {
-    const response = await fetch('/api/payment/check', {
+    const body: CallInput<Endpoints['POST /payment/check']>['body'] = { orderId };
+    const response = await fetch(endpointUrl('POST /payment/check'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ orderId }),
+      body: JSON.stringify(body),
     });
     return interpretCheck(response.status, await response.json().catch(() => null));
   } catch {
@@ -73,7 +76,8 @@ export function paidOrderEmptiesBasket(
  */
 export async function abandonOrder(orderToken: string): Promise<void> {
   try {
-    await fetch(`/api/payment/order/${encodeURIComponent(orderToken)}/cancel`, {
+    const url = endpointUrl('POST /payment/order/:token/cancel', { params: { token: orderToken } });
+    await fetch(url, {
       method: 'POST',
       headers: { accept: 'application/json' },
     });

@@ -1,3 +1,5 @@
+import type { Endpoints } from '@voski/contract';
+import { endpointUrl, type CallInput } from '@voski/contract/endpoint';
 import { holdRefusalOf, type HoldRefusal } from '@voski/contract/hold-messages';
 import type { CheckoutDraft, DraftField } from './checkout-form';
 import { apiFieldErrors, apiMessageId } from './contact-form';
@@ -8,6 +10,9 @@ import type { MessageId } from './i18n/messages';
 export type FieldMessage = MessageId | { text: string };
 export type FieldMessages = Partial<Record<DraftField, FieldMessage>>;
 
+type PlaceOrderBody = CallInput<Endpoints['POST /payment/signIn']>['body'];
+
+/** What the checkout sends: a body the contract's place-order endpoint takes. */
 export interface OrderRequest {
   name: string;
   surname: string;
@@ -153,14 +158,14 @@ export async function placeOrder(
   request: OrderRequest,
   idempotencyKey: string,
 ): Promise<PlaceOutcome> {
-  const response = await fetch('/api/payment/signIn', {
+  const response = await fetch(endpointUrl('POST /payment/signIn'), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
       'idempotency-key': idempotencyKey,
     },
-    body: JSON.stringify(request),
+    body: JSON.stringify(request satisfies PlaceOrderBody),
   });
   const body: unknown = await response.json().catch(() => null);
   return interpretPlaceAnswer(response.status, body);

@@ -1,3 +1,8 @@
+import type { Endpoints } from '@voski/contract';
+import { endpointUrl, type CallInput } from '@voski/contract/endpoint';
+
+type QuoteBody = CallInput<Endpoints['POST /payment/quote']>['body'];
+
 /** What the storefront reads of a `POST /api/payment/quote` answer. */
 export interface ShownQuote {
   /** AMD: what the payment charges. */
@@ -44,20 +49,21 @@ export async function fetchQuote(
   basket: readonly { id: number; quantity: number; price: number; size?: string }[],
   signal: AbortSignal,
 ): Promise<ShownQuote | null> {
+  const body: QuoteBody = {
+    products: basket.map(({ id, quantity, price, size }) => ({
+      id,
+      quantity,
+      price,
+      ...(size ? { size } : {}),
+    })),
+    country: destination.country,
+    region: destination.region.trim(),
+  };
   try {
-    const response = await fetch('/api/payment/quote', {
+    const response = await fetch(endpointUrl('POST /payment/quote'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        products: basket.map(({ id, quantity, price, size }) => ({
-          id,
-          quantity,
-          price,
-          ...(size ? { size } : {}),
-        })),
-        country: destination.country,
-        region: destination.region.trim(),
-      }),
+      body: JSON.stringify(body),
       signal,
     });
     return response.ok ? parseQuote(await response.json()) : null;

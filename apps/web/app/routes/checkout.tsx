@@ -9,8 +9,8 @@ import type { Route } from './+types/checkout';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [zones, methods] = await Promise.all([
-    getJson(context, '/api/payment/zones'),
-    getJson(context, '/api/payment/methods'),
+    getJson(context, 'GET /payment/zones'),
+    getJson(context, 'GET /payment/methods'),
   ]);
   return { zones: parseZones(zones), methods: parseMethods(methods) };
 }

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from 'react-router';
-import type { CustomerOrder } from '@voski/contract';
+import { endpointUrl } from '@voski/contract/endpoint';
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
@@ -11,13 +11,18 @@ import { ErrorPage } from '../storefront/ErrorPage';
 import { NotFoundPage } from '../storefront/NotFoundPage';
 import type { Route } from './+types/order';
 
-const orderPath = (token: string) => `/api/payment/order/${encodeURIComponent(token)}`;
-
 /** The customer's order, through the unguessable link of their confirmation e-mail. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const body = (await getRecord(context, orderPath(params.token))) as { data: CustomerOrder };
-  return { order: body.data };
+  const { data: order } = await getRecord(context, 'GET /payment/order/:token', {
+    params: { token: params.token },
+  });
+  return { order };
 }
+
+const intentKeys = {
+  cancel: 'POST /payment/order/:token/cancel',
+  extend: 'POST /payment/order/:token/extend',
+} as const;
 
 /**
  * "Cancel the order" (the server refunds a paid order and tells the shop; 409 once sent) or
@@ -30,7 +35,8 @@ export async function action({
 }: Route.ActionArgs): Promise<OrderOutcome> {
   const intent = orderIntent(await request.formData().catch(() => new FormData()));
   if (!intent) throw data(null, { status: 400 });
-  const response = await context.api(`${orderPath(params.token)}/${intent}`, { method: 'POST' });
+  const url = endpointUrl(intentKeys[intent], { params: { token: params.token } });
+  const response = await context.api(url, { method: 'POST' });
   const body: unknown = await response.json().catch(() => null);
   return intent === 'extend'
     ? { intent, outcome: extendOutcome(response.status, body) }

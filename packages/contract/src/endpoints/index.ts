@@ -8,6 +8,8 @@ import { mailEndpoints } from './mail.ts';
 import { mediaContentEndpoints } from './media-content.ts';
 import { messageEndpoints } from './messages.ts';
 import { metalPriceEndpoints } from './metals.ts';
+import { orderEndpoints } from './orders.ts';
+import { paymentEndpoints } from './payments.ts';
 import { productEndpoints } from './products.ts';
 import { rateEndpoints } from './rates.ts';
 
@@ -21,13 +23,15 @@ export const endpoints = {
   ...rateEndpoints,
   ...metalPriceEndpoints,
   ...contentEndpoints,
-  ...backupEndpoints,
+  ...auditEndpoints,
   ...categoryEndpoints,
   ...mailEndpoints,
   ...mediaContentEndpoints,
   ...messageEndpoints,
+  ...orderEndpoints,
+  ...paymentEndpoints,
   ...productEndpoints,
-  ...auditEndpoints,
+  ...backupEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

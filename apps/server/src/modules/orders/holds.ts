@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import {
+  HELD_LIST_MAX,
   holdMessages,
   OrderStatus,
   orderMessages,
@@ -46,9 +47,6 @@ const open = () =>
   );
 const byHolder = (who: Holder) =>
   or(eq(orders.client_key, who.client), sql`lower(${orders.email}) = ${who.email}`);
-
-/** The most held orders staff are shown at once; the others end soon after them. */
-export const HELD_LIST_MAX = 200;
 
 export class StockHolds {
   constructor(

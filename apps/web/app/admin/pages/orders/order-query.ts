@@ -1,4 +1,6 @@
+import { endpointUrl } from '@voski/contract/endpoint';
 import {
+  ORDER_QUERY_MAX,
   orderStatuses,
   paymentStatuses,
   type OrderStatusId,
@@ -23,7 +25,6 @@ export interface OrderListState extends OrderFilters {
 
 /** The export reads the filtered orders a page of this many at a time (the API's largest). */
 export const EXPORT_PER_PAGE = 100;
-const QUERY_MAX = 100;
 
 export const noFilters: OrderFilters = {
   from: null,
@@ -64,27 +65,26 @@ export function orderStateFromParams(params: URLSearchParams): OrderListState {
     to: range ? to : null,
     done: listOf(params, 'done', orderStatuses),
     payment_status: listOf(params, 'payment_status', paymentStatuses),
-    query: (params.get('query') ?? '').trim().slice(0, QUERY_MAX),
+    query: (params.get('query') ?? '').trim().slice(0, ORDER_QUERY_MAX),
     page: positiveParam(params.get('page')) ?? 1,
     per_page: pageSizeParam(params.get('per_page')),
   };
 }
 
 /** The filters as API (and address) parameters; empty ones left out. */
-function filterParams(filters: OrderFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.from && filters.to) {
-    params.set('from', filters.from);
-    params.set('to', filters.to);
-  }
-  if (filters.done.length > 0) params.set('done', filters.done.join(','));
-  if (filters.payment_status.length > 0) {
-    params.set('payment_status', filters.payment_status.join(','));
-  }
+function filterQuery(filters: OrderFilters) {
   const query = filters.query.trim();
-  if (query) params.set('query', query);
-  return params;
+  return {
+    ...(filters.from && filters.to ? { from: filters.from, to: filters.to } : {}),
+    ...(filters.done.length > 0 ? { done: filters.done.join(',') } : {}),
+    ...(filters.payment_status.length > 0
+      ? { payment_status: filters.payment_status.join(',') }
+      : {}),
+    ...(query ? { query } : {}),
+  };
 }
+
+const filterParams = (filters: OrderFilters) => new URLSearchParams(filterQuery(filters));
 
 /** The page's address query: the state without its defaults, so a bare page stays bare. */
 export function orderStateToParams(state: OrderListState): URLSearchParams {
@@ -95,12 +95,14 @@ export function orderStateToParams(state: OrderListState): URLSearchParams {
 }
 
 /** One page of the filtered orders; `page` and `per_page` always go, so the answer is a page. */
-export function orderPageUrl(filters: OrderFilters, page: number, perPage: number): string {
-  const params = filterParams(filters);
-  params.set('page', String(page));
-  params.set('per_page', String(perPage));
-  return `/api/payment/orders?${params.toString()}`;
-}
+export const orderPageQuery = (filters: OrderFilters, page: number, perPage: number) => ({
+  ...filterQuery(filters),
+  page,
+  per_page: perPage,
+});
+
+export const orderPageUrl = (filters: OrderFilters, page: number, perPage: number) =>
+  endpointUrl('GET /payment/orders', { query: orderPageQuery(filters, page, perPage) });
 
 /** A change of filters starts again from the first page. */
 export function withFilters(state: OrderListState, change: Partial<OrderFilters>): OrderListState {

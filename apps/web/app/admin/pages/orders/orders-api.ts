@@ -1,25 +1,31 @@
-import { getJson, requestJson, sendJson } from '../../client/http';
+import { callEndpoint } from '../../client/http';
 import { invalidate, useQuery } from '../../client/query-cache';
-import type { Order, OrderStats } from '../../client/types';
+import type { Order } from '../../client/types';
 import {
   EXPORT_PER_PAGE,
   noFilters,
+  orderPageQuery,
   orderPageUrl,
   readAllPages,
   type OrderFilters,
-  type Paged,
 } from './order-query';
 
 /** Every order read (pages, counts, stats) is cached under this prefix. */
 export const ordersKey = 'orders';
 
-const fetchPage = (filters: OrderFilters, page: number, perPage: number) =>
-  getJson<Paged<Order>>(orderPageUrl(filters, page, perPage));
+async function fetchPage(filters: OrderFilters, page: number, perPage: number) {
+  const answer = await callEndpoint('GET /payment/orders', {
+    query: orderPageQuery(filters, page, perPage),
+  });
+  // Only a call without any parameter answers the bare array.
+  if (Array.isArray(answer)) throw new Error('The orders list answered no page.');
+  return answer;
+}
 
 /** One page of the orders the filters let through, newest first, and how many there are. */
 export function useOrderPage(filters: OrderFilters, page: number, perPage: number) {
   const url = orderPageUrl(filters, page, perPage);
-  return useQuery(`${ordersKey}?${url}`, () => getJson<Paged<Order>>(url), {
+  return useQuery(`${ordersKey}?${url}`, () => fetchPage(filters, page, perPage), {
     keepPrevious: true,
   });
 }
@@ -32,8 +38,9 @@ export function useOrderCount(filters: Partial<OrderFilters>) {
 
 /** Counts, revenue and orders per day over days `from`..`to` (shop time). */
 export function useOrderStats(from: string, to: string) {
-  const url = `/api/payment/orders/stats?from=${from}&to=${to}`;
-  return useQuery(`${ordersKey}/stats?${from}..${to}`, () => getJson<OrderStats>(url));
+  return useQuery(`${ordersKey}/stats?${from}..${to}`, () =>
+    callEndpoint('GET /payment/orders/stats', { query: { from, to } }),
+  );
 }
 
 /** Every order the filters let through, read a page of 100 at a time. */
@@ -49,12 +56,12 @@ export function fetchFilteredOrders(
  * answer is the whole orders array, which is not needed: the pages shown are read again.
  */
 export async function advanceOrder(id: number, seen: number): Promise<void> {
-  await requestJson<unknown>(`/api/payment/doneOrInProgress/${id}/${seen}`);
+  await callEndpoint('GET /payment/doneOrInProgress/:id/:done', { params: { id, done: seen } });
   reloadOrders();
 }
 
 export async function cancelOrder(id: number): Promise<Order> {
-  const { data } = await sendJson<{ data: Order }>('POST', `/api/payment/orders/${id}/cancel`);
+  const { data } = await callEndpoint('POST /payment/orders/:id/cancel', { params: { id } });
   reloadOrders();
   return data;
 }

@@ -1,17 +1,15 @@
 import type { DeliveryZoneView } from '@voski/contract';
-import { getJson, sendJson } from '../../client/http';
+import { callEndpoint } from '../../client/http';
 import { setQueryData, useQuery } from '../../client/query-cache';
 
 const zonesKey = 'delivery-zones';
 
 export function useDeliveryZones() {
-  return useQuery(zonesKey, () => getJson<{ data: DeliveryZoneView[] }>('/api/payment/zones'));
+  return useQuery(zonesKey, () => callEndpoint('GET /payment/zones'));
 }
 
 export async function saveDeliveryZones(zones: DeliveryZoneView[]) {
-  const saved = await sendJson<{ data: DeliveryZoneView[] }>('PUT', '/api/payment/zones', {
-    zones,
-  });
+  const saved = await callEndpoint('PUT /payment/zones', { body: { zones } });
   setQueryData(zonesKey, () => saved);
   return saved;
 }

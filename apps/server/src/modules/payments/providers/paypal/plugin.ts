@@ -1,4 +1,4 @@
-import { PaymentType } from '@voski/contract';
+import { endpointUrl, PaymentType } from '@voski/contract';
 import type { PayPalConfig } from '../../config.ts';
 import type { PaymentPlugin } from '../../plugin.ts';
 import { PayPalClient } from './client.ts';
@@ -7,8 +7,8 @@ import { paypalRoutes } from './routes.ts';
 
 /** The API routes PayPal sends the payer back to; they redirect to the result pages. */
 export const PAYPAL_RETURN = {
-  success: '/api/payment/paypal/return',
-  cancel: '/api/payment/paypal/cancel',
+  success: endpointUrl('GET /payment/paypal/return'),
+  cancel: endpointUrl('GET /payment/paypal/cancel'),
 };
 
 /**

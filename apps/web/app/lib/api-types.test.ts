@@ -29,7 +29,6 @@ import {
   toProduct,
   toSummaries,
   toSummary,
-  parseSummaries,
 } from './api-types';
 
 const product = {
@@ -91,13 +90,6 @@ describe('products', () => {
     expect(parsed.images).toEqual([{ id: 1, image: 'uploads/products/b.webp' }]);
     expect(parsed.blog).toEqual({ id: 3, qrs: { image: 'uploads/qrs/3.png' } });
     expect(parsed.categories[0]!.category.parent_id).toBe(1);
-  });
-
-  it('are summarised for cards and localStorage without blog or categories', () => {
-    const [summary] = parseSummaries({ data: [product, { title: 'no id' }] });
-    expect(summary).not.toHaveProperty('blog');
-    expect(summary).not.toHaveProperty('categories');
-    expect(summary).toMatchObject({ id: 1, title_en: 'Ring', price: 78400 });
   });
 
   it('stored by an older storefront are filled up to a summary', () => {

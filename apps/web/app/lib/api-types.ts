@@ -162,11 +162,6 @@ function list<T>(value: unknown, parse: (item: unknown) => T | null): T[] {
   return value.map(parse).filter((item): item is T => item !== null);
 }
 
-/** `{data: [...]}` or a bare array, as the contract's list calls answer. */
-function listBody<T>(body: unknown, parse: (item: unknown) => T | null): T[] {
-  return list(isRecord(body) ? body.data : body, parse);
-}
-
 function translations<F extends string>(raw: Raw, field: F) {
   return {
     [field]: str(raw[field]),
@@ -276,10 +271,6 @@ export type ProductPageContent = Pick<
   'description' | 'description_en' | 'description_ru' | 'price_breakdown'
 >;
 
-export function parseProductList(body: unknown): Product[] {
-  return listBody(body, parseProduct);
-}
-
 export function toSummary(product: ProductSummary): ProductSummary {
   const { id, title, title_en, title_ru, model, weight, metal, metal_en, metal_ru } = product;
   const { respect, important, status, price, avatar, images, sizes, stock, size_stock } = product;
@@ -303,10 +294,6 @@ export function toSummary(product: ProductSummary): ProductSummary {
     stock,
     size_stock,
   };
-}
-
-export function parseSummaries(body: unknown): ProductSummary[] {
-  return parseProductList(body).map(toSummary);
 }
 
 /** A stored (localStorage) product: anything with an id, filled up to a summary. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { endpointUrl } from '@voski/contract/endpoint';
 import { normalizeStorefrontUrl } from '@voski/contract/storefront-urls';
 import {
-  categoryApiPaths,
+  categoryApiCalls,
   categoryQueryString,
   filterCount,
   hasFilters,
@@ -73,7 +74,7 @@ describe('category filters in the URL', () => {
   });
 
   it('asks the API for one page and for the facets, with the same filters', () => {
-    const paths = categoryApiPaths(
+    const calls = categoryApiCalls(
       1,
       {
         filters: { subs: [2, 3], min: 100, max: null, metals: [GOLD], respects: [585] },
@@ -82,7 +83,7 @@ describe('category filters in the URL', () => {
       },
       24,
     );
-    const list = new URL(paths.products, 'http://x');
+    const list = new URL(endpointUrl('GET /products/filter/:id', calls.products), 'http://x');
     expect(list.pathname).toBe('/api/products/filter/1');
     expect(Object.fromEntries(list.searchParams)).toEqual({
       min: '100',
@@ -93,11 +94,12 @@ describe('category filters in the URL', () => {
       per_page: '24',
       sort: 'price_asc',
     });
-    const facets = new URL(paths.facets, 'http://x');
+    const facets = new URL(endpointUrl('GET /products/facets/:id', calls.facets), 'http://x');
     expect(facets.pathname).toBe('/api/products/facets/1');
     expect(facets.searchParams.has('page')).toBe(false);
     expect(facets.searchParams.get('categories')).toBe('[2,3]');
-    expect(categoryApiPaths(1, { filters: noFilters, sort: null, page: 1 }, 24).facets).toBe(
+    const unfiltered = categoryApiCalls(1, { filters: noFilters, sort: null, page: 1 }, 24);
+    expect(endpointUrl('GET /products/facets/:id', unfiltered.facets)).toBe(
       '/api/products/facets/1',
     );
   });

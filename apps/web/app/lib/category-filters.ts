@@ -150,40 +150,41 @@ export interface FilterTarget {
 }
 
 /** The filters, as the API's filter and facet calls take them. */
-function apiFilterParams(filters: CategoryFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.min !== null) params.set('min', String(filters.min));
-  if (filters.max !== null) params.set('max', String(filters.max));
-  if (filters.subs.length) params.set('categories', JSON.stringify(filters.subs));
-  for (const metal of filters.metals) params.append('metal', metal);
-  for (const respect of filters.respects) params.append('respect', String(respect));
-  return params;
+/** The filters as the API's product queries take them (left out where none is chosen). */
+function apiFilters(filters: CategoryFilters) {
+  const chosen = <T>(values: T[]) => (values.length ? values : undefined);
+  return {
+    min: filters.min ?? undefined,
+    max: filters.max ?? undefined,
+    categories: filters.subs.length ? JSON.stringify(filters.subs) : undefined,
+    metal: chosen(filters.metals),
+    respect: chosen(filters.respects.map(String)),
+  };
 }
 
+/** One page of a list, in `sort` order. */
+const listPage = (query: CategoryQuery, perPage: number) => ({
+  page: query.page,
+  per_page: perPage,
+  sort: query.sort ?? undefined,
+});
+
 /** The API calls of one category page: its products (one page) and its facet counts. */
-export function categoryApiPaths(categoryId: number, query: CategoryQuery, perPage: number) {
-  const list = apiFilterParams(query.filters);
-  list.set('page', String(query.page));
-  list.set('per_page', String(perPage));
-  if (query.sort) list.set('sort', query.sort);
-  const facets = apiFilterParams(query.filters).toString();
+export function categoryApiCalls(categoryId: number, query: CategoryQuery, perPage: number) {
+  const params = { id: categoryId };
+  const filters = apiFilters(query.filters);
   return {
-    products: `/api/products/filter/${categoryId}?${list}`,
-    facets: `/api/products/facets/${categoryId}${facets ? `?${facets}` : ''}`,
+    products: { params, query: { ...filters, ...listPage(query, perPage) } },
+    facets: { params, query: filters },
   };
 }
 
 /** The API calls of one search page: its products (one page) and its facet counts. */
-export function searchApiPaths(words: string, query: CategoryQuery, perPage: number) {
-  const narrowing = apiFilterParams({ ...query.filters, subs: [] });
-  narrowing.set('query', words);
-  const list = new URLSearchParams(narrowing);
-  list.set('page', String(query.page));
-  list.set('per_page', String(perPage));
-  if (query.sort) list.set('sort', query.sort);
+export function searchApiCalls(words: string, query: CategoryQuery, perPage: number) {
+  const narrowing = { ...apiFilters({ ...query.filters, subs: [] }), query: words };
   return {
-    products: `/api/products/search?${list}`,
-    facets: `/api/products/search/facets?${narrowing}`,
+    products: { query: { ...narrowing, ...listPage(query, perPage) } },
+    facets: { query: narrowing },
   };
 }
 

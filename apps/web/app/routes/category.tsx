@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { redirect } from 'react-router';
 import { productSorts } from '@voski/contract/product-options';
-import { parseSummaries } from '../lib/api-types';
+import { toSummaries } from '../lib/api-types';
 import { toCategory } from '../lib/categories';
 import {
-  categoryApiPaths,
+  categoryApiCalls,
   categoryQueryString,
   hasFilters,
   readCategoryQuery,
@@ -43,10 +43,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     url.searchParams,
     category.children.map((child) => child.id),
   );
-  const paths = categoryApiPaths(id, query, PER_PAGE);
+  const calls = categoryApiCalls(id, query, PER_PAGE);
   const [list, facets] = await Promise.all([
-    getRecord(context, paths.products),
-    getJson(context, paths.facets),
+    getRecord(context, 'GET /products/filter/:id', calls.products),
+    getJson(context, 'GET /products/facets/:id', calls.facets),
   ]);
   const total = totalOf(list);
   // Past the last page there is nothing to show (and nothing a crawler should keep).
@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     category,
     query,
-    products: parseSummaries(list),
+    products: toSummaries(list),
     page: query.page,
     total,
     pageCount: pageCount(total, PER_PAGE),

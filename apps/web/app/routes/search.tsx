@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { productSorts } from '@voski/contract/product-options';
-import { parseSummaries } from '../lib/api-types';
+import { toSummaries } from '../lib/api-types';
 import {
   hasFilters,
   readFilters,
-  searchApiPaths,
+  searchApiCalls,
   searchQueryString,
   type CategoryQuery,
   type FilterTarget,
@@ -38,17 +38,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!words) {
     return { words, query, products: [], total: 0, pageCount: 1, facets: null };
   }
-  const paths = searchApiPaths(words, query, PER_PAGE);
+  const calls = searchApiCalls(words, query, PER_PAGE);
   const [list, facets] = await Promise.all([
-    getRecord(context, paths.products),
-    getJson(context, paths.facets),
+    getRecord(context, 'GET /products/search', calls.products),
+    getJson(context, 'GET /products/search/facets', calls.facets),
   ]);
   const total = totalOf(list);
   if (query.page > pageCount(total, PER_PAGE)) throw notFound();
   return {
     words,
     query,
-    products: parseSummaries(list),
+    products: toSummaries(list),
     total,
     pageCount: pageCount(total, PER_PAGE),
     facets: parseFacets(facets),

@@ -10,5 +10,8 @@ export type ProductSort = (typeof productSorts)[number];
 export const isProductSort = (value: unknown): value is ProductSort =>
   (productSorts as readonly unknown[]).includes(value);
 
+/** The longest search text a product search takes (staff list and storefront search). */
+export const SEARCH_QUERY_MAX = 100;
+
 /** Products per sitemap file: three languages each, well within a sitemap's 50,000 URLs. */
 export const SITEMAP_PRODUCTS_MAX = 5_000;

@@ -3,7 +3,12 @@ import { nullableIdField } from './catalog.ts';
 import { idParam, listParam, optionalInt, requiredText, text } from './fields.ts';
 import { paginationQuery } from './pagination.ts';
 import { metalKinds } from './metal-pricing.ts';
-import { finenesses, productSorts, SITEMAP_PRODUCTS_MAX } from './product-options.ts';
+import {
+  finenesses,
+  productSorts,
+  SEARCH_QUERY_MAX,
+  SITEMAP_PRODUCTS_MAX,
+} from './product-options.ts';
 import { normalizeSize, SIZES_MAX, SIZE_TEXT_MAX, STOCK_MAX } from './sizes.ts';
 
 export const PRODUCT_TEXT_MAX = 255;
@@ -18,7 +23,6 @@ export const Importance = { Ordinary: 0, BestOffer: 1, New: 2 } as const;
 export const Availability = { NotAvailable: 0, OnSale: 1 } as const;
 /** Search answers at most this many products, best first. */
 export const SEARCH_LIMIT = 100;
-export const SEARCH_QUERY_MAX = 100;
 
 const required = (label: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === '' ? `The ${label} field is required.` : undefined;

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { productSorts } from '@voski/contract/product-options';
+import { productSorts, SEARCH_QUERY_MAX } from '@voski/contract/product-options';
 import { toSummaries } from '../lib/api-types';
 import {
   hasFilters,
@@ -22,13 +22,12 @@ import pageStyles from '../storefront/Page.module.css';
 import { SortSelect } from '../storefront/SortSelect';
 import type { Route } from './+types/search';
 
-const QUERY_MAX = 100;
 const PER_PAGE = 24;
 const sortChoices = ['relevance', ...productSorts] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const words = (params.get('query') ?? '').trim().slice(0, QUERY_MAX);
+  const words = (params.get('query') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   // the category page's filters but its subcategories: a search spans every category
   const query: CategoryQuery = {
     filters: readFilters(params, []),

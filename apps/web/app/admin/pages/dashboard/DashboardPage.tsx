@@ -13,7 +13,7 @@ import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { StaffMessageId as MessageId } from '../../../lib/i18n/messages';
-import { getJson } from '../../client/http';
+import { callEndpoint } from '../../client/http';
 import { useQuery } from '../../client/query-cache';
 import { canOpen, findPage, roleLabel } from '../../menu';
 import type { StaffSession } from '../../session';
@@ -148,7 +148,7 @@ function SalesOverview() {
 function CatalogOverview() {
   const t = useT();
   const products = useQuery('products?page=1&per_page=1', () =>
-    getJson<{ meta?: { total: number } }>('/api/products?page=1&per_page=1'),
+    callEndpoint('GET /products', { query: { page: 1, per_page: 1 } }),
   );
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

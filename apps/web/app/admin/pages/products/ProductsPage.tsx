@@ -234,7 +234,7 @@ export function ProductsPage() {
         pagination={{
           current: state.page,
           pageSize: state.per_page,
-          total: list?.meta.total ?? 0,
+          total: list?.meta?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: pageSizes,
           showTotal: (total) => t('admin.list.total', { count: total }),

@@ -1,4 +1,5 @@
-import { isProductSort, type ProductSort } from '@voski/contract/product-options';
+import { endpointUrl } from '@voski/contract/endpoint';
+import { isProductSort, SEARCH_QUERY_MAX, type ProductSort } from '@voski/contract/product-options';
 import { DEFAULT_PAGE_SIZE, pageSizeParam, positiveParam } from '../../ui/page-param';
 
 /** The staff's product list as its address keeps it (`?q=` is the text search). */
@@ -14,13 +15,11 @@ export interface ProductListState {
   per_page: number;
 }
 
-const QUERY_MAX = 100;
-
 export function productStateFromParams(params: URLSearchParams): ProductListState {
   const sort = params.get('sort');
   const status = params.get('status');
   return {
-    query: (params.get('q') ?? '').trim().slice(0, QUERY_MAX),
+    query: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
     sort: isProductSort(sort) ? sort : null,
     category: positiveParam(params.get('category')) ?? null,
     status: status === '0' ? 0 : status === '1' ? 1 : null,
@@ -47,13 +46,21 @@ export function productStateToParams(state: ProductListState): URLSearchParams {
   return params;
 }
 
-/** The API's page of products for the state; `page` and `per_page` always go. */
-export function productPageUrl(state: ProductListState): string {
-  const params = listParams(state, 'query');
-  params.set('page', String(state.page));
-  params.set('per_page', String(state.per_page));
-  return `/api/products?${params.toString()}`;
+/** The `GET /products` query of the state; `page` and `per_page` always go. */
+export function productPageQuery(state: ProductListState) {
+  return {
+    query: state.query || undefined,
+    sort: state.sort ?? undefined,
+    category: state.category ?? undefined,
+    status: state.status ?? undefined,
+    page: state.page,
+    per_page: state.per_page,
+  };
 }
+
+/** The API's page of products for the state (the list's cache key). */
+export const productPageUrl = (state: ProductListState): string =>
+  endpointUrl('GET /products', { query: productPageQuery(state) });
 
 /** A change of filters or sort starts again from the first page. */
 export function withProductFilters(

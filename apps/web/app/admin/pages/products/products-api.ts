@@ -1,22 +1,22 @@
-import { getJson, sendJson } from '../../client/http';
+import type { Endpoints } from '@voski/contract';
+import type { Answer } from '@voski/contract/endpoint';
+import { callEndpoint } from '../../client/http';
 import { invalidate, updateQueries, useQuery } from '../../client/query-cache';
-import type { DescribedProduct, Product, ProductDetail } from '../../client/types';
+import type { DescribedProduct, Product } from '../../client/types';
 import { sendForm } from '../../client/upload';
-import { productPageUrl, type ProductListState } from './product-query';
+import { productPageQuery, productPageUrl, type ProductListState } from './product-query';
 
 export const productsKey = 'products';
 
-export interface ProductList {
-  data: Product[];
-  meta: { page: number; per_page: number; total: number };
-}
+export type ProductList = Answer<Endpoints['GET /products']>;
 
 /** One page of products as the staff list asks for it: filtered, sorted, counted. */
 export function useProductList(state: ProductListState) {
-  const url = productPageUrl(state);
-  return useQuery<ProductList>(`${productsKey}?${url}`, () => getJson<ProductList>(url), {
-    keepPrevious: true,
-  });
+  return useQuery(
+    `${productsKey}?${productPageUrl(state)}`,
+    () => callEndpoint('GET /products', { query: productPageQuery(state) }),
+    { keepPrevious: true },
+  );
 }
 
 export function useProduct(id: number | null) {
@@ -26,7 +26,7 @@ export function useProduct(id: number | null) {
       gallery,
       price_breakdown: _breakdown,
       ...product
-    } = await getJson<ProductDetail>(`/api/products/${id}`);
+    } = await callEndpoint('GET /products/:id', { params: { id } });
     return { ...product, images: gallery } satisfies DescribedProduct;
   });
 }
@@ -42,7 +42,7 @@ function replaceProduct(product: Product) {
 }
 
 export async function toggleProductStatus(id: number): Promise<Product> {
-  const { data } = await getJson<{ data: Product }>(`/api/products/has/${id}`);
+  const { data } = await callEndpoint('GET /products/has/:id', { params: { id } });
   replaceProduct(data);
   return data;
 }
@@ -52,7 +52,7 @@ export async function saveProduct(
   form: FormData,
   onProgress: (fraction: number) => void,
 ): Promise<Product> {
-  const { data } = await sendForm<{ data: Product }>(
+  const { data } = await sendForm<Answer<Endpoints['POST /products' | 'POST /products/:id']>>(
     id === null ? '/api/products' : `/api/products/${id}`,
     form,
     onProgress,
@@ -62,12 +62,14 @@ export async function saveProduct(
 }
 
 export async function deleteProductImage(imageId: number): Promise<Product> {
-  const { data } = await getJson<{ data: Product }>(`/api/products/deleteImage/${imageId}`);
+  const { data } = await callEndpoint('GET /products/deleteImage/:imageId', {
+    params: { imageId },
+  });
   replaceProduct(data);
   return data;
 }
 
 export async function deleteProduct(id: number): Promise<void> {
-  await sendJson('DELETE', `/api/products/${id}`);
+  await callEndpoint('DELETE /products/:id', { params: { id } });
   invalidate(productsKey);
 }

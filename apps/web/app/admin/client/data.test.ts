@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWindow } from '../../lib/fake-browser.test-helper';
 import { saveSession } from '../session';
 import { ApiError, apiErrorFrom } from './api-error';
-import { callEndpoint, getJson, sendJson } from './http';
+import { callEndpoint } from './http';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,13 +36,21 @@ describe('requestJson', () => {
     const fetchMock = vi.fn(async () => Response.json({ faq: { id: 4 } }, { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
 
-    const answer = await sendJson<{ faq: { id: number } }>('POST', '/api/faqs', { question: 'Q' });
+    const body = {
+      question: 'Q',
+      question_en: '',
+      question_ru: '',
+      answer: 'A',
+      answer_en: '',
+      answer_ru: '',
+    };
+    const answer = await callEndpoint('POST /faqs', { body });
 
     expect(answer.faq.id).toBe(4);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/faqs');
     expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"question":"Q"}');
+    expect(init.body).toBe(JSON.stringify(body));
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toBe('Bearer tok');
     expect(headers.get('Content-Type')).toBe('application/json');
@@ -75,7 +83,9 @@ describe('requestJson', () => {
         Response.json({ message: 'The category still has 2 products.' }, { status: 409 }),
       ),
     );
-    await expect(sendJson('DELETE', '/api/categories/3')).rejects.toMatchObject({
+    await expect(
+      callEndpoint('DELETE /categories/:id', { params: { id: 3 } }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'The category still has 2 products.',
     });
@@ -89,6 +99,6 @@ describe('requestJson', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await expect(getJson('/api/faqs')).rejects.toMatchObject({ status: 0 });
+    await expect(callEndpoint('GET /faqs')).rejects.toMatchObject({ status: 0 });
   });
 });

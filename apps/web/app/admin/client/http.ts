@@ -31,19 +31,6 @@ export async function requestJson<T>(path: string, init: RequestInit = {}): Prom
   return body as T;
 }
 
-export const getJson = <T>(path: string) => requestJson<T>(path);
-
-export function sendJson<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-) {
-  return requestJson<T>(path, {
-    method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 /** The options a call to `K` must (or, when it takes none, may) name. */
 type OptionsOf<K extends DeclaredKey> =
   Record<string, never> extends CallOptions<Endpoints[K]>

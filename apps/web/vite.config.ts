@@ -21,7 +21,7 @@ export default defineConfig({
             // checkout's, the payment result's or the contact form's)
             {
               name: 'shop',
-              test: /([\\/]app[\\/]styles[\\/][\w-]+\.css|[\\/]@fontsource[\\/].*\.css|[\\/]app[\\/]storefront[\\/](?!checkout|ContactForm|PaymentResult)[^\\/]+\.module\.css)$/,
+              test: /([\\/]app[\\/]styles[\\/][\w-]+\.css|[\\/]@fontsource[\\/].*\.css|[\\/]app[\\/]storefront[\\/](?!checkout[\\/]|content[\\/]ContactForm|account[\\/]PaymentResult)[\w-]+[\\/][^\\/]+\.module\.css)$/,
               priority: 15,
             },
             // the storefront's shared modules, except the language catalogs, what only the
@@ -30,7 +30,7 @@ export default defineConfig({
             // contract's canonical catalogue URLs (category and search)
             {
               name: 'shop',
-              test: /[\\/]app[\\/](lib|storefront)[\\/](?!i18n[\\/](hy|en|ru)\.ts|checkout|place-order|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult|FilteredProducts|FilterPanel|AppliedFilters|category-filters|facets|price-range)|[\\/]contract[\\/]src[\\/]storefront-urls\.ts$/,
+              test: /[\\/]app[\\/](lib|storefront)[\\/](?!(?:[\w-]+[\\/])?(?:i18n[\\/](hy|en|ru)\.ts|checkout|place-order|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult|FilteredProducts|FilterPanel|AppliedFilters|category-filters|facets|price-range))|[\\/]contract[\\/]src[\\/]storefront-urls\.ts$/,
               minShareCount: 2,
               priority: 10,
             },

@@ -33,9 +33,9 @@ import { getJson } from './lib/server-api';
 import { toContact } from './lib/api-types';
 import { parseMethods } from './lib/payment-methods';
 import { emptyShopData, useShopData, type ShopData } from './lib/shop-data';
-import { ErrorPage } from './storefront/ErrorPage';
-import { NotFoundPage } from './storefront/NotFoundPage';
-import { StorefrontShell } from './storefront/StorefrontShell';
+import { ErrorPage } from './storefront/shell/ErrorPage';
+import { NotFoundPage } from './storefront/shell/NotFoundPage';
+import { StorefrontShell } from './storefront/shell/StorefrontShell';
 
 answerShopLocalesLocally();
 

@@ -6,10 +6,10 @@ import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getOptionalJson } from '../lib/server-api';
 import { excerpt, htmlToText } from '../lib/text';
-import styles from '../storefront/AboutPage.module.css';
-import { MediaImage } from '../storefront/MediaImage';
-import pageStyles from '../storefront/Page.module.css';
-import { RichText } from '../storefront/RichText';
+import styles from '../storefront/content/AboutPage.module.css';
+import { MediaImage } from '../storefront/shell/MediaImage';
+import pageStyles from '../storefront/shell/Page.module.css';
+import { RichText } from '../storefront/shell/RichText';
 import type { Route } from './+types/about';
 
 export async function loader({ context }: Route.LoaderArgs) {

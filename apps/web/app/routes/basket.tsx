@@ -1,7 +1,7 @@
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
-import { BasketView } from '../storefront/BasketView';
+import { BasketView } from '../storefront/basket/BasketView';
 import type { Route } from './+types/basket';
 
 export function meta(args: Route.MetaArgs) {

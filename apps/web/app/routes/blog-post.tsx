@@ -6,11 +6,11 @@ import { useLocale } from '../lib/i18n/use-locale';
 import { pageAddress, seoMeta } from '../lib/page-meta';
 import { getOptionalJson, idParam, notFound } from '../lib/server-api';
 import { excerpt, htmlToText } from '../lib/text';
-import { Breadcrumbs } from '../storefront/Breadcrumbs';
-import styles from '../storefront/BlogPost.module.css';
-import { MediaImage } from '../storefront/MediaImage';
-import pageStyles from '../storefront/Page.module.css';
-import { RichText } from '../storefront/RichText';
+import { Breadcrumbs } from '../storefront/shell/Breadcrumbs';
+import styles from '../storefront/content/BlogPost.module.css';
+import { MediaImage } from '../storefront/shell/MediaImage';
+import pageStyles from '../storefront/shell/Page.module.css';
+import { RichText } from '../storefront/shell/RichText';
 import type { Route } from './+types/blog-post';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -7,11 +7,11 @@ import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getOptionalJson, notFound } from '../lib/server-api';
 import { excerpt, htmlToText } from '../lib/text';
-import styles from '../storefront/BlogList.module.css';
-import { MediaImage } from '../storefront/MediaImage';
-import pageStyles from '../storefront/Page.module.css';
-import { Pagination } from '../storefront/Pagination';
-import { PrefetchLink } from '../storefront/PrefetchLink';
+import styles from '../storefront/content/BlogList.module.css';
+import { MediaImage } from '../storefront/shell/MediaImage';
+import pageStyles from '../storefront/shell/Page.module.css';
+import { Pagination } from '../storefront/shell/Pagination';
+import { PrefetchLink } from '../storefront/shell/PrefetchLink';
 import type { Route } from './+types/blog';
 
 const PER_PAGE = 12;

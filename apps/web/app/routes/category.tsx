@@ -19,11 +19,11 @@ import { useLocale } from '../lib/i18n/use-locale';
 import { counted } from '../lib/number-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getJson, getRecord, idParam, notFound } from '../lib/server-api';
-import { Breadcrumbs } from '../storefront/Breadcrumbs';
-import styles from '../storefront/CategoryPage.module.css';
-import { FilteredProducts } from '../storefront/FilteredProducts';
-import pageStyles from '../storefront/Page.module.css';
-import { SortSelect } from '../storefront/SortSelect';
+import { Breadcrumbs } from '../storefront/shell/Breadcrumbs';
+import styles from '../storefront/catalogue/CategoryPage.module.css';
+import { FilteredProducts } from '../storefront/catalogue/FilteredProducts';
+import pageStyles from '../storefront/shell/Page.module.css';
+import { SortSelect } from '../storefront/catalogue/SortSelect';
 import type { Route } from './+types/category';
 
 export const PER_PAGE = 24;

@@ -13,10 +13,10 @@ import { pageCount, readPage, readSort, totalOf, withQuery } from '../lib/list-p
 import { counted } from '../lib/number-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getRecord, notFound } from '../lib/server-api';
-import styles from '../storefront/CategoryPage.module.css';
-import { PagedProducts } from '../storefront/PagedProducts';
-import pageStyles from '../storefront/Page.module.css';
-import { SortSelect } from '../storefront/SortSelect';
+import styles from '../storefront/catalogue/CategoryPage.module.css';
+import { PagedProducts } from '../storefront/catalogue/PagedProducts';
+import pageStyles from '../storefront/shell/Page.module.css';
+import { SortSelect } from '../storefront/catalogue/SortSelect';
 import type { Route } from './+types/collection';
 
 const PER_PAGE = 24;

@@ -9,11 +9,11 @@ import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
 import { getJson } from '../lib/server-api';
 import { useShopData } from '../lib/shop-data';
-import { ContactForm } from '../storefront/ContactForm';
-import { ContactInfo } from '../storefront/ContactInfo';
-import styles from '../storefront/ContactsPage.module.css';
-import pageStyles from '../storefront/Page.module.css';
-import { hasSocialLinks, SocialLinks } from '../storefront/SocialLinks';
+import { ContactForm } from '../storefront/content/ContactForm';
+import { ContactInfo } from '../storefront/content/ContactInfo';
+import styles from '../storefront/content/ContactsPage.module.css';
+import pageStyles from '../storefront/shell/Page.module.css';
+import { hasSocialLinks, SocialLinks } from '../storefront/shell/SocialLinks';
 import type { Route } from './+types/contacts';
 
 export async function loader({ context }: Route.LoaderArgs) {

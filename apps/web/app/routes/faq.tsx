@@ -5,8 +5,8 @@ import { translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getJson } from '../lib/server-api';
-import styles from '../storefront/FaqList.module.css';
-import pageStyles from '../storefront/Page.module.css';
+import styles from '../storefront/content/FaqList.module.css';
+import pageStyles from '../storefront/shell/Page.module.css';
 import type { Route } from './+types/faq';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { useFavorites } from '../lib/use-shop-state';
-import pageStyles from '../storefront/Page.module.css';
-import { ProductGrid, ProductGridSkeleton } from '../storefront/ProductGrid';
+import pageStyles from '../storefront/shell/Page.module.css';
+import { ProductGrid, ProductGridSkeleton } from '../storefront/catalogue/ProductGrid';
 import type { Route } from './+types/favorites';
 
 export function meta(args: Route.MetaArgs) {

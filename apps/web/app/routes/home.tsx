@@ -6,12 +6,12 @@ import { translate } from '../lib/i18n/messages';
 import { totalOf } from '../lib/list-pages';
 import { storefrontMeta } from '../lib/page-meta';
 import { getJson, getOptionalJson } from '../lib/server-api';
-import { Carousel } from '../storefront/Carousel';
-import { FollowUs } from '../storefront/FollowUs';
-import { HomeHero } from '../storefront/HomeHero';
-import { HydratedApart } from '../storefront/HydratedApart';
-import { ProductSection } from '../storefront/ProductSection';
-import { SloganBlock } from '../storefront/SloganBlock';
+import { Carousel } from '../storefront/content/Carousel';
+import { FollowUs } from '../storefront/content/FollowUs';
+import { HomeHero } from '../storefront/content/HomeHero';
+import { HydratedApart } from '../storefront/shell/HydratedApart';
+import { ProductSection } from '../storefront/catalogue/ProductSection';
+import { SloganBlock } from '../storefront/content/SloganBlock';
 import type { Route } from './+types/home';
 
 /** Each product section shows this many, however large the catalogue; the feed this many posts. */

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFoundPage } from '../storefront/NotFoundPage';
+import { NotFoundPage } from '../storefront/shell/NotFoundPage';
 
 /** Thrown so the page answers 404 and the root ErrorBoundary draws it inside the layout. */
 export function loader(): never {

@@ -6,9 +6,9 @@ import { storefrontMeta } from '../lib/page-meta';
 import { getRecord } from '../lib/server-api';
 import { cancelOutcome } from '../lib/order-cancel';
 import { extendOutcome, orderIntent, type OrderOutcome } from '../lib/order-hold';
-import { CustomerOrderView } from '../storefront/CustomerOrderView';
-import { ErrorPage } from '../storefront/ErrorPage';
-import { NotFoundPage } from '../storefront/NotFoundPage';
+import { CustomerOrderView } from '../storefront/account/CustomerOrderView';
+import { ErrorPage } from '../storefront/shell/ErrorPage';
+import { NotFoundPage } from '../storefront/shell/NotFoundPage';
 import type { Route } from './+types/order';
 
 /** The customer's order, through the unguessable link of their confirmation e-mail. */

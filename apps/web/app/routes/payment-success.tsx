@@ -1,7 +1,7 @@
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
-import { PaymentResult } from '../storefront/PaymentResult';
+import { PaymentResult } from '../storefront/account/PaymentResult';
 import type { Route } from './+types/payment-success';
 
 /** Where the payment gateway sends the payer back to (/payment/success?orderId=…). */

@@ -9,12 +9,12 @@ import { pageAddress, seoMeta } from '../lib/page-meta';
 import { productImages, productJsonLd } from '../lib/product-seo';
 import { getJson, getRecord, idParam } from '../lib/server-api';
 import { useShopData } from '../lib/shop-data';
-import { Breadcrumbs } from '../storefront/Breadcrumbs';
-import { Gallery } from '../storefront/Gallery';
-import { HydratedApart } from '../storefront/HydratedApart';
-import { ProductDetails } from '../storefront/ProductDetails';
-import styles from '../storefront/ProductPage.module.css';
-import { ProductSection } from '../storefront/ProductSection';
+import { Breadcrumbs } from '../storefront/shell/Breadcrumbs';
+import { Gallery } from '../storefront/product/Gallery';
+import { HydratedApart } from '../storefront/shell/HydratedApart';
+import { ProductDetails } from '../storefront/product/ProductDetails';
+import styles from '../storefront/product/ProductPage.module.css';
+import { ProductSection } from '../storefront/catalogue/ProductSection';
 import type { Route } from './+types/product';
 
 const RELATED_COUNT = 5;

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate, type MessageId } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
-import pageStyles from '../storefront/Page.module.css';
+import pageStyles from '../storefront/shell/Page.module.css';
 import type { Route } from './+types/return-policy';
 
 /** The return policy of the product specification (§9), one rule per paragraph. */

@@ -17,9 +17,9 @@ import { useLocale } from '../lib/i18n/use-locale';
 import { counted } from '../lib/number-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getJson, getRecord, notFound } from '../lib/server-api';
-import { FilteredProducts } from '../storefront/FilteredProducts';
-import pageStyles from '../storefront/Page.module.css';
-import { SortSelect } from '../storefront/SortSelect';
+import { FilteredProducts } from '../storefront/catalogue/FilteredProducts';
+import pageStyles from '../storefront/shell/Page.module.css';
+import { SortSelect } from '../storefront/catalogue/SortSelect';
 import type { Route } from './+types/search';
 
 const PER_PAGE = 24;

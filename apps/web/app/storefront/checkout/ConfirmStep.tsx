@@ -13,7 +13,7 @@ import {
 import { localizedHref, pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { BasketLine } from '../../lib/use-shop-state';
-import pageStyles from '../Page.module.css';
+import pageStyles from '../shell/Page.module.css';
 import styles from './Checkout.module.css';
 import { OrderSummary } from './OrderSummary';
 import { QuoteNote } from './QuoteNote';

@@ -13,7 +13,7 @@ import { useLocale } from '../../lib/i18n/use-locale';
 import { formatPrice } from '../../lib/money';
 import { defaultRate } from '../../lib/rates';
 import { useCurrentRate, type BasketLine } from '../../lib/use-shop-state';
-import { Price } from '../Price';
+import { Price } from '../shell/Price';
 import styles from './Checkout.module.css';
 
 export interface OrderSummaryProps {

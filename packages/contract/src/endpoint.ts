@@ -61,10 +61,18 @@ export interface ParsedInput<E extends Endpoint> {
   body: SchemaOutput<E['body']>;
 }
 
-/** The parts of `CallInput` an endpoint has: a call names only those. */
+type Parts<E extends Endpoint> = {
+  [K in keyof CallInput<E>]: CallInput<E>[K] extends undefined ? never : K;
+}[keyof CallInput<E>];
+/** The parts whose every field is optional (a query of filters): a call may leave them out. */
+type OptionalParts<E extends Endpoint> = {
+  [K in Parts<E>]: object extends CallInput<E>[K] ? K : never;
+}[Parts<E>];
+
+/** The parts of `CallInput` an endpoint has: a call names only those, and must name the rest. */
 export type CallOptions<E extends Endpoint> = {
-  [K in keyof CallInput<E> as CallInput<E>[K] extends undefined ? never : K]: CallInput<E>[K];
-};
+  [K in Exclude<Parts<E>, OptionalParts<E>>]: CallInput<E>[K];
+} & { [K in OptionalParts<E>]?: CallInput<E>[K] };
 
 /** Checks a table of declarations while keeping each one's exact type. */
 export function defineEndpoints<const T extends Record<EndpointKey, Endpoint>>(table: T): T {

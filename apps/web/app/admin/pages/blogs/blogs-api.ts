@@ -8,7 +8,7 @@ export const blogsKey = 'blogs';
 
 /** The whole list (asked without a page, GET /blogs answers a bare array). */
 async function allBlogs(): Promise<Blog[]> {
-  const answer = await callEndpoint('GET /blogs', { query: {} });
+  const answer = await callEndpoint('GET /blogs');
   return Array.isArray(answer) ? answer : answer.data;
 }
 

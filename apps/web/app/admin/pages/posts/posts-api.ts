@@ -6,7 +6,7 @@ import { sendForm } from '../../client/upload';
 export const postsKey = 'posts';
 
 export function usePosts() {
-  return useQuery(postsKey, async () => (await callEndpoint('GET /posts', { query: {} })).data);
+  return useQuery(postsKey, async () => (await callEndpoint('GET /posts')).data);
 }
 
 export function usePost(id: number | null) {

@@ -5,19 +5,11 @@ import { mapLink } from '../../lib/map-link';
 import { paymentMarks } from '../../lib/payment-methods';
 import type { PaymentTypeId } from '@voski/contract/order-options';
 import { localizedHref } from '../../lib/i18n/locale';
-import type { MessageId } from '../../lib/i18n/messages';
 import { useLocale } from '../../lib/i18n/use-locale';
 import styles from './Footer.module.css';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { shopPages } from './shop-pages';
 import { hasSocialLinks, SocialLinks } from './SocialLinks';
-
-const links: { path: string; label: MessageId }[] = [
-  { path: '/contacts', label: 'footer.contacts' },
-  { path: '/return-policy', label: 'footer.returnPolicy' },
-  { path: '/about', label: 'footer.about' },
-  { path: '/faq', label: 'footer.faq' },
-  { path: '/blog', label: 'footer.blog' },
-];
 
 export function Footer({
   contact,
@@ -42,7 +34,7 @@ export function Footer({
         </div>
         <nav aria-label={intl.formatMessage({ id: 'footer.info' })}>
           <ul className={styles.links}>
-            {links.map(({ path, label }) => (
+            {shopPages.map(({ path, label }) => (
               <li key={path}>
                 <Link to={localizedHref(locale, path)}>
                   <FormattedMessage id={label} />

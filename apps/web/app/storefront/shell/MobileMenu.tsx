@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Category } from '../../lib/categories';
+import { localizedHref } from '../../lib/i18n/locale';
+import { useLocale } from '../../lib/i18n/use-locale';
 import type { Rate } from '../../lib/rates';
 import { CategoryNav } from './CategoryNav';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './MobileMenu.module.css';
+import { shopPages } from './shop-pages';
 
 /**
  * The phone menu (< 768 px): a burger opening a modal <dialog>, which gives focus trapping,
@@ -19,6 +22,7 @@ export function MobileMenu({ categories, rates }: { categories: Category[]; rate
   const { pathname } = useLocation();
   const id = useId();
   const intl = useIntl();
+  const locale = useLocale();
 
   useEffect(() => {
     dialog.current?.close();
@@ -64,6 +68,18 @@ export function MobileMenu({ categories, rates }: { categories: Category[]; rate
             </button>
           </div>
           <CategoryNav categories={categories} vertical />
+          {/* the footer's pages too: on a phone the footer is a long scroll away */}
+          <nav aria-label={intl.formatMessage({ id: 'footer.info' })}>
+            <ul className={styles.pages}>
+              {shopPages.map(({ path, label }) => (
+                <li key={path}>
+                  <Link to={localizedHref(locale, path)}>
+                    <FormattedMessage id={label} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <div className={styles.settings}>
             <LanguageSwitcher />
             <CurrencySwitcher rates={rates} />

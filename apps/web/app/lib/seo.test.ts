@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProduct } from './api-types';
 import { seoMeta } from './page-meta';
 import { productImages, productJsonLd } from './product-seo';
-import { parseStamps, robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap';
 import { excerpt, htmlToText } from './text';
 
 const origin = 'https://voski.am';
@@ -153,12 +153,5 @@ describe('sitemap index', () => {
     const index = sitemapIndexXml(origin, ['/sitemaps/pages.xml', '/sitemaps/products-1.xml']);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(index).toContain(`<sitemap><loc>${origin}/sitemaps/products-1.xml</loc></sitemap>`);
-  });
-
-  it('reads product stamps, leaving malformed entries out', () => {
-    expect(
-      parseStamps({ data: [{ id: 3, updated_at: '2026-01-02T00:00:00Z' }, { id: 'x' }, null] }),
-    ).toEqual([{ id: 3, updated_at: '2026-01-02T00:00:00Z' }]);
-    expect(parseStamps(null)).toEqual([]);
   });
 });

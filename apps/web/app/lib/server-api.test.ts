@@ -14,7 +14,9 @@ const answering = (status: number) =>
 
 const thrownStatus = async (status: number) => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const thrown = await getRecord(answering(status), '/api/products/1').catch((e: unknown) => e);
+  const thrown = await getRecord(answering(status), 'GET /products/:id', {
+    params: { id: 1 },
+  }).catch((e: unknown) => e);
   return (thrown as { init?: { status?: number } }).init?.status;
 };
 

@@ -1,21 +1,11 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { DeclaredKey, Endpoints } from '@voski/contract';
-import {
-  endpointUrl,
-  type Answer,
-  type CallOptions,
-  type EndpointKey,
-} from '@voski/contract/endpoint';
+import { endpointUrl, type Answer, type CallOptions } from '@voski/contract/endpoint';
 
 /** The contract's GET endpoints: what a loader reads. */
 type GetKey = Extract<DeclaredKey, `GET ${string}`>;
 type Got<K extends GetKey> = Answer<Endpoints[K]>;
 type Options<K extends GetKey> = CallOptions<Endpoints[K]>;
-
-/** A declared endpoint's key becomes its address; an `/api/...` path stays as it is. */
-function addressOf(target: string, options?: { params?: unknown; query?: unknown }): string {
-  return target.startsWith('GET ') ? endpointUrl(target as EndpointKey, options) : target;
-}
 
 export interface ApiAnswer {
   status: number;
@@ -48,13 +38,12 @@ export async function getJson<K extends GetKey>(
   key: K,
   options?: Options<K>,
 ): Promise<Got<K> | null>;
-export async function getJson(context: AppLoadContext, path: string): Promise<unknown>;
 export async function getJson(
   context: AppLoadContext,
-  target: string,
-  options?: object,
+  key: GetKey,
+  options?: { params?: unknown; query?: unknown },
 ): Promise<unknown> {
-  const path = addressOf(target, options);
+  const path = endpointUrl(key, options);
   const { status, body } = await apiGet(context, path);
   if (status >= 200 && status < 300) return body;
   if (status !== 0) console.warn(`[web] ${path} answered ${status}`);
@@ -70,13 +59,12 @@ export async function getOptionalJson<K extends GetKey>(
   key: K,
   options?: Options<K>,
 ): Promise<Got<K> | null>;
-export async function getOptionalJson(context: AppLoadContext, path: string): Promise<unknown>;
 export async function getOptionalJson(
   context: AppLoadContext,
-  target: string,
-  options?: object,
+  key: GetKey,
+  options?: { params?: unknown; query?: unknown },
 ): Promise<unknown> {
-  const path = addressOf(target, options);
+  const path = endpointUrl(key, options);
   const { status, body } = await apiGet(context, path);
   if (status >= 200 && status < 300) return body;
   if (status !== 404 && status !== 0) console.warn(`[web] ${path} answered ${status}`);
@@ -93,13 +81,12 @@ export async function getRecord<K extends GetKey>(
   key: K,
   options?: Options<K>,
 ): Promise<Got<K>>;
-export async function getRecord(context: AppLoadContext, path: string): Promise<unknown>;
 export async function getRecord(
   context: AppLoadContext,
-  target: string,
-  options?: object,
+  key: GetKey,
+  options?: { params?: unknown; query?: unknown },
 ): Promise<unknown> {
-  const path = addressOf(target, options);
+  const path = endpointUrl(key, options);
   const { status, body } = await apiGet(context, path);
   if (status >= 200 && status < 300) return body;
   if (status === 404 || status === 422) throw notFound();

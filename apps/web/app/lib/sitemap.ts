@@ -69,18 +69,6 @@ export function xmlResponse(xml: string): Response {
   });
 }
 
-/** `{id, updated_at}` entries of `/api/products/sitemap`; malformed ones are left out. */
-export function parseStamps(body: unknown): { id: number; updated_at: string }[] {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((entry: unknown) => {
-    const { id, updated_at } = (entry ?? {}) as { id?: unknown; updated_at?: unknown };
-    return Number.isInteger(id) && typeof updated_at === 'string'
-      ? [{ id: id as number, updated_at }]
-      : [];
-  });
-}
-
 /** robots.txt: staff pages, the API, and each language's basket, favourites and checkout out. */
 export function robotsTxt(origin: string): string {
   const localized = privatePages.flatMap((page) =>

@@ -2,13 +2,7 @@ import { SITEMAP_PRODUCTS_MAX } from '@voski/contract/product-options';
 import { listedBlogs } from '../lib/api-types';
 import { toMenu } from '../lib/categories';
 import { getJson, getRecord } from '../lib/server-api';
-import {
-  BLOGS_PER_SITEMAP,
-  parseStamps,
-  sitemapXml,
-  xmlResponse,
-  type SitemapPage,
-} from '../lib/sitemap';
+import { BLOGS_PER_SITEMAP, sitemapXml, xmlResponse, type SitemapPage } from '../lib/sitemap';
 import type { Route } from './+types/sitemap-file';
 
 /** Pages that exist whatever the catalog holds. */
@@ -44,11 +38,10 @@ async function listedPages(
   n: number,
 ): Promise<SitemapPage[]> {
   if (kind === 'products') {
-    const body = await getRecord(
-      context,
-      `/api/products/sitemap?page=${n}&per_page=${SITEMAP_PRODUCTS_MAX}`,
-    );
-    return parseStamps(body).map(({ id, updated_at }) => ({
+    const body = await getRecord(context, 'GET /products/sitemap', {
+      query: { page: n, per_page: SITEMAP_PRODUCTS_MAX },
+    });
+    return body.data.map(({ id, updated_at }) => ({
       path: `/product/${id}`,
       lastModified: updated_at,
     }));

@@ -10,7 +10,7 @@ import type { Route } from './+types/sitemap';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [products, blogs] = await Promise.all([
-    getJson(context, '/api/products/sitemap?per_page=1'),
+    getJson(context, 'GET /products/sitemap', { query: { per_page: 1 } }),
     getOptionalJson(context, 'GET /blogs', { query: { per_page: 1 } }),
   ]);
   const files = (prefix: string, total: number, perFile: number) =>

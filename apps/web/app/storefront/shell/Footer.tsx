@@ -1,14 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { localAddresses, type Contact, type SocialLinks as Links } from '../../lib/api-types';
 import { mapLink } from '../../lib/map-link';
 import { paymentMarks } from '../../lib/payment-methods';
 import type { PaymentTypeId } from '@voski/contract/order-options';
-import { localizedHref } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import styles from './Footer.module.css';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
-import { shopPages } from './shop-pages';
+import { ShopPageLinks } from './ShopPageLinks';
 import { hasSocialLinks, SocialLinks } from './SocialLinks';
 
 export function Footer({
@@ -20,7 +18,6 @@ export function Footer({
   social: Links;
   payments: readonly PaymentTypeId[];
 }) {
-  const locale = useLocale();
   const intl = useIntl();
   const marks = paymentMarks(payments);
   return (
@@ -33,15 +30,7 @@ export function Footer({
           </p>
         </div>
         <nav aria-label={intl.formatMessage({ id: 'footer.info' })}>
-          <ul className={styles.links}>
-            {shopPages.map(({ path, label }) => (
-              <li key={path}>
-                <Link to={localizedHref(locale, path)}>
-                  <FormattedMessage id={label} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ShopPageLinks className={styles.links} />
         </nav>
         {contact && <FooterContact contact={contact} />}
         {hasSocialLinks(social) && (

@@ -1,16 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Category } from '../../lib/categories';
-import { localizedHref } from '../../lib/i18n/locale';
-import { useLocale } from '../../lib/i18n/use-locale';
 import type { Rate } from '../../lib/rates';
 import { CategoryNav } from './CategoryNav';
 import { CurrencySwitcher } from './CurrencySwitcher';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './MobileMenu.module.css';
-import { shopPages } from './shop-pages';
+import { ShopPageLinks } from './ShopPageLinks';
 
 /**
  * The phone menu (< 768 px): a burger opening a modal <dialog>, which gives focus trapping,
@@ -22,7 +20,6 @@ export function MobileMenu({ categories, rates }: { categories: Category[]; rate
   const { pathname } = useLocation();
   const id = useId();
   const intl = useIntl();
-  const locale = useLocale();
 
   useEffect(() => {
     dialog.current?.close();
@@ -70,15 +67,7 @@ export function MobileMenu({ categories, rates }: { categories: Category[]; rate
           <CategoryNav categories={categories} vertical />
           {/* the footer's pages too: on a phone the footer is a long scroll away */}
           <nav aria-label={intl.formatMessage({ id: 'footer.info' })}>
-            <ul className={styles.pages}>
-              {shopPages.map(({ path, label }) => (
-                <li key={path}>
-                  <Link to={localizedHref(locale, path)}>
-                    <FormattedMessage id={label} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ShopPageLinks className={styles.pages} />
           </nav>
           <div className={styles.settings}>
             <LanguageSwitcher />

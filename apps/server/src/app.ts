@@ -149,6 +149,7 @@ function createServices(
   const metalPrices = new MetalPriceService(db);
   const products = new ProductService(db, categories, media, metalPrices, {
     log: (e) => log(String(e)),
+    elsewhere,
   });
   const rates = new RateService(
     db,

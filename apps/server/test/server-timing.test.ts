@@ -58,6 +58,31 @@ describe('SERVER_TIMING', () => {
     expect(queries((await get(`/api/products/${product}`)).headers)).toBe(first);
   });
 
+  it('counts a category and its facets once, until a product is added to it', async () => {
+    const c = catalogClient(t, await t.staffToken(Role.Adder));
+    await c.product({ category_id: [sub] });
+    // Full pages: the total takes a count.
+    const list = (page: number) => get(`/api/products/filter/${sub}?per_page=1&page=${page}`);
+    const facets = () => get(`/api/products/facets/${sub}`);
+    const first = await list(1);
+    expect(first.json().meta.total).toBe(2);
+    // Asked again, and on another page: the same total is kept, no count.
+    const again = queries((await list(1)).headers)!;
+    expect(again).toBeLessThan(queries(first.headers)!);
+    const second = await list(2);
+    expect(second.json().meta.total).toBe(2);
+    expect(queries(second.headers)).toBe(again);
+    // The facets' total is the list's; the facets themselves are kept too.
+    expect((await facets()).json().data.total).toBe(2);
+    expect(queries((await facets()).headers)).toBe(0);
+    // A new product in it: counted again, everywhere.
+    await c.product({ category_id: [sub] });
+    const after = await list(1);
+    expect(after.json().meta.total).toBe(3);
+    expect(queries(after.headers)).toBeGreaterThan(again);
+    expect((await facets()).json().data.total).toBe(3);
+  });
+
   warnIfUnbuilt('the statement count of a rendered page');
   it.skipIf(!webBuilt)('counts a page with the API reads it makes in-process', async () => {
     const api = queries((await get(`/api/products/${product}`)).headers)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeSignal } from './change-signal.ts';
-import { Remembered } from './remembered.ts';
+import { Remembered, RememberedByKey } from './remembered.ts';
 
 /** A load that counts its calls and answers the current `value`, or waits for `release`. */
 function source() {
@@ -80,5 +80,53 @@ describe('Remembered', () => {
     await expect(kept.get()).rejects.toThrow('connection lost');
     fail = false;
     expect(await kept.get()).toBe('ok');
+  });
+});
+
+describe('RememberedByKey', () => {
+  it('keeps one value per key, loading each once', async () => {
+    const loads: string[] = [];
+    const kept = new RememberedByKey<string>({ forgetOn: [], maxEntries: 10 });
+    const get = (key: string) =>
+      kept.get(key, async () => {
+        loads.push(key);
+        return key.toUpperCase();
+      });
+    expect(await Promise.all([get('a'), get('b'), get('a')])).toEqual(['A', 'B', 'A']);
+    expect(await get('b')).toBe('B');
+    expect(loads).toEqual(['a', 'b']);
+  });
+
+  it('lets the least recently read key go past its size', async () => {
+    const loads: string[] = [];
+    const kept = new RememberedByKey<string>({ forgetOn: [], maxEntries: 2 });
+    const get = (key: string) =>
+      kept.get(key, async () => {
+        loads.push(key);
+        return key;
+      });
+    await get('a');
+    await get('b');
+    await get('a');
+    await get('c');
+    expect(kept.size).toBe(2);
+    await get('a');
+    await get('b');
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('forgets every key on a change without a scope, none on a scoped one', async () => {
+    let version = 1;
+    const signal = new ChangeSignal();
+    const kept = new RememberedByKey<string>({ forgetOn: [signal], maxEntries: 10 });
+    const get = (key: string) => kept.get(key, async () => `${key}${version}`);
+    await get('a');
+    await get('b');
+    version = 2;
+    signal.emit({ products: [3] });
+    expect(await get('a')).toBe('a1');
+    signal.emit();
+    expect(kept.size).toBe(0);
+    expect([await get('a'), await get('b')]).toEqual(['a2', 'b2']);
   });
 });

@@ -23,6 +23,7 @@ import type { MetalPriceService } from '../metals/prices.ts';
 import { weightPriceOf } from '../metals/product-pricing.ts';
 import type { CategoryService } from './categories.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
+import { RememberedByKey } from '../../lib/remembered.ts';
 import { productJsonChunks } from './product-json.ts';
 import {
   descriptionColumns,
@@ -53,7 +54,15 @@ export interface ProductServiceOptions {
   blogs?: BlogLookup;
   /** Where failures to remove old files are reported (they never fail a request). */
   log?: (error: unknown) => void;
+  /** Other instances' changes, when there are any (Redis): they make this one forget too. */
+  elsewhere?: readonly ChangeSignal[];
 }
+
+/**
+ * How many counts and facet sets are kept between changes: the category pages' filters and
+ * the searches shoppers repeat. Each is a few hundred bytes.
+ */
+const REMEMBERED_COUNTS = 2_000;
 
 export interface Page {
   page: number;
@@ -150,13 +159,28 @@ export class ProductService {
   /** Fires after every committed write (and when a linked blog changes, see `blogChanged`). */
   readonly changes = new ChangeSignal();
 
+  /**
+   * Totals and facet counts by what they count: they change only when a product is added,
+   * edited or removed (a sale's stock change moves no product in or out of a list), so a
+   * category page's other pages and sorts, and a search asked again, count nothing.
+   */
+  private readonly totals: RememberedByKey<number>;
+  private readonly facetSets: RememberedByKey<ProductFacets>;
+
   constructor(
     private readonly db: Db,
     private readonly categories: CategoryService,
     private readonly media: MediaStore,
     private readonly metalPrices: MetalPriceService,
     private readonly options: ProductServiceOptions = {},
-  ) {}
+  ) {
+    const kept = {
+      forgetOn: [this.changes, categories.changes, ...(options.elsewhere ?? [])],
+      maxEntries: REMEMBERED_COUNTS,
+    };
+    this.totals = new RememberedByKey(kept);
+    this.facetSets = new RememberedByKey(kept);
+  }
 
   /** Plugs in the blog lookup once the blog module exists. */
   useBlogs(blogs: BlogLookup): void {
@@ -176,7 +200,9 @@ export class ProductService {
     options: ListOptions = {},
   ): Promise<ProductList> {
     const where = and(filterWhere(filter), visible(audience));
-    return this.page(this.db, where, orderOf(options.sort), options.page);
+    return this.page(this.db, where, orderOf(options.sort), options.page, {
+      total: () => this.total(['list', audience, filterKey(filter)], where),
+    });
   }
 
   /**
@@ -217,7 +243,10 @@ export class ProductService {
       categories: narrowed(scope, query.categories),
       ...narrowingOf(query),
     };
-    return this.facetsWithin(this.db, undefined, children, filter, audience);
+    return this.facetSets.get(
+      JSON.stringify(['category', audience, id, children, filterKey(filter)]),
+      () => this.facetsWithin(this.db, undefined, children, filter, audience),
+    );
   }
 
   /**
@@ -239,31 +268,37 @@ export class ProductService {
     };
     if (!q) return nothing;
     const filter = narrowingOf(narrowing);
-    const exact = searchMatch(q);
-    if (await this.any(and(exact.where, visible(audience)))) {
-      return this.facetsWithin(this.db, exact.where, [], filter, audience);
-    }
-    const fuzzy = fuzzyMatch(q);
-    if (!fuzzy) return nothing;
-    return this.db.transaction(async (tx) => {
-      await tx.execute(fuzzyThreshold());
-      return this.facetsWithin(tx, fuzzy.where, [], filter, audience);
-    });
+    return this.facetSets.get(
+      JSON.stringify(['search', audience, q, filterKey(filter)]),
+      async () => {
+        const exact = searchMatch(q);
+        if (await this.any(and(exact.where, visible(audience)))) {
+          return this.facetsWithin(this.db, exact, [], filter, audience);
+        }
+        const fuzzy = fuzzyMatch(q);
+        if (!fuzzy) return nothing;
+        return this.db.transaction(async (tx) => {
+          await tx.execute(fuzzyThreshold());
+          return this.facetsWithin(tx, fuzzy, [], filter, audience);
+        });
+      },
+    );
   }
 
   /** Facet counts of the products within `base` (all when undefined) matching `filter`. */
   private async facetsWithin(
     db: Db | Tx,
-    base: SQL | undefined,
+    match: SearchMatch | undefined,
     children: readonly number[],
     filter: ProductFilter,
     audience: Audience,
   ): Promise<ProductFacets> {
     const within = (narrowing: ProductFilter) =>
-      and(base, filterWhere(narrowing), visible(audience));
+      and(match?.where, filterWhere(narrowing), visible(audience));
     const without = (key: keyof ProductFilter) => within({ ...filter, [key]: undefined });
     const [total, subcategories, metals, respects, price] = await Promise.all([
-      this.count(within(filter), db),
+      // The same total a list of these products counts.
+      this.total([match?.key ?? 'list', audience, filterKey(filter)], within(filter), db),
       children.length
         ? db
             .select({ id: productCategories.category_id, count: count() })
@@ -327,14 +362,13 @@ export class ProductService {
     const order = (match: SearchMatch) =>
       options.sort ? orderOf(options.sort) : [...match.rank, ...newestFirst];
     // Without a page: the best SEARCH_LIMIT, and no count nobody asked for.
-    const top = (db: Db | Tx, match: SearchMatch) =>
-      this.page(
-        db,
-        and(match.where, filterWhere(filter), visible(audience)),
-        order(match),
-        options.page,
-        SEARCH_LIMIT,
-      );
+    const top = (db: Db | Tx, match: SearchMatch) => {
+      const where = and(match.where, filterWhere(filter), visible(audience));
+      return this.page(db, where, order(match), options.page, {
+        limit: SEARCH_LIMIT,
+        total: () => this.total([match.key, audience, filterKey(filter)], where, db),
+      });
+    };
     const exact = searchMatch(q);
     const found = await top(this.db, exact);
     if (found.data.length || found.total) return found;
@@ -636,6 +670,11 @@ export class ProductService {
     return row!.n;
   }
 
+  /** `count(where)`, kept under `key` (what `where` says, as data) until products change. */
+  private total(key: unknown[], where: SQL | undefined, db: Db | Tx = this.db): Promise<number> {
+    return this.totals.get(JSON.stringify(key), () => this.count(where, db));
+  }
+
   /**
    * One page of rows and the total (with a page), or every row (at most `limit`), turned into
    * products.
@@ -645,8 +684,9 @@ export class ProductService {
     where: SQL | undefined,
     order: SQL[],
     page: Page | undefined,
-    limit?: number,
+    how: { limit?: number; total: () => Promise<number> },
   ): Promise<ProductList> {
+    const { limit } = how;
     const query = db
       .select(productColumns)
       .from(products)
@@ -658,7 +698,7 @@ export class ProductService {
     const rows = await query.limit(page.per_page).offset(offset);
     // A page neither full nor empty is the last: it tells the total without a count.
     const last = rows.length > 0 && rows.length < page.per_page;
-    const total = last ? offset + rows.length : await this.count(where, db);
+    const total = last ? offset + rows.length : await how.total();
     return { data: await this.views(rows, db), total };
   }
 
@@ -721,6 +761,18 @@ function stockColumns(
   const total = Object.values(ordered).reduce((sum, n) => sum + n, 0);
   return { sizes, stock: total, size_stock: ordered };
 }
+
+/** What a filter narrows by, as data for a key: lists in a fixed order. */
+const filterKey = (f: ProductFilter) => [
+  f.categories && [...f.categories].sort((a, b) => a - b),
+  f.importance,
+  f.min,
+  f.max,
+  f.metals && [...f.metals].sort(),
+  f.respects && [...f.respects].sort((a, b) => a - b),
+  f.status,
+  f.text === undefined ? undefined : normalizeQuery(f.text),
+];
 
 const visible = (audience: Audience) =>
   audience === 'staff' ? undefined : eq(products.status, Availability.OnSale);

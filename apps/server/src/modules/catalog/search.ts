@@ -22,6 +22,8 @@ const FUZZY_MIN_LENGTH = 4;
 export interface SearchMatch {
   where: SQL;
   rank: SQL[];
+  /** What it matches, as data: counts of it are kept under this. */
+  key: string;
 }
 
 const like = (...parts: (string | SQL)[]) =>
@@ -53,6 +55,7 @@ export function searchMatch(query: string): SearchMatch {
     when ${like('% ', q, '%')} or ${like('%#', q, '%')} then 2
     else 3 end`;
   return {
+    key: `exact:${query}`,
     where,
     rank: [tier, sql`case when ${tier} = 3 then strpos(${products.search}, ${q}) end nulls first`],
   };
@@ -67,6 +70,7 @@ export function fuzzyMatch(query: string): SearchMatch | null {
   if (query.length < FUZZY_MIN_LENGTH) return null;
   const q = sql`lower(${query})`;
   return {
+    key: `near:${query}`,
     where: sql`${q} <% ${products.search}`,
     rank: [sql`word_similarity(${q}, ${products.search}) desc`],
   };

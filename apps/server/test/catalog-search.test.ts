@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type ProductFacets } from '@voski/contract';
 import { catalogClient } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { ProductService } from '../src/modules/catalog/products.ts';
 
 let t: TestApp;
 let staff: string;
@@ -90,6 +91,19 @@ describe('/products/search', () => {
     ]);
     expect((await search('кольцо'))[0]).toBe('Ring');
     expect((await search('մատանի'))[0]).toBe('Ring');
+  });
+
+  it('lists a word more products contain than it ranks newest first, and ranks fewer', async () => {
+    const { categories, media, metalPrices } = t.services;
+    const within = (rankedMatchesMax: number) =>
+      new ProductService(t.database.db, categories, media, metalPrices, { rankedMatchesMax });
+    const titles = async (service: ProductService, page?: { page: number; per_page: number }) =>
+      (await service.search('ring', 'storefront', { page })).data.map((p) => p.title_en);
+    // Five on sale contain "ring".
+    const newest = ['Ring of fire', 'Ring', 'Wedding ring', 'Earring', 'Gold ring “Sun”'];
+    expect(await titles(within(4))).toEqual(newest);
+    expect(await titles(within(4), { page: 2, per_page: 2 })).toEqual(newest.slice(2, 4));
+    expect((await titles(within(5)))[0]).toBe('Ring');
   });
 
   it('forgives a slipped letter', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
 import {
   Availability,
   Importance,
@@ -56,7 +56,16 @@ export interface ProductServiceOptions {
   log?: (error: unknown) => void;
   /** Other instances' changes, when there are any (Redis): they make this one forget too. */
   elsewhere?: readonly ChangeSignal[];
+  /** A search with more matches than this lists them newest first (default RANKED_MATCHES_MAX). */
+  rankedMatchesMax?: number;
 }
+
+/**
+ * Ranking reads every match (about 7 ms per thousand on the embedded database), so a word
+ * most of the catalogue contains would rank tens of thousands of rows for each page. Past this
+ * many matches a search lists them newest first, which an index answers a page at a time.
+ */
+export const RANKED_MATCHES_MAX = 1_000;
 
 /**
  * How many counts and facet sets are kept between changes: the category pages' filters and
@@ -296,7 +305,7 @@ export class ProductService {
     const within = (narrowing: ProductFilter) =>
       and(match?.where, filterWhere(narrowing), visible(audience));
     const without = (key: keyof ProductFilter) => within({ ...filter, [key]: undefined });
-    const [total, subcategories, metals, respects, price] = await Promise.all([
+    const [total, subcategories, groups] = await Promise.all([
       // The same total a list of these products counts.
       this.total([match?.key ?? 'list', audience, filterKey(filter)], within(filter), db),
       children.length
@@ -312,35 +321,26 @@ export class ProductService {
             )
             .groupBy(productCategories.category_id)
         : [],
-      db
-        .select({
-          metal: products.metal,
-          metal_en: sql<string>`max(${products.metal_en})`,
-          metal_ru: sql<string>`max(${products.metal_ru})`,
-          count: count(),
-        })
-        .from(products)
-        .where(and(without('metals'), sql`${products.metal} <> ''`))
-        .groupBy(products.metal)
-        .orderBy(desc(count()), asc(products.metal)),
-      db
-        .select({ respect: products.respect, count: count() })
-        .from(products)
-        .where(and(without('respects'), sql`${products.respect} > 0`))
-        .groupBy(products.respect)
-        .orderBy(asc(products.respect)),
-      db
-        .select({ min: min(products.price), max: max(products.price) })
-        .from(products)
-        .where(within({ ...filter, min: undefined, max: undefined })),
+      facetGroups(
+        db,
+        within({
+          ...filter,
+          metals: undefined,
+          respects: undefined,
+          min: undefined,
+          max: undefined,
+        }),
+        filter,
+      ),
     ]);
+    const { metals, respects, price } = facetsOf(groups, filter);
     const counted = new Map(subcategories.map((s) => [s.id, s.count]));
     return {
       total,
       subcategories: children.map((c) => ({ id: c, count: counted.get(c) ?? 0 })),
       metals,
       respects,
-      price: { min: price[0]?.min ?? null, max: price[0]?.max ?? null },
+      price,
     };
   }
 
@@ -359,12 +359,16 @@ export class ProductService {
     const empty = options.page ? { data: [], total: 0 } : { data: [] };
     if (!q) return empty;
     const filter = narrowingOf(narrowing);
-    const order = (match: SearchMatch) =>
-      options.sort ? orderOf(options.sort) : [...match.rank, ...newestFirst];
+    const rankedMax = this.options.rankedMatchesMax ?? RANKED_MATCHES_MAX;
+    const order = async (db: Db | Tx, match: SearchMatch, where: SQL | undefined) => {
+      if (options.sort) return orderOf(options.sort);
+      if (await this.moreThan(rankedMax, where, db)) return newestFirst;
+      return [...match.rank, ...newestFirst];
+    };
     // Without a page: the best SEARCH_LIMIT, and no count nobody asked for.
-    const top = (db: Db | Tx, match: SearchMatch) => {
+    const top = async (db: Db | Tx, match: SearchMatch) => {
       const where = and(match.where, filterWhere(filter), visible(audience));
-      return this.page(db, where, order(match), options.page, {
+      return this.page(db, where, await order(db, match, where), options.page, {
         limit: SEARCH_LIMIT,
         total: () => this.total([match.key, audience, filterKey(filter)], where, db),
       });
@@ -670,6 +674,17 @@ export class ProductService {
     return row!.n;
   }
 
+  /** Whether more than `n` products match: reads at most n + 1 index entries. */
+  private async moreThan(n: number, where: SQL | undefined, db: Db | Tx): Promise<boolean> {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .limit(1)
+      .offset(n);
+    return rows.length > 0;
+  }
+
   /** `count(where)`, kept under `key` (what `where` says, as data) until products change. */
   private total(key: unknown[], where: SQL | undefined, db: Db | Tx = this.db): Promise<number> {
     return this.totals.get(JSON.stringify(key), () => this.count(where, db));
@@ -816,4 +831,88 @@ async function linkCategories(tx: Tx, productId: number, ids: readonly number[])
   await tx
     .insert(productCategories)
     .values(ids.map((category_id) => ({ product_id: productId, category_id })));
+}
+
+/** Products of a facet scope counted by metal, fineness and whether the price filter keeps them. */
+interface FacetGroup {
+  metal: string;
+  metal_en: string;
+  metal_ru: string;
+  respect: number;
+  in_range: boolean;
+  count: number;
+  min: number;
+  max: number;
+}
+
+/**
+ * One pass over the products a facet set counts (`scope`: every filter but metal, fineness and
+ * price), grouped finely enough that each facet's counts, with the other filters applied, add
+ * up from the groups (`facetsOf`). In metal order, so ties in count keep the database's order.
+ */
+function facetGroups(db: Db | Tx, scope: SQL | undefined, filter: ProductFilter) {
+  const inRange = and(
+    filter.min === undefined ? undefined : gte(products.price, filter.min),
+    filter.max === undefined ? undefined : lte(products.price, filter.max),
+  );
+  return db
+    .select({
+      metal: products.metal,
+      // A metal's names as any of its products give them (the same on each, normally).
+      metal_en: sql<string>`max(max(${products.metal_en})) over (partition by ${products.metal})`,
+      metal_ru: sql<string>`max(max(${products.metal_ru})) over (partition by ${products.metal})`,
+      respect: products.respect,
+      in_range: sql<boolean>`${inRange ?? sql`true`}`.as('in_range'),
+      count: count(),
+      min: sql<number>`min(${products.price})`,
+      max: sql<number>`max(${products.price})`,
+    })
+    .from(products)
+    .where(scope)
+    .groupBy(products.metal, products.respect, sql`in_range`)
+    .orderBy(asc(products.metal), asc(products.respect));
+}
+
+/** The metal, fineness and price facets, each with every other filter applied. */
+function facetsOf(
+  groups: readonly FacetGroup[],
+  filter: ProductFilter,
+): Pick<ProductFacets, 'metals' | 'respects' | 'price'> {
+  const metalKept = (g: FacetGroup) => !filter.metals?.length || filter.metals.includes(g.metal);
+  const respectKept = (g: FacetGroup) =>
+    !filter.respects?.length || filter.respects.includes(g.respect);
+
+  const metals = new Map<string, ProductFacets['metals'][number]>();
+  for (const g of groups) {
+    if (g.metal === '' || !respectKept(g) || !g.in_range) continue;
+    const seen = metals.get(g.metal);
+    if (seen) seen.count += g.count;
+    else
+      metals.set(g.metal, {
+        metal: g.metal,
+        metal_en: g.metal_en,
+        metal_ru: g.metal_ru,
+        count: g.count,
+      });
+  }
+  const respects = new Map<number, number>();
+  for (const g of groups) {
+    if (g.respect <= 0 || !metalKept(g) || !g.in_range) continue;
+    respects.set(g.respect, (respects.get(g.respect) ?? 0) + g.count);
+  }
+  let low: number | null = null;
+  let high: number | null = null;
+  for (const g of groups) {
+    if (!metalKept(g) || !respectKept(g)) continue;
+    low = low === null ? g.min : Math.min(low, g.min);
+    high = high === null ? g.max : Math.max(high, g.max);
+  }
+  return {
+    // Most products first; a stable sort keeps the metal order of ties.
+    metals: [...metals.values()].sort((a, b) => b.count - a.count),
+    respects: [...respects]
+      .sort(([a], [b]) => a - b)
+      .map(([respect, n]) => ({ respect, count: n })),
+    price: { min: low, max: high },
+  };
 }

@@ -157,9 +157,9 @@ function createServices(
     log,
     elsewhere,
   );
-  const blogs = new BlogService(db, media, deps.config.publicUrl);
+  const blogs = new BlogService(db, media, deps.config.publicUrl, elsewhere);
   products.useBlogs({
-    find: async (ids, db) => new Map((await blogs.byIds([...ids], db)).map((b) => [b.id, b])),
+    find: async (ids, db) => new Map((await blogs.linked([...ids], db)).map((b) => [b.id, b])),
   });
   blogs.listen({ changed: () => products.blogChanged(), removed: (id) => products.unlinkBlog(id) });
   const paymentsConfig = { ...defaultPaymentsConfig, ...deps.config.payments, ...deps.payments };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@voski/contract';
 import { loadConfig } from '../src/config.ts';
-import { catalogClient } from './catalog-fixtures.ts';
+import { catalogClient, multipart } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { warnIfUnbuilt, webBuildDir, webBuilt } from './web-build.ts';
 
@@ -81,6 +81,32 @@ describe('SERVER_TIMING', () => {
     expect(after.json().meta.total).toBe(3);
     expect(queries(after.headers)).toBeGreaterThan(again);
     expect((await facets()).json().data.total).toBe(3);
+  });
+
+  it('reads a linked blog post once, until a post changes', async () => {
+    const staff = await t.staffToken(Role.Adder);
+    const c = catalogClient(t, staff);
+    const post = async (title: string, url: string) => {
+      const res = await t.request({
+        method: 'POST',
+        url,
+        token: staff,
+        ...(await multipart({ title, title_en: title, content: '<p>Keep it dry.</p>' })),
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json<{ data: { id: number } }>().data.id;
+    };
+    const blog = await post('Care', '/api/blogs');
+    const linked = (await c.product({ category_id: [sub], blog_id: blog })).id;
+    const read = () => get(`/api/products/${linked}`);
+    const first = await read();
+    expect(first.json().blog.title_en).toBe('Care');
+    const kept = queries((await read()).headers)!;
+    expect(kept).toBeLessThan(queries(first.headers)!);
+    await post('Care of gold', `/api/blogs/${blog}`);
+    const edited = await read();
+    expect(edited.json().blog.title_en).toBe('Care of gold');
+    expect(queries(edited.headers)).toBeGreaterThan(kept);
   });
 
   warnIfUnbuilt('the statement count of a rendered page');

@@ -5,6 +5,7 @@ import { newestPage, nextId, withIsoDates, type PageRequest } from '../../db/row
 import { blogImages, blogs } from '../../db/schema/content.ts';
 import { notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
+import { RememberedByKey } from '../../lib/remembered.ts';
 import type { MediaStore } from '../media/store.ts';
 import { blogPostsAt, blogPostUrl, storeQrCode } from './qr-codes.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -38,16 +39,29 @@ export interface BlogListener {
   removed(id: number): Promise<void>;
 }
 
+/** How many sets of linked posts are kept (a page of products asks for one set). */
+const LINKED_KEPT = 1_000;
+
 export class BlogService {
   private listeners: BlogListener[] = [];
   /** Fires after every committed change (the storefront shows posts, and products link them). */
   readonly changes = new ChangeSignal();
 
+  /** The posts products link to, by the ids asked for: every product page shows its post. */
+  private readonly linkedKept: RememberedByKey<Awaited<ReturnType<BlogService['byIds']>>>;
+
   constructor(
     private readonly db: Db,
     private readonly media: MediaStore,
     private readonly publicUrl: string,
-  ) {}
+    /** Other instances' changes, when there are any (Redis): they make this one forget too. */
+    elsewhere: readonly ChangeSignal[] = [],
+  ) {
+    this.linkedKept = new RememberedByKey({
+      forgetOn: [this.changes, ...elsewhere],
+      maxEntries: LINKED_KEPT,
+    });
+  }
 
   listen(listener: BlogListener): void {
     this.listeners.push(listener);
@@ -92,6 +106,13 @@ export class BlogService {
   async byIds(ids: number[], db: Db | Tx = this.db) {
     if (!ids.length) return [];
     return this.withImages(await db.select().from(blogs).where(inArray(blogs.id, ids)), db);
+  }
+
+  /** `byIds`, kept until a post changes; read afresh in a transaction (`db` given). */
+  linked(ids: number[], db?: Db | Tx) {
+    if (db && db !== this.db) return this.byIds(ids, db);
+    const key = [...ids].sort((a, b) => a - b).join(',');
+    return this.linkedKept.get(key, () => this.byIds(ids));
   }
 
   /**

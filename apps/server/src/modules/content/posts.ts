@@ -5,6 +5,7 @@ import { newestPage, withIsoDates, type PageRequest } from '../../db/rows.ts';
 import { posts } from '../../db/schema/content.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
+import { RememberedByKey } from '../../lib/remembered.ts';
 import type { MediaStore } from '../media/store.ts';
 
 const postNotFound = () => notFound(staffMessages.postNotFound);
@@ -21,17 +22,28 @@ export class PostService {
   /** Fires after every committed change (the storefront shows it). */
   readonly changes = new ChangeSignal();
 
+  /** Pages of the feed by number and size: every home page shows the first. */
+  private readonly pages: RememberedByKey<Awaited<ReturnType<PostService['readPage']>>>;
+
   constructor(
     private readonly db: Db,
     private readonly media: MediaStore,
-  ) {}
+    /** Other instances' changes, when there are any (Redis): they make this one forget too. */
+    elsewhere: readonly ChangeSignal[] = [],
+  ) {
+    this.pages = new RememberedByKey({ forgetOn: [this.changes, ...elsewhere], maxEntries: 100 });
+  }
 
   async list() {
     return (await this.db.select().from(posts).orderBy(desc(posts.id))).map(withIsoDates);
   }
 
   /** One page, newest first, and how many posts there are. */
-  async page(page: PageRequest) {
+  page(page: PageRequest) {
+    return this.pages.get(`${page.page}/${page.per_page}`, () => this.readPage(page));
+  }
+
+  private async readPage(page: PageRequest) {
     const { rows, total } = await newestPage(this.db, posts, page);
     return { data: rows.map(withIsoDates), meta: { ...page, total } };
   }

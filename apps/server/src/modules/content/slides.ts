@@ -5,6 +5,7 @@ import { withIsoDates } from '../../db/rows.ts';
 import { slides } from '../../db/schema/content.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
+import { Remembered } from '../../lib/remembered.ts';
 import type { MediaStore } from '../media/store.ts';
 import type { SettingsService } from './settings.ts';
 
@@ -22,14 +23,25 @@ export class SlideService {
   /** Fires after every committed change (the interval is a setting: see SettingsService). */
   readonly changes = new ChangeSignal();
 
+  /** Every home page shows the slides. */
+  private readonly all: Remembered<Awaited<ReturnType<SlideService['read']>>>;
+
   constructor(
     private readonly db: Db,
     private readonly media: MediaStore,
     private readonly settings: SettingsService,
-  ) {}
+    /** Other instances' changes, when there are any (Redis): they make this one forget too. */
+    elsewhere: readonly ChangeSignal[] = [],
+  ) {
+    this.all = new Remembered(() => this.read(), { forgetOn: [this.changes, ...elsewhere] });
+  }
 
   /** Highest priority first; among equals, the newest first. */
-  async list() {
+  list() {
+    return this.all.get();
+  }
+
+  private async read() {
     const rows = await this.db
       .select()
       .from(slides)

@@ -7,7 +7,7 @@ import './styles/font-fallbacks.css';
 import './styles/global.css';
 
 import { useEffect } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import {
   isRouteErrorResponse,
   Links,
@@ -24,7 +24,7 @@ import favicon from './favicon.png?inline';
 import { toMenu } from './lib/categories';
 import { answerShopLocalesLocally } from './lib/i18n/known-locales';
 import { isStaffPath, localeFromPath } from './lib/i18n/locale';
-import { catalogFor } from './lib/i18n/messages';
+import { intlFor } from './lib/i18n/messages';
 import { fontPreloads } from './lib/font-preloads';
 import { useStaffLocale } from './lib/i18n/staff-locale';
 import { pageMeta } from './lib/page-meta';
@@ -117,9 +117,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <IntlProvider locale={locale} defaultLocale="hy" messages={catalogFor(locale)}>
-          {children}
-        </IntlProvider>
+        {/* One formatter per language for the process: a provider of its own would parse
+            every message again on each render. */}
+        <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

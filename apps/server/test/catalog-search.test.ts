@@ -158,8 +158,8 @@ describe('/products/search with filters, and its facets', () => {
       total: 6,
       subcategories: [],
       metals: [
-        { metal: 'Ոսկի', metal_en: 'Gold', metal_ru: 'Золото', count: 5 },
-        { metal: 'Արծաթ', metal_en: 'Silver', metal_ru: 'Серебро', count: 1 },
+        { kind: 'gold', metal: 'Ոսկի', metal_en: 'Gold', metal_ru: 'Золото', count: 5 },
+        { kind: 'silver', metal: 'Արծաթ', metal_en: 'Silver', metal_ru: 'Серебро', count: 1 },
       ],
       respects: [
         { respect: 585, count: 5 },
@@ -181,7 +181,7 @@ describe('/products/search with filters, and its facets', () => {
     const swapped = await c.get('/api/products/search?query=ring&min=5&max=1');
     expect(swapped.status).toBe(422);
     expect(Object.keys(swapped.body.errors)).toEqual(['max']);
-    const fineness = await c.get('/api/products/search/facets?query=ring&respect=123');
+    const fineness = await c.get('/api/products/search/facets?query=ring&respect=0');
     expect(fineness.status).toBe(422);
     expect(Object.keys(fineness.body.errors)).toEqual(['respect.0']);
   });

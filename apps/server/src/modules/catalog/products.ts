@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, min, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  max,
+  min,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   Availability,
   Importance,
@@ -15,10 +29,16 @@ import {
   type ProductUpdateFields,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { productCategories, productImages, products } from '../../db/schema/index.ts';
+import {
+  metals as metalKinds,
+  productCategories,
+  productImages,
+  products,
+} from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { MediaStore } from '../media/store.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
+import type { MetalKindService } from '../metals/kinds.ts';
 import type { MetalPriceService } from '../metals/prices.ts';
 import { weightPriceOf } from '../metals/product-pricing.ts';
 import type { CategoryService } from './categories.ts';
@@ -68,7 +88,7 @@ export interface ProductFilter {
   /** Price bounds, AMD, inclusive. */
   min?: number;
   max?: number;
-  /** The Armenian `metal` names. */
+  /** Metal kinds, by their Armenian name (the `metal` texts) or their code. */
   metals?: readonly string[];
   respects?: readonly number[];
   /** Availability; the storefront audience sees on-sale products whatever this says. */
@@ -155,6 +175,7 @@ export class ProductService {
     private readonly categories: CategoryService,
     private readonly media: MediaStore,
     private readonly metalPrices: MetalPriceService,
+    private readonly kinds: MetalKindService,
     private readonly options: ProductServiceOptions = {},
   ) {}
 
@@ -279,15 +300,23 @@ export class ProductService {
         : [],
       db
         .select({
-          metal: products.metal,
-          metal_en: sql<string>`max(${products.metal_en})`,
-          metal_ru: sql<string>`max(${products.metal_ru})`,
+          kind: metalKinds.key,
+          metal: metalKinds.name,
+          metal_en: metalKinds.name_en,
+          metal_ru: metalKinds.name_ru,
           count: count(),
         })
         .from(products)
-        .where(and(without('metals'), sql`${products.metal} <> ''`))
-        .groupBy(products.metal)
-        .orderBy(desc(count()), asc(products.metal)),
+        .innerJoin(metalKinds, eq(metalKinds.key, products.metal_kind))
+        .where(without('metals'))
+        .groupBy(
+          metalKinds.id,
+          metalKinds.key,
+          metalKinds.name,
+          metalKinds.name_en,
+          metalKinds.name_ru,
+        )
+        .orderBy(desc(count()), asc(metalKinds.name)),
       db
         .select({ respect: products.respect, count: count() })
         .from(products)
@@ -422,9 +451,16 @@ export class ProductService {
     const product = await this.db.transaction(async (tx) => {
       const categoryIds = fields.category_id ?? [];
       await this.checkLinks(tx, categoryIds, fields.blog_id);
+      const metal = await this.kinds.resolve(tx, fields, {
+        metal_kind: null,
+        metal: '',
+        metal_en: '',
+        metal_ru: '',
+      });
+      await this.kinds.checkFineness(tx, metal.metal_kind, fields.respect ?? 0);
       const pricing = {
         priced_by_weight: fields.priced_by_weight === 1,
-        metal_kind: fields.metal_kind ?? null,
+        metal_kind: metal.metal_kind,
         weight: fields.weight ?? 0,
         respect: fields.respect ?? 0,
         making_charge: fields.making_charge ?? 0,
@@ -442,9 +478,7 @@ export class ProductService {
           title_ru: fields.title_ru ?? '',
           model: fields.model ?? '',
           // weight, respect 0: not given (the storefront then shows no weight or fineness).
-          metal: fields.metal ?? '',
-          metal_en: fields.metal_en ?? '',
-          metal_ru: fields.metal_ru ?? '',
+          ...metal,
           description: '',
           description_en: '',
           description_ru: '',
@@ -481,6 +515,9 @@ export class ProductService {
         .select({
           avatar: products.avatar,
           ...pricingColumns,
+          metal: products.metal,
+          metal_en: products.metal_en,
+          metal_ru: products.metal_ru,
           sizes: products.sizes,
           stock: products.stock,
           size_stock: products.size_stock,
@@ -497,11 +534,18 @@ export class ProductService {
         sizes,
         stock,
         size_stock,
+        metal_kind: _kind,
+        metal: _metal,
+        metal_en: _metalEn,
+        metal_ru: _metalRu,
         ...columns
       } = fields;
+      const metal = await this.kinds.resolve(tx, fields, current);
+      const respect = fields.respect ?? current.respect;
+      await this.kinds.checkFineness(tx, metal.metal_kind, respect);
       const pricing = {
         priced_by_weight: flag(priced_by_weight) ?? current.priced_by_weight,
-        metal_kind: fields.metal_kind ?? current.metal_kind,
+        metal_kind: metal.metal_kind,
         weight: fields.weight ?? current.weight,
         respect: fields.respect ?? current.respect,
         making_charge: fields.making_charge ?? current.making_charge,
@@ -512,6 +556,7 @@ export class ProductService {
         .set({
           ...columns,
           ...sanitizedDescriptions(columns),
+          ...metal,
           ...pricing,
           ...stockColumns(current, { sizes, stock, size_stock }),
           ...(pricing.priced_by_weight
@@ -740,7 +785,9 @@ function filterWhere(f: ProductFilter): SQL | undefined {
     f.importance === undefined ? undefined : eq(products.important, f.importance),
     f.min === undefined ? undefined : gte(products.price, f.min),
     f.max === undefined ? undefined : lte(products.price, f.max),
-    f.metals?.length ? inArray(products.metal, [...f.metals]) : undefined,
+    f.metals?.length
+      ? sql`${products.metal_kind} in (select ${metalKinds.key} from ${metalKinds} where ${or(inArray(metalKinds.name, [...f.metals]), inArray(metalKinds.key, [...f.metals]))})`
+      : undefined,
     f.respects?.length ? inArray(products.respect, [...f.respects]) : undefined,
     f.status === undefined ? undefined : eq(products.status, f.status),
     text ? searchMatch(text).where : undefined,

@@ -1,10 +1,11 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import type { MetalKindRecord } from '@voski/contract';
 import { finenesses } from '@voski/contract/product-options';
 import { useNotify } from '../../client/use-notify';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
+import { RequiredSelect } from '../../ui/FormControls';
 import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
 import { TranslatedFields } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
@@ -75,7 +76,7 @@ function MetalKindForm({ kind }: { kind: MetalKindRecord | null }) {
           },
         ]}
       >
-        <Select
+        <RequiredSelect<number | string>
           mode="tags"
           tokenSeparators={[',', ' ']}
           options={finenesses.map((value) => ({ value, label: String(value) }))}

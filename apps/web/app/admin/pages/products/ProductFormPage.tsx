@@ -328,7 +328,7 @@ function MetalFields({
         label={t('admin.field.metal')}
         rules={[{ required: byWeight, message: t('admin.product.metalRequired') }]}
       >
-        <Select<string | null>
+        <RequiredSelect<string | null>
           allowClear
           showSearch
           optionFilterProp="label"

@@ -84,7 +84,7 @@ test('the Adder builds a category with a subcategory and a product in it, and ta
   await page.getByLabel('Title (Armenian)').fill(`${title} hy`);
   await page.getByLabel('Title (English)').fill(title);
   await page.getByLabel('Title (Russian)').fill(`${title} ru`);
-  await page.getByLabel('Metal (English)').fill('Yellow gold');
+  await choose(page, 'Metal', 'Gold');
   await page.getByLabel('Model').fill('E2E-1');
   await page.getByLabel('Weight, grams').fill('3.25');
   await choose(page, 'Fineness', '585');

@@ -131,7 +131,7 @@ test('a weight-priced piece shows how its price is made up, and the parts add up
   };
   const labels = (await table.getByRole('rowheader').allTextContents()).map(plain);
   expect(labels.slice(0, 2)).toEqual([
-    plain(`Metal, fineness 875: 12.345 g × ${shownPrice(perGram)} a gram`),
+    plain(`Silver, fineness 875: 12.345 g × ${shownPrice(perGram)} a gram`),
     plain(`Making: 12.345 g × ${shownPrice(317)} a gram`),
   ]);
   const metal = await amount('metal');

@@ -36,7 +36,8 @@ import { CategoryService } from './modules/catalog/categories.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { ProductService } from './modules/catalog/products.ts';
 import { MetalPriceService } from './modules/metals/prices.ts';
-import { metalPriceRoutes } from './modules/metals/routes.ts';
+import { metalKindRoutes, metalPriceRoutes } from './modules/metals/routes.ts';
+import { MetalKindService } from './modules/metals/kinds.ts';
 import { FolderStorage } from './modules/media/folder-storage.ts';
 import { S3Storage } from './modules/media/s3-storage.ts';
 import { MediaStore } from './modules/media/store.ts';
@@ -116,6 +117,7 @@ export interface Services {
   categories: CategoryService;
   products: ProductService;
   metalPrices: MetalPriceService;
+  metals: MetalKindService;
   media: MediaStore;
   rates: RateService;
   faqs: FaqService;
@@ -146,8 +148,9 @@ function createServices(
   const throttles = deps.throttles ?? new MemoryThrottleStore();
   const categories = new CategoryService(db, elsewhere);
   const settings = new SettingsService(db, elsewhere);
-  const metalPrices = new MetalPriceService(db);
-  const products = new ProductService(db, categories, media, metalPrices, {
+  const metals = new MetalKindService(db);
+  const metalPrices = new MetalPriceService(db, metals);
+  const products = new ProductService(db, categories, media, metalPrices, metals, {
     log: (e) => log(String(e)),
     elsewhere,
   });
@@ -188,6 +191,7 @@ function createServices(
     categories,
     products,
     metalPrices,
+    metals,
     media,
     rates,
     faqs: new FaqService(db),
@@ -327,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(services.auth));
       await api.register(catalogRoutes({ ...services, answers: caches.answers }));
       await api.register(rateRoutes(services.rates));
+      await api.register(metalKindRoutes(services.metals));
       await api.register(metalPriceRoutes(services.metalPrices));
       await api.register(faqRoutes(services.faqs));
       await api.register(contactRoutes(services.contacts));

@@ -59,6 +59,12 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   } else if (config.demoProducts) {
     console.warn('DEMO_PRODUCTS ignored: demo data is off (DEMO=0 or NODE_ENV=production).');
   }
+  const mismatched = (await services.metals.mismatches()).total;
+  if (mismatched > 0) {
+    console.warn(
+      `${mismatched} product(s) have metal texts no metal kind matches, or texts replaced by their kind's names: see Metal kinds in the back-office (GET /api/metals/mismatches).`,
+    );
+  }
   if ((await services.auth.countAdmins()) === 0) {
     console.warn('No admin account: set ADMIN_EMAIL and ADMIN_PASSWORD (or DEMO=1) and restart.');
   }

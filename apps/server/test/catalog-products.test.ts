@@ -154,11 +154,16 @@ describe('creating a product (multipart)', () => {
       'category_id',
       'important',
       'price',
-      'respect',
       'status',
       'title',
       'weight',
     ]);
+    // the fineness is checked against the metal kind's once the form itself is right
+    const fineness = await postForm('/api/products', { ...validProduct, respect: '500' });
+    expect(fineness.statusCode).toBe(422);
+    expect(fineness.json().errors).toEqual({
+      respect: ['For this metal the fineness must be one of 375, 585, 750, 875, 916, 958, 999.'],
+    });
   });
 
   it('a failed create (unknown category) leaves no row and no file', async () => {
@@ -261,7 +266,7 @@ describe('updating a product', () => {
       { field: 'avatar', data: await image('png') },
     ]);
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['respect', 'title']);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['title']);
     expect(await uploads(t)).toEqual(files);
     expect((await c.get(`/api/products/${p.id}`)).body).toEqual(toProductDetail(p));
   });

@@ -94,9 +94,11 @@ describe('/products/search', () => {
   });
 
   it('lists a word more products contain than it ranks newest first, and ranks fewer', async () => {
-    const { categories, media, metalPrices } = t.services;
+    const { categories, media, metalPrices, metals } = t.services;
     const within = (rankedMatchesMax: number) =>
-      new ProductService(t.database.db, categories, media, metalPrices, { rankedMatchesMax });
+      new ProductService(t.database.db, categories, media, metalPrices, metals, {
+        rankedMatchesMax,
+      });
     const titles = async (service: ProductService, page?: { page: number; per_page: number }) =>
       (await service.search('ring', 'storefront', { page })).data.map((p) => p.title_en);
     // Five on sale contain "ring".
@@ -172,8 +174,8 @@ describe('/products/search with filters, and its facets', () => {
       total: 6,
       subcategories: [],
       metals: [
-        { metal: 'Ոսկի', metal_en: 'Gold', metal_ru: 'Золото', count: 5 },
-        { metal: 'Արծաթ', metal_en: 'Silver', metal_ru: 'Серебро', count: 1 },
+        { kind: 'gold', metal: 'Ոսկի', metal_en: 'Gold', metal_ru: 'Золото', count: 5 },
+        { kind: 'silver', metal: 'Արծաթ', metal_en: 'Silver', metal_ru: 'Серебро', count: 1 },
       ],
       respects: [
         { respect: 585, count: 5 },
@@ -195,7 +197,7 @@ describe('/products/search with filters, and its facets', () => {
     const swapped = await c.get('/api/products/search?query=ring&min=5&max=1');
     expect(swapped.status).toBe(422);
     expect(Object.keys(swapped.body.errors)).toEqual(['max']);
-    const fineness = await c.get('/api/products/search/facets?query=ring&respect=123');
+    const fineness = await c.get('/api/products/search/facets?query=ring&respect=0');
     expect(fineness.status).toBe(422);
     expect(Object.keys(fineness.body.errors)).toEqual(['respect.0']);
   });

@@ -164,10 +164,12 @@ describe('products as the original back-office and storefront read and write the
       expect(updated.statusCode, updated.body).toBe(200);
       expect(updated.json().data).toMatchObject({ respect: 750, weight: 2.5 });
     }
-    // "undefined" means not given for every field of the form; "" still clears a text.
+    // "undefined" means not given for every field of the form; "" still clears a text (a
+    // metal text cleared while the others still name its kind keeps the kind's names).
     const full = await c().product({
       title: 'Every field',
       title_en: 'Every field',
+      title_ru: 'Every field',
       model: 'M-1',
       important: '2',
       status: '1',
@@ -175,6 +177,7 @@ describe('products as the original back-office and storefront read and write the
     const unset = await postForm(`/api/products/${full.id}`, {
       title: 'undefined',
       title_en: 'undefined',
+      title_ru: '',
       model: 'undefined',
       metal: '',
       important: 'undefined',
@@ -186,8 +189,10 @@ describe('products as the original back-office and storefront read and write the
     expect(unset.json().data).toMatchObject({
       title: 'Every field',
       title_en: 'Every field',
+      title_ru: '',
       model: 'M-1',
-      metal: '',
+      metal: 'Ոսկի',
+      metal_kind: 'gold',
       important: 2,
       status: 1,
       price: full.price,

@@ -52,9 +52,29 @@ describe('metal prices', () => {
       expect(res.statusCode).toBe(403);
     }
     expect((await t.request({ method: 'PUT', url: '/api/metal-prices' })).statusCode).toBe(401);
-    const bad = await setPrice({ metal: 'copper', fineness: 600, price_per_gram: 0 });
+    const bad = await setPrice({ metal: 'Copper!', fineness: 1000, price_per_gram: 0 });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['fineness', 'metal', 'price_per_gram']);
+    // a metal no kind has, a fineness its kind does not come in
+    const copper = await setPrice({ metal: 'copper', fineness: 750, price_per_gram: 10 });
+    expect(copper.statusCode).toBe(422);
+    expect(Object.keys(copper.json().errors)).toEqual(['metal']);
+    const sterling = await t.request({
+      method: 'POST',
+      url: '/api/metals',
+      token: t.admin,
+      payload: {
+        key: 'sterling',
+        name: 'Ստեռլինգ',
+        name_en: 'Sterling',
+        name_ru: 'Стерлинг',
+        finenesses: [925],
+      },
+    });
+    expect(sterling.statusCode, sterling.body).toBe(201);
+    const off = await setPrice({ metal: 'sterling', fineness: 750, price_per_gram: 10 });
+    expect(off.statusCode).toBe(422);
+    expect(off.json().errors.fineness).toEqual(['For this metal the fineness must be one of 925.']);
     expect((await t.request({ method: 'GET', url: '/api/metal-prices' })).json()).toEqual([]);
   });
 

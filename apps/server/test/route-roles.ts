@@ -55,6 +55,11 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'GET /api/rates/:current/history': content,
   // The PayPal charge follows the USD rate: Admins only (issue 14), not the contract's Adders.
   'PUT /api/rates/:current': admins,
+  'GET /api/metals': 'public',
+  'GET /api/metals/mismatches': content,
+  'POST /api/metals': content,
+  'PUT /api/metals/:id': content,
+  'DELETE /api/metals/:id': content,
   'GET /api/metal-prices': 'public',
   'PUT /api/metal-prices': admins,
   'GET /api/metal-prices/history': admins,

@@ -1,9 +1,9 @@
 // Plain data and arithmetic without zod: the storefront imports it through
 // `@voski/contract/metal-pricing` to show a price's breakdown.
 
-/** The metals staff keep a price per gram for. */
-export const metalKinds = ['gold', 'silver', 'platinum'] as const;
-export type MetalKind = (typeof metalKinds)[number];
+/** A metal kind's code (`gold`, `rose-gold`): lower-case letters and digits, hyphens between. */
+export const METAL_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const METAL_KEY_MAX = 40;
 
 /** A weight-priced product's price is rounded to this many drams. */
 export const WEIGHT_PRICE_STEP = 100;

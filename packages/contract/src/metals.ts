@@ -1,24 +1,97 @@
 import { z } from 'zod';
-import { optionalInt } from './fields.ts';
+import { optionalInt, requiredText } from './fields.ts';
 import { paginationMeta, paginationQuery } from './pagination.ts';
-import { finenesses } from './product-options.ts';
-import { metalKinds } from './metal-pricing.ts';
+import { METAL_KEY_MAX, METAL_KEY_PATTERN } from './metal-pricing.ts';
 
 export * from './metal-pricing.ts';
 
 /** Price per gram limit: far above any metal's price, low enough to catch a typo's zeros. */
 export const PRICE_PER_GRAM_MAX = 10_000_000;
+export const METAL_NAME_MAX = 100;
+/** Fineness values one metal kind may list. */
+export const METAL_FINENESSES_MAX = 20;
 
+const finenessRule = 'The fineness must be a whole number from 1 to 999 (parts per thousand).';
 const fineness = z
-  .number({ error: 'The fineness must be a number.' })
-  .int('The fineness must be a whole number.')
-  .refine((n) => (finenesses as readonly number[]).includes(n), {
-    error: `The fineness must be one of ${finenesses.join(', ')}.`,
-  });
+  .number({ error: finenessRule })
+  .int(finenessRule)
+  .min(1, finenessRule)
+  .max(999, finenessRule);
 
-/** An Admin sets one metal's price per gram at one fineness. */
+const keyRule = `The code must be lower-case letters and digits with hyphens between (such as rose-gold), at most ${METAL_KEY_MAX} characters.`;
+/** A metal kind's code, as products (`metal_kind`) and prices (`metal`) name it. */
+export const metalKey = (label = 'metal') =>
+  z
+    .string({ error: `The ${label} must be the code of a metal kind, such as gold.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .max(METAL_KEY_MAX, keyRule)
+    .regex(METAL_KEY_PATTERN, keyRule);
+
+/**
+ * A metal kind staff keep: its name in the three languages (products show them as their
+ * `metal`, `metal_en`, `metal_ru`), and the finenesses it comes in.
+ */
+export const metalKind = z.object({
+  id: z.number().int(),
+  key: z.string().describe('the code products (`metal_kind`) and prices (`metal`) name it by'),
+  name: z.string(),
+  name_en: z.string(),
+  name_ru: z.string(),
+  finenesses: z.array(z.number().int()).describe('parts per thousand, smallest first'),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MetalKindRecord = z.infer<typeof metalKind>;
+
+const finenessList = z
+  .array(fineness, { error: 'The finenesses must be a list of numbers, such as [585, 750].' })
+  .min(1, 'Give at least one fineness.')
+  .max(METAL_FINENESSES_MAX, `Give at most ${METAL_FINENESSES_MAX} finenesses.`)
+  .transform((list) => [...new Set(list)].sort((a, b) => a - b));
+
+const metalNames = {
+  name: requiredText('name', METAL_NAME_MAX),
+  name_en: requiredText('name (English)', METAL_NAME_MAX),
+  name_ru: requiredText('name (Russian)', METAL_NAME_MAX),
+  finenesses: finenessList,
+};
+
+/** A new metal kind; without a code, one is made from its English name. */
+export const metalKindBody = z.object({
+  key: metalKey('code').optional().describe('the code; absent: made from the English name'),
+  ...metalNames,
+});
+export type MetalKindBody = z.input<typeof metalKindBody>;
+
+/** A metal kind's new names and finenesses (its code stays: products and prices name it). */
+export const metalKindUpdateBody = z.object(metalNames);
+export type MetalKindUpdateBody = z.input<typeof metalKindUpdateBody>;
+
+/**
+ * Why a product needs a look: its metal texts match no metal kind or several, or (when metals
+ * became a list) they were replaced by its kind's names.
+ */
+/** Products GET /metals/mismatches lists at most (the first by id; `total` counts them all). */
+export const METAL_MISMATCHES_MAX = 500;
+
+export const metalMismatchReasons = ['unmatched', 'ambiguous', 'replaced'] as const;
+
+export const metalMismatch = z.object({
+  product_id: z.number().int(),
+  title: z.string(),
+  model: z.string(),
+  metal: z.string().describe('the Armenian metal text: as it is, or as it was when replaced'),
+  metal_en: z.string(),
+  metal_ru: z.string(),
+  metal_kind: z.string().nullable().describe('the kind it has now; null: none'),
+  reason: z.enum(metalMismatchReasons),
+});
+export type MetalMismatch = z.infer<typeof metalMismatch>;
+
+/** An Admin sets one metal's price per gram at one fineness (one of the metal kind's). */
 export const metalPriceBody = z.strictObject({
-  metal: z.enum(metalKinds, { error: `The metal must be one of ${metalKinds.join(', ')}.` }),
+  metal: metalKey(),
   fineness,
   price_per_gram: z
     .number({ error: 'The price per gram must be a number of drams.' })
@@ -29,7 +102,7 @@ export const metalPriceBody = z.strictObject({
 export type MetalPriceBody = z.infer<typeof metalPriceBody>;
 
 export const metalPrice = z.object({
-  metal: z.enum(metalKinds),
+  metal: z.string().describe('the metal kind’s code'),
   fineness: z.number().int(),
   price_per_gram: z.number().int().describe('AMD'),
   updated_at: z.string(),
@@ -45,9 +118,7 @@ export type MetalPriceChange = z.infer<typeof metalPriceChange>;
 export const METAL_PRICE_HISTORY_PER_PAGE = 50;
 
 export const metalPriceHistoryQuery = paginationQuery.extend({
-  metal: z
-    .enum(metalKinds, { error: `The metal must be one of ${metalKinds.join(', ')}.` })
-    .optional(),
+  metal: metalKey().optional(),
   fineness: optionalInt('fineness', 1, 999),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nullableIdField } from './catalog.ts';
 import { idParam, listParam, optionalInt, requiredText, text } from './fields.ts';
 import { paginationQuery } from './pagination.ts';
-import { metalKinds } from './metal-pricing.ts';
+import { METAL_FINENESSES_MAX, metalKey } from './metals.ts';
 import {
   finenesses,
   productSorts,
@@ -251,7 +251,9 @@ const productFieldsBase = z.object({
   weight: unlessNotGiven(decimalField('weight', WEIGHT_MAX)).describe(
     'grams; not given (absent, "" or "undefined"): unknown, stored as 0',
   ),
-  metal: optionalText('metal', PRODUCT_TEXT_MAX),
+  metal: optionalText('metal', PRODUCT_TEXT_MAX).describe(
+    'kept for older clients: without `metal_kind`, texts naming a metal kind (in any of its languages) choose it; with it, the kind’s names replace them',
+  ),
   metal_en: optionalText('metal (English)', PRODUCT_TEXT_MAX),
   metal_ru: optionalText('metal (Russian)', PRODUCT_TEXT_MAX),
   description: optionalText('description', DESCRIPTION_MAX).describe(
@@ -259,12 +261,8 @@ const productFieldsBase = z.object({
   ),
   description_en: optionalText('description (English)', DESCRIPTION_MAX),
   description_ru: optionalText('description (Russian)', DESCRIPTION_MAX),
-  respect: unlessNotGiven(
-    intField('respect', 1, 999).refine((n) => (finenesses as readonly number[]).includes(n), {
-      error: `The respect must be one of ${finenesses.join(', ')}.`,
-    }),
-  ).describe(
-    'fineness, parts per thousand; not given (absent, "" or "undefined"): none, stored as 0',
+  respect: unlessNotGiven(intField('respect', 1, 999)).describe(
+    `fineness, parts per thousand: one of the metal kind’s finenesses (without a kind, one of ${finenesses.join(', ')}); not given (absent, "" or "undefined"): none, stored as 0`,
   ),
   important: optionalInt('important', 0, 2).describe('0 ordinary, 1 best offer, 2 new'),
   status: optionalInt('status', 0, 1).describe('1 on sale, 0 not available'),
@@ -274,9 +272,9 @@ const productFieldsBase = z.object({
   priced_by_weight: optionalInt('priced by weight', 0, 1).describe(
     '1: the price is weight × the price per gram of `metal_kind` at `respect` + the making charge, rounded to 100 AMD, and follows every change of that price (GET /metal-prices)',
   ),
-  metal_kind: unlessNotGiven(
-    z.enum(metalKinds, { error: `The metal kind must be one of ${metalKinds.join(', ')}.` }),
-  ).describe('whose price per gram a weight-priced product follows'),
+  metal_kind: unlessNotGiven(metalKey('metal kind')).describe(
+    'the metal kind’s code (GET /metals): the product’s metal, whose names it shows as `metal`, `metal_en`, `metal_ru` and whose price per gram a weight-priced product follows',
+  ),
   making_charge: optionalInt('making charge', 0, PRICE_MAX).describe('AMD'),
   making_per_gram: optionalInt('making charge per gram', 0, 1).describe(
     '1: the making charge is per gram, 0: for the whole piece',
@@ -349,7 +347,8 @@ export const product = z.object({
   status: z.number().int(),
   price: z.number().int(),
   priced_by_weight: z.boolean(),
-  metal_kind: z.enum(metalKinds).nullable(),
+  /** **beyond**: the metal kind's code (GET /metals); null: none (its texts match no kind). */
+  metal_kind: z.string().nullable(),
   making_charge: z.number().int(),
   making_per_gram: z.boolean(),
   avatar: z.string().nullable(),
@@ -434,12 +433,12 @@ const sortField = z
 export const productListQuery = paginationQuery.extend({ sort: sortField });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-const finenessRule = `The respect must be one of ${finenesses.join(', ')}.`;
+const finenessRule = 'The respect must be a fineness from 1 to 999.';
 const fineness = z
   .string()
-  .regex(/^\d{3}$/, finenessRule)
+  .regex(/^\d{1,3}$/, finenessRule)
   .transform(Number)
-  .refine((n) => (finenesses as readonly number[]).includes(n), finenessRule);
+  .refine((n) => n >= 1, finenessRule);
 
 /** The narrowing a category page offers: price, subcategories, metal, fineness. */
 const filterFields = z.object({
@@ -449,7 +448,7 @@ const filterFields = z.object({
   metal: listParam('metal', text('metal', PRODUCT_TEXT_MAX), 20).describe(
     'metal names (the Armenian `metal` field), repeated or comma-separated',
   ),
-  respect: listParam('respect', fineness, finenesses.length).describe(
+  respect: listParam('respect', fineness, METAL_FINENESSES_MAX).describe(
     'finenesses, repeated or comma-separated',
   ),
 });
@@ -469,8 +468,11 @@ export const productFacets = z.object({
   /** Products matching every filter. */
   total: z.number().int(),
   subcategories: z.array(z.object({ id: z.number().int(), count: z.number().int() })),
+  /** The metal kinds of the products (those whose texts match no kind are not counted). */
   metals: z.array(
     z.object({
+      /** **beyond**: the metal kind's code. */
+      kind: z.string(),
       metal: z.string(),
       metal_en: z.string(),
       metal_ru: z.string(),

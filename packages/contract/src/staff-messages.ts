@@ -1,5 +1,4 @@
 // Plain data without zod: the back-office imports it through `@voski/contract/staff-messages`.
-import { metalKinds } from './metal-pricing.ts';
 import { orderStatusNames } from './order-options.ts';
 
 /**
@@ -51,9 +50,9 @@ const orderStatus: Slot<number, number> = {
   },
 };
 
-/** A metal kind ("gold"), read back as itself. */
+/** A metal kind's code ("gold", "rose-gold"), read back as itself. */
 const metal: Slot<string, string> = {
-  pattern: `(${metalKinds.map(escape).join('|')})`,
+  pattern: '([a-z0-9]+(?:-[a-z0-9]+)*)',
   show: (kind) => kind,
   read: (text) => text,
 };
@@ -183,6 +182,22 @@ export const staffMessages = {
   weightPriceTooHigh: template(
     'At this weight and making charge the price would be more than {max} AMD, the most a product may cost.',
     { max: number },
+  ),
+  productMetalUnknown: 'The metal kind must be the code of one of the metal kinds (GET /metals).',
+  finenessNotOfMetal: template('For this metal the fineness must be one of {finenesses}.', {
+    finenesses: list,
+  }),
+
+  // Metal kinds
+  metalNotFound: 'Metal kind not found.',
+  metalKeyTaken: 'Another metal kind has this code.',
+  metalNameTaken: 'Another metal kind has this name.',
+  metalInUse: template('{count} still have this metal: give them another metal first.', {
+    count: counted('product', 'products'),
+  }),
+  metalFinenessInUse: template(
+    'Products of this metal are of fineness {finenesses}: keep it, or change them first.',
+    { finenesses: list },
   ),
   metalPriceTooHigh: template(
     'At this price per gram {count} product(s) priced by weight would cost more than {max} AMD, the most a product may cost.',

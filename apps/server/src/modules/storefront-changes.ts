@@ -8,6 +8,7 @@ interface ChangeSource {
 const sourceNames = [
   'products',
   'metalPrices',
+  'metals',
   'categories',
   'blogs',
   'posts',

@@ -15,6 +15,7 @@ const productColumns = [
   'metal',
   'metal_en',
   'metal_ru',
+  'metal_kind',
   'respect',
   'important',
   'status',

@@ -102,14 +102,35 @@ export const collections: Tri[] = [
 ];
 
 export interface DemoMetal {
+  /** The metal kind's code. */
+  key: string;
   name: Tri;
   color: string;
+  /** The finenesses the kind comes in. */
+  finenesses: number[];
 }
 
+const goldFinenesses = [375, 585, 750, 916, 958, 999];
+
 export const metals: DemoMetal[] = [
-  { name: ['Դեղին ոսկի', 'Yellow gold', 'Жёлтое золото'], color: '#D09F4E' },
-  { name: ['Սպիտակ ոսկի', 'White gold', 'Белое золото'], color: '#C3C7CC' },
-  { name: ['Վարդագույն ոսկի', 'Rose gold', 'Розовое золото'], color: '#D49A86' },
+  {
+    key: 'yellow-gold',
+    name: ['Դեղին ոսկի', 'Yellow gold', 'Жёлтое золото'],
+    color: '#D09F4E',
+    finenesses: goldFinenesses,
+  },
+  {
+    key: 'white-gold',
+    name: ['Սպիտակ ոսկի', 'White gold', 'Белое золото'],
+    color: '#C3C7CC',
+    finenesses: goldFinenesses,
+  },
+  {
+    key: 'rose-gold',
+    name: ['Վարդագույն ոսկի', 'Rose gold', 'Розовое золото'],
+    color: '#D49A86',
+    finenesses: goldFinenesses,
+  },
 ];
 
 /** Indicative AMD per gram of finished jewellery, by fineness. */

@@ -5,6 +5,7 @@ import {
   categories,
   contacts,
   faqs,
+  metals as metalKinds,
   productCategories,
   productImages,
   products,
@@ -148,6 +149,25 @@ async function insertDemoCategories(tx: Tx): Promise<Map<DemoSubcategory, Genera
   return subIds;
 }
 
+/** The metal kinds of the demo's products, unless the shop has them (the migration's silver). */
+async function insertMetalKinds(
+  tx: Tx,
+  kinds: readonly { key: string; name: readonly string[]; finenesses: number[] }[],
+): Promise<void> {
+  await tx
+    .insert(metalKinds)
+    .values(
+      kinds.map(({ key, name, finenesses }) => ({
+        key,
+        name: name[0]!,
+        name_en: name[1]!,
+        name_ru: name[2]!,
+        finenesses,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 /** A few hand-planned products per subcategory, each with its own two photos. */
 async function seedDemoProducts(
   db: Db,
@@ -185,6 +205,7 @@ async function seedDemoProducts(
 
   await db.transaction(async (tx) => {
     const subIds = await insertDemoCategories(tx);
+    await insertMetalKinds(tx, metals);
     // Oldest first, so the newest demo products are the last ones planned.
     const start = Date.now() - plan.length * 3_600_000;
     for (const p of plan) {
@@ -200,6 +221,7 @@ async function seedDemoProducts(
           metal: p.metal.name[0],
           metal_en: p.metal.name[1],
           metal_ru: p.metal.name[2],
+          metal_kind: p.metal.key,
           respect: p.respect,
           important: p.seq % 5 === 0 ? 1 : p.seq % 7 === 0 ? 2 : 0,
           status: p.seq % 11 === 10 ? 0 : 1,
@@ -259,6 +281,15 @@ async function seedGeneratedProducts(
   const now = new Date();
   await db.transaction(async (tx) => {
     const subcategories = [...(await insertDemoCategories(tx)).values()];
+    await insertMetalKinds(
+      tx,
+      generatedMetals.map((m) => ({
+        ...m,
+        finenesses: Object.keys(m.finenesses)
+          .map(Number)
+          .sort((a, b) => a - b),
+      })),
+    );
     await withoutGinIndexes(tx, async () => {
       for (let from = 0; from < count; from += BULK_CHUNK) {
         const chunk = { from, count: Math.min(BULK_CHUNK, count - from) };

@@ -13,6 +13,8 @@ export const DEMO_PRODUCTS_MAX = 1_000_000;
 type Fineness = (typeof finenesses)[number];
 
 interface GeneratedMetal {
+  /** The metal kind's code. */
+  key: string;
   name: Tri;
   /** The colour its photos are drawn in (metals that look alike share one). */
   color: string;
@@ -34,6 +36,7 @@ export const generatedMetals: GeneratedMetal[] = [
   { ...white, finenesses: gold, ratePerGram: GOLD_RATE, share: 24 },
   { ...rose, finenesses: gold, ratePerGram: GOLD_RATE, share: 20 },
   {
+    key: 'red-gold',
     name: ['Կարմիր ոսկի', 'Red gold', 'Красное золото'],
     color: '#B8684A',
     finenesses: gold,
@@ -41,6 +44,7 @@ export const generatedMetals: GeneratedMetal[] = [
     share: 10,
   },
   {
+    key: 'silver',
     name: ['Արծաթ', 'Silver', 'Серебро'],
     color: white.color,
     finenesses: { 875: 4, 999: 1 },
@@ -125,6 +129,7 @@ export type GeneratedProduct = Required<
     | 'metal'
     | 'metal_en'
     | 'metal_ru'
+    | 'metal_kind'
     | 'respect'
     | 'important'
     | 'status'
@@ -224,6 +229,7 @@ export function generateProducts(options: GenerateOptions): GeneratedProduct[] {
       metal: metal.name[0],
       metal_en: metal.name[1],
       metal_ru: metal.name[2],
+      metal_kind: metal.key,
       respect: fineness,
       important,
       status,

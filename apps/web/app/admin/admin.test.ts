@@ -89,14 +89,15 @@ describe('interpretSignIn', () => {
 describe('admin menu', () => {
   const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
 
-  it('lists every spec page once, and the feed posts, audit log, outbox, metal prices, exchange rates, social links and held pieces the spec menu lacked', () => {
-    expect(adminPages).toHaveLength(27);
-    expect(new Set(adminPages.map((page) => page.path)).size).toBe(27);
+  it('lists every spec page once, and the feed posts, audit log, outbox, metal kinds and prices, exchange rates, social links and held pieces the spec menu lacked', () => {
+    expect(adminPages).toHaveLength(29);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(29);
     expect(paths(roles.admin)).toContain('/admin/payment/holds');
     expect(paths(roles.admin)).toContain('/admin/contact/social');
     expect(paths(roles.admin)).toContain('/admin/user/audit');
     expect(paths(roles.admin)).toContain('/admin/user/outbox');
     expect(paths(roles.admin)).toContain('/admin/products/metal-prices');
+    expect(paths(roles.admin)).toContain('/admin/metals/all');
     expect(paths(roles.admin)).toContain('/admin/rates');
     expect(paths(roles.admin)).toEqual(
       expect.arrayContaining(['/admin/post/all', '/admin/post/add']),
@@ -104,7 +105,7 @@ describe('admin menu', () => {
   });
 
   it('gives the Admin everything', () => {
-    expect(paths(roles.admin)).toHaveLength(27);
+    expect(paths(roles.admin)).toHaveLength(29);
   });
 
   it('gives the Seller orders and form results only', () => {
@@ -131,7 +132,8 @@ describe('admin menu', () => {
     // the Admins' settings: metal prices and exchange rates
     expect(adder).not.toContain('/admin/products/metal-prices');
     expect(adder).not.toContain('/admin/rates');
-    expect(adder).toHaveLength(17);
+    expect(adder).toContain('/admin/metals/all');
+    expect(adder).toHaveLength(19);
   });
 
   it('finds edit pages by their pattern, lighting their list in the menu', () => {

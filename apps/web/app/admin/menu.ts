@@ -88,6 +88,18 @@ export const adminPages: readonly AdminPage[] = [
     roles: content,
   },
   {
+    path: '/admin/metals/all',
+    label: 'admin.page.metalsAll',
+    group: 'catalog',
+    roles: content,
+  },
+  {
+    path: '/admin/metals/add',
+    label: 'admin.page.metalsAdd',
+    group: 'catalog',
+    roles: content,
+  },
+  {
     path: '/admin/products/metal-prices',
     label: 'admin.page.metalPrices',
     group: 'catalog',
@@ -129,6 +141,7 @@ export const editPages: readonly AdminPage[] = [
   editPage(listPage('/admin/post/all'), 'admin.page.postEdit'),
   editPage(listPage('/admin/category/all'), 'admin.page.categoryEdit'),
   editPage(listPage('/admin/products/all'), 'admin.page.productsEdit'),
+  editPage(listPage('/admin/metals/all'), 'admin.page.metalsEdit'),
   editPage(listPage('/admin/user/all'), 'admin.page.userEdit'),
 ];
 

@@ -19,6 +19,7 @@ export function parseFacets(body: unknown): ProductFacets | null {
       typeof m.metal === 'string' && isCount(m.count)
         ? [
             {
+              kind: typeof m.kind === 'string' ? m.kind : '',
               metal: m.metal,
               metal_en: typeof m.metal_en === 'string' ? m.metal_en : '',
               metal_ru: typeof m.metal_ru === 'string' ? m.metal_ru : '',

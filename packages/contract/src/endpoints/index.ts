@@ -7,7 +7,7 @@ import { healthEndpoints } from './health.ts';
 import { mailEndpoints } from './mail.ts';
 import { mediaContentEndpoints } from './media-content.ts';
 import { messageEndpoints } from './messages.ts';
-import { metalPriceEndpoints } from './metals.ts';
+import { metalKindEndpoints, metalPriceEndpoints } from './metals.ts';
 import { orderEndpoints } from './orders.ts';
 import { paymentEndpoints } from './payments.ts';
 import { productEndpoints } from './products.ts';
@@ -21,6 +21,7 @@ export const endpoints = {
   ...healthEndpoints,
   ...authEndpoints,
   ...rateEndpoints,
+  ...metalKindEndpoints,
   ...metalPriceEndpoints,
   ...contentEndpoints,
   ...auditEndpoints,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { errorBody } from '../errors.ts';
+import { errorBody, messageAnswer } from '../errors.ts';
+import { idParam } from '../fields.ts';
 import {
+  METAL_MISMATCHES_MAX,
+  metalKind,
+  metalKindBody,
+  metalKindUpdateBody,
+  metalMismatch,
   metalPrice,
   metalPriceBody,
   metalPriceHistoryPage,
@@ -11,6 +17,66 @@ import {
 import { access } from '../roles.ts';
 
 const tags = ['metal prices'];
+const kindTags = ['metal kinds'];
+const one = z.object({ data: metalKind });
+
+export const metalKindEndpoints = defineEndpoints({
+  'GET /metals': {
+    access: access.public,
+    tags: kindTags,
+    summary: 'The metal kinds products are made of, with their names and finenesses',
+    description:
+      'A product names its kind by code (`metal_kind`) and shows its names as `metal`, ' +
+      '`metal_en`, `metal_ru`; the shop’s metal filter lists these kinds.',
+    responses: { 200: z.object({ data: z.array(metalKind) }) },
+  },
+  'GET /metals/mismatches': {
+    access: access.catalogWrite,
+    tags: kindTags,
+    summary: 'Products whose metal texts match no metal kind (or several), and those replaced',
+    description:
+      'Products without a kind whose texts name a metal (an older client may have sent a ' +
+      'text no kind has), and those whose texts the move to metal kinds replaced by their ' +
+      'kind’s names, with the texts they had, until the product is saved again. The first ' +
+      `${METAL_MISMATCHES_MAX} by id; total counts them all.`,
+    responses: {
+      200: z.object({ data: z.array(metalMismatch), total: z.number().int() }),
+      401: errorBody,
+      403: errorBody,
+    },
+  },
+  'POST /metals': {
+    access: access.catalogWrite,
+    tags: kindTags,
+    summary: 'Add a metal kind',
+    body: metalKindBody,
+    responses: { 201: one, 401: errorBody, 403: errorBody, 422: errorBody },
+  },
+  'PUT /metals/:id': {
+    access: access.catalogWrite,
+    tags: kindTags,
+    summary: 'Rename a metal kind or change its finenesses',
+    description:
+      'Its products show the new names at once. A fineness its products are of cannot be ' +
+      'taken away; the prices per gram of one taken away go with it.',
+    params: idParam,
+    body: metalKindUpdateBody,
+    responses: { 200: one, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
+  },
+  'DELETE /metals/:id': {
+    access: access.catalogWrite,
+    tags: kindTags,
+    summary: 'Delete a metal kind no product has (with its prices per gram)',
+    params: idParam,
+    responses: {
+      200: messageAnswer,
+      401: errorBody,
+      403: errorBody,
+      404: errorBody,
+      409: errorBody,
+    },
+  },
+});
 
 export const metalPriceEndpoints = defineEndpoints({
   'GET /metal-prices': {

@@ -11,8 +11,10 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { metals } from './metals.ts';
 
 export const categories = pgTable(
   'categories',
@@ -61,8 +63,12 @@ export const products = pgTable(
     price: integer('price').notNull(),
     /** The price is weight × the metal's price per gram + making charge, kept by the server. */
     priced_by_weight: boolean('priced_by_weight').notNull().default(false),
-    /** Whose price per gram applies (`metalKinds`), at the product's fineness (`respect`). */
-    metal_kind: text('metal_kind'),
+    /**
+     * The metal kind (`metals.key`): `metal`, `metal_en`, `metal_ru` are its names, and a
+     * weight-priced product follows its price per gram at the product's fineness (`respect`).
+     * Null: no kind (texts an older client sent that match none, kept as sent).
+     */
+    metal_kind: text('metal_kind').references(() => metals.key, { onDelete: 'restrict' }),
     /** AMD: for the whole piece, or per gram when `making_per_gram`. */
     making_charge: integer('making_charge').notNull().default(0),
     making_per_gram: boolean('making_per_gram').notNull().default(false),
@@ -145,3 +151,20 @@ export const productCategories = pgTable(
     index('product_categories_category_idx').on(t.category_id),
   ],
 );
+
+/**
+ * What the move to metal kinds (migration 0020) could not do cleanly: products whose texts
+ * matched no kind or several (left without one), and those whose texts it replaced by their
+ * kind's names, with the texts they had. Staff read it through GET /metals/mismatches.
+ */
+export const metalMigrationReport = pgTable('metal_migration_report', {
+  product_id: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  metal: text('metal').notNull(),
+  metal_en: text('metal_en').notNull(),
+  metal_ru: text('metal_ru').notNull(),
+  /** `unmatched`, `ambiguous` or `replaced` (contract: metalMismatchReasons). */
+  reason: text('reason').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

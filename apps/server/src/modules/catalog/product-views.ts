@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { CategoryRef, LinkedBlog, MetalKind, Product, ProductImage } from '@voski/contract';
+import type { CategoryRef, LinkedBlog, Product, ProductImage } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, productCategories, productImages, products } from '../../db/schema/index.ts';
 
@@ -103,7 +103,7 @@ export async function productViews(
       status: r.status,
       price: r.price,
       priced_by_weight: r.priced_by_weight,
-      metal_kind: r.metal_kind as MetalKind | null,
+      metal_kind: r.metal_kind,
       making_charge: r.making_charge,
       making_per_gram: r.making_per_gram,
       avatar: r.avatar,

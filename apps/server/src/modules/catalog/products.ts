@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import {
   Availability,
   Importance,
@@ -15,10 +15,16 @@ import {
   type ProductUpdateFields,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { productCategories, productImages, products } from '../../db/schema/index.ts';
+import {
+  metals as metalKinds,
+  productCategories,
+  productImages,
+  products,
+} from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import type { MediaStore } from '../media/store.ts';
 import { sanitizeRichText } from '../content/rich-text.ts';
+import type { MetalKindService } from '../metals/kinds.ts';
 import type { MetalPriceService } from '../metals/prices.ts';
 import { weightPriceOf } from '../metals/product-pricing.ts';
 import type { CategoryService } from './categories.ts';
@@ -86,7 +92,7 @@ export interface ProductFilter {
   /** Price bounds, AMD, inclusive. */
   min?: number;
   max?: number;
-  /** The Armenian `metal` names. */
+  /** Metal kinds, by their Armenian name (the `metal` texts) or their code. */
   metals?: readonly string[];
   respects?: readonly number[];
   /** Availability; the storefront audience sees on-sale products whatever this says. */
@@ -181,10 +187,11 @@ export class ProductService {
     private readonly categories: CategoryService,
     private readonly media: MediaStore,
     private readonly metalPrices: MetalPriceService,
+    private readonly kinds: MetalKindService,
     private readonly options: ProductServiceOptions = {},
   ) {
     const kept = {
-      forgetOn: [this.changes, categories.changes, ...(options.elsewhere ?? [])],
+      forgetOn: [this.changes, categories.changes, kinds.changes, ...(options.elsewhere ?? [])],
       maxEntries: REMEMBERED_COUNTS,
     };
     this.totals = new RememberedByKey(kept);
@@ -460,9 +467,16 @@ export class ProductService {
     const product = await this.db.transaction(async (tx) => {
       const categoryIds = fields.category_id ?? [];
       await this.checkLinks(tx, categoryIds, fields.blog_id);
+      const metal = await this.kinds.resolve(tx, fields, {
+        metal_kind: null,
+        metal: '',
+        metal_en: '',
+        metal_ru: '',
+      });
+      await this.kinds.checkFineness(tx, metal.metal_kind, fields.respect ?? 0);
       const pricing = {
         priced_by_weight: fields.priced_by_weight === 1,
-        metal_kind: fields.metal_kind ?? null,
+        metal_kind: metal.metal_kind,
         weight: fields.weight ?? 0,
         respect: fields.respect ?? 0,
         making_charge: fields.making_charge ?? 0,
@@ -480,9 +494,7 @@ export class ProductService {
           title_ru: fields.title_ru ?? '',
           model: fields.model ?? '',
           // weight, respect 0: not given (the storefront then shows no weight or fineness).
-          metal: fields.metal ?? '',
-          metal_en: fields.metal_en ?? '',
-          metal_ru: fields.metal_ru ?? '',
+          ...metal,
           description: '',
           description_en: '',
           description_ru: '',
@@ -519,6 +531,9 @@ export class ProductService {
         .select({
           avatar: products.avatar,
           ...pricingColumns,
+          metal: products.metal,
+          metal_en: products.metal_en,
+          metal_ru: products.metal_ru,
           sizes: products.sizes,
           stock: products.stock,
           size_stock: products.size_stock,
@@ -535,11 +550,18 @@ export class ProductService {
         sizes,
         stock,
         size_stock,
+        metal_kind: _kind,
+        metal: _metal,
+        metal_en: _metalEn,
+        metal_ru: _metalRu,
         ...columns
       } = fields;
+      const metal = await this.kinds.resolve(tx, fields, current);
+      const respect = fields.respect ?? current.respect;
+      await this.kinds.checkFineness(tx, metal.metal_kind, respect);
       const pricing = {
         priced_by_weight: flag(priced_by_weight) ?? current.priced_by_weight,
-        metal_kind: fields.metal_kind ?? current.metal_kind,
+        metal_kind: metal.metal_kind,
         weight: fields.weight ?? current.weight,
         respect: fields.respect ?? current.respect,
         making_charge: fields.making_charge ?? current.making_charge,
@@ -550,6 +572,7 @@ export class ProductService {
         .set({
           ...columns,
           ...sanitizedDescriptions(columns),
+          ...metal,
           ...pricing,
           ...stockColumns(current, { sizes, stock, size_stock }),
           ...(pricing.priced_by_weight
@@ -807,7 +830,9 @@ function filterWhere(f: ProductFilter): SQL | undefined {
     f.importance === undefined ? undefined : eq(products.important, f.importance),
     f.min === undefined ? undefined : gte(products.price, f.min),
     f.max === undefined ? undefined : lte(products.price, f.max),
-    f.metals?.length ? inArray(products.metal, [...f.metals]) : undefined,
+    f.metals?.length
+      ? sql`${products.metal_kind} in (select ${metalKinds.key} from ${metalKinds} where ${or(inArray(metalKinds.name, [...f.metals]), inArray(metalKinds.key, [...f.metals]))})`
+      : undefined,
     f.respects?.length ? inArray(products.respect, [...f.respects]) : undefined,
     f.status === undefined ? undefined : eq(products.status, f.status),
     text ? searchMatch(text).where : undefined,
@@ -833,11 +858,13 @@ async function linkCategories(tx: Tx, productId: number, ids: readonly number[])
     .values(ids.map((category_id) => ({ product_id: productId, category_id })));
 }
 
-/** Products of a facet scope counted by metal, fineness and whether the price filter keeps them. */
+/** Products of a facet scope counted by metal kind, fineness and whether the price filter keeps them. */
 interface FacetGroup {
-  metal: string;
-  metal_en: string;
-  metal_ru: string;
+  /** The kind's code; null for a product of no kind. */
+  kind: string | null;
+  metal: string | null;
+  metal_en: string | null;
+  metal_ru: string | null;
   respect: number;
   in_range: boolean;
   count: number;
@@ -848,7 +875,8 @@ interface FacetGroup {
 /**
  * One pass over the products a facet set counts (`scope`: every filter but metal, fineness and
  * price), grouped finely enough that each facet's counts, with the other filters applied, add
- * up from the groups (`facetsOf`). In metal order, so ties in count keep the database's order.
+ * up from the groups (`facetsOf`). In the kinds' name order, so ties in count keep the
+ * database's order of names.
  */
 function facetGroups(db: Db | Tx, scope: SQL | undefined, filter: ProductFilter) {
   const inRange = and(
@@ -857,10 +885,10 @@ function facetGroups(db: Db | Tx, scope: SQL | undefined, filter: ProductFilter)
   );
   return db
     .select({
-      metal: products.metal,
-      // A metal's names as any of its products give them (the same on each, normally).
-      metal_en: sql<string>`max(max(${products.metal_en})) over (partition by ${products.metal})`,
-      metal_ru: sql<string>`max(max(${products.metal_ru})) over (partition by ${products.metal})`,
+      kind: metalKinds.key,
+      metal: metalKinds.name,
+      metal_en: metalKinds.name_en,
+      metal_ru: metalKinds.name_ru,
       respect: products.respect,
       in_range: sql<boolean>`${inRange ?? sql`true`}`.as('in_range'),
       count: count(),
@@ -868,9 +896,17 @@ function facetGroups(db: Db | Tx, scope: SQL | undefined, filter: ProductFilter)
       max: sql<number>`max(${products.price})`,
     })
     .from(products)
+    .leftJoin(metalKinds, eq(metalKinds.key, products.metal_kind))
     .where(scope)
-    .groupBy(products.metal, products.respect, sql`in_range`)
-    .orderBy(asc(products.metal), asc(products.respect));
+    .groupBy(
+      metalKinds.key,
+      metalKinds.name,
+      metalKinds.name_en,
+      metalKinds.name_ru,
+      products.respect,
+      sql`in_range`,
+    )
+    .orderBy(asc(metalKinds.name), asc(products.respect));
 }
 
 /** The metal, fineness and price facets, each with every other filter applied. */
@@ -878,22 +914,27 @@ function facetsOf(
   groups: readonly FacetGroup[],
   filter: ProductFilter,
 ): Pick<ProductFacets, 'metals' | 'respects' | 'price'> {
-  const metalKept = (g: FacetGroup) => !filter.metals?.length || filter.metals.includes(g.metal);
+  // A metal filter names kinds by their Armenian name or their code (see filterWhere).
+  const metalKept = (g: FacetGroup) =>
+    !filter.metals?.length ||
+    (g.kind !== null && (filter.metals.includes(g.kind) || filter.metals.includes(g.metal!)));
   const respectKept = (g: FacetGroup) =>
     !filter.respects?.length || filter.respects.includes(g.respect);
 
   const metals = new Map<string, ProductFacets['metals'][number]>();
   for (const g of groups) {
-    if (g.metal === '' || !respectKept(g) || !g.in_range) continue;
-    const seen = metals.get(g.metal);
+    if (g.kind === null || !respectKept(g) || !g.in_range) continue;
+    const seen = metals.get(g.kind);
     if (seen) seen.count += g.count;
-    else
-      metals.set(g.metal, {
-        metal: g.metal,
-        metal_en: g.metal_en,
-        metal_ru: g.metal_ru,
+    else {
+      metals.set(g.kind, {
+        kind: g.kind,
+        metal: g.metal!,
+        metal_en: g.metal_en!,
+        metal_ru: g.metal_ru!,
         count: g.count,
       });
+    }
   }
   const respects = new Map<number, number>();
   for (const g of groups) {
@@ -908,7 +949,7 @@ function facetsOf(
     high = high === null ? g.max : Math.max(high, g.max);
   }
   return {
-    // Most products first; a stable sort keeps the metal order of ties.
+    // Most products first; a stable sort keeps the name order of ties.
     metals: [...metals.values()].sort((a, b) => b.count - a.count),
     respects: [...respects]
       .sort(([a], [b]) => a - b)

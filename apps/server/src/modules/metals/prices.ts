@@ -3,18 +3,18 @@ import {
   PRICE_MAX,
   staffMessages,
   WEIGHT_PRICE_STEP,
-  type MetalKind,
   type MetalPrice,
   type MetalPriceBody,
   type MetalPriceChange,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, invalid } from '../../http/errors.ts';
 import { metalPriceHistory, metalPrices, products } from '../../db/schema/index.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
+import type { MetalKindService } from './kinds.ts';
 
 const toPrice = (row: typeof metalPrices.$inferSelect): MetalPrice => ({
-  metal: row.metal as MetalKind,
+  metal: row.metal,
   fineness: row.fineness,
   price_per_gram: row.price_per_gram,
   updated_at: row.updated_at.toISOString(),
@@ -46,7 +46,10 @@ export class MetalPriceService {
   /** Fires when products were repriced (the storefront's pages change). */
   readonly changes = new ChangeSignal();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly kinds: MetalKindService,
+  ) {}
 
   async list(): Promise<MetalPrice[]> {
     const rows = await this.db
@@ -72,6 +75,9 @@ export class MetalPriceService {
    */
   async set(body: MetalPriceBody, actor: Actor): Promise<{ price: MetalPrice; repriced: number }> {
     const result = await this.db.transaction(async (tx) => {
+      const kind = await this.kinds.byKey(body.metal, tx);
+      if (!kind) throw invalid({ metal: [staffMessages.productMetalUnknown] });
+      await this.kinds.checkFineness(tx, kind.key, body.fineness, 'fineness');
       const following = and(
         eq(products.priced_by_weight, true),
         eq(products.metal_kind, body.metal),
@@ -135,7 +141,7 @@ export class MetalPriceService {
     ]);
     return {
       data: rows.map((r) => ({
-        metal: r.metal as MetalKind,
+        metal: r.metal,
         fineness: r.fineness,
         price_per_gram: r.price_per_gram,
         updated_at: r.changed_at.toISOString(),

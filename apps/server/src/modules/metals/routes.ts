@@ -1,7 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { METAL_PRICE_HISTORY_PER_PAGE } from '@voski/contract';
 import { serve } from '../../http/endpoint.ts';
+import type { MetalKindService } from './kinds.ts';
 import type { MetalPriceService } from './prices.ts';
+
+export const metalKindRoutes =
+  (kinds: MetalKindService): FastifyPluginAsync =>
+  async (app) => {
+    serve(app, 'GET /metals', async () => ({ data: await kinds.list() }));
+    serve(app, 'GET /metals/mismatches', () => kinds.mismatches());
+    serve(app, 'POST /metals', async (request, reply) =>
+      reply.code(201).send({ data: await kinds.create(request.body) }),
+    );
+    serve(app, 'PUT /metals/:id', async (request) => ({
+      data: await kinds.update(request.params.id, request.body),
+    }));
+    serve(app, 'DELETE /metals/:id', async (request) => {
+      await kinds.delete(request.params.id);
+      return { message: 'Metal kind deleted' };
+    });
+  };
 
 export const metalPriceRoutes =
   (prices: MetalPriceService): FastifyPluginAsync =>

@@ -34,6 +34,9 @@ const samples: Partial<Record<StaffMessageKey, [object, Record<string, string | 
     { metal: 'gold', fineness: 585 },
   ],
   weightPriceTooHigh: [{ max: 2_000_000_000 }, { max: 2_000_000_000 }],
+  finenessNotOfMetal: [{ finenesses: [585, 750] }, { finenesses: '585, 750' }],
+  metalInUse: [{ count: 3 }, { count: 3 }],
+  metalFinenessInUse: [{ finenesses: [750] }, { finenesses: '750' }],
   metalPriceTooHigh: [
     { count: 3, max: 2_000_000_000 },
     { count: 3, max: 2_000_000_000 },

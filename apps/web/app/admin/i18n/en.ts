@@ -69,9 +69,6 @@ export const adminEn: AdminMessages = {
   'admin.metal.save': 'Set the price',
   'admin.metal.saved': 'Price per gram saved',
   'admin.metal.repriced': '{count, plural, one {# product} other {# products}} repriced.',
-  'admin.metal.kind.gold': 'Gold',
-  'admin.metal.kind.silver': 'Silver',
-  'admin.metal.kind.platinum': 'Platinum',
   'admin.page.rates': 'Exchange rates',
   'admin.rates.intro':
     'Prices in US dollars and Russian roubles on the site, and PayPal payments, are worked out at these rates. The rates of the Central Bank of Armenia are fetched automatically; a rate set by hand stays until you hand it back to the central bank. A rate more than {percent}% away from the central bank’s last one is set only once you confirm it.',
@@ -615,6 +612,55 @@ export const adminEn: AdminMessages = {
     'At this weight and making charge the price would be more than {max, number} AMD, the most a product may cost.',
   'admin.server.metalPriceTooHigh':
     '{count, plural, one {At this price per gram # product priced by weight would cost more than {max, number} AMD, the most a product may cost.} other {At this price per gram # products priced by weight would cost more than {max, number} AMD, the most a product may cost.}}',
+  'admin.page.metalsAll': 'Metal kinds',
+  'admin.page.metalsAdd': 'Add a metal kind',
+  'admin.page.metalsEdit': 'Edit metal kind',
+  'admin.metals.intro':
+    "Each product picks its metal from this list: the shop's metal filter, the price breakdown and the prices per gram use these names and finenesses.",
+  'admin.metals.otherNames': 'Names (hy · en · ru)',
+  'admin.metals.finenesses': 'Finenesses',
+  'admin.metals.finenessesHelp':
+    'Parts per thousand, such as 585 or 925; type one that is not listed and press Enter.',
+  'admin.metals.finenessesRequired': 'Give at least one fineness',
+  'admin.metals.finenessRange': 'Each fineness is a whole number from 1 to 999',
+  'admin.metals.key': 'Code',
+  'admin.metals.keyHelp':
+    'How the API names it; left empty, it is made from the English name. It cannot be changed later.',
+  'admin.metals.keyFixed': 'Products and prices name the kind by its code: it stays.',
+  'admin.metals.keyRule':
+    'Lower-case Latin letters and digits, with hyphens between (such as rose-gold)',
+  'admin.metals.added': 'Metal kind added',
+  'admin.metals.updated': 'Metal kind updated',
+  'admin.metals.deleted': 'Metal kind deleted',
+  'admin.metals.deleteConfirm': 'Delete this metal kind and its prices per gram?',
+  'admin.metals.empty': 'There are no metal kinds yet.',
+  'admin.metals.mismatches': 'Products whose metal needs a look',
+  'admin.metals.mismatchesHelp':
+    '{count, plural, one {# product} other {# products}}: open each and pick its metal kind.',
+  'admin.metals.texts': 'Metal as written',
+  'admin.metals.why': 'Why',
+  'admin.metals.reason.unmatched': 'No metal kind has this name',
+  'admin.metals.reason.ambiguous': 'The names point to different kinds',
+  'admin.metals.reason.replaced': 'Now shows its kind’s names instead',
+  'admin.product.metalPlaceholder': 'Choose the metal',
+  'admin.product.metalRequired': 'Choose the metal of a piece priced by weight',
+  'admin.product.metalUnmatched':
+    'This product’s metal is written “{texts}”, which is no metal kind: choose one.',
+  'admin.product.weightPrice': 'Price when saved: {price}',
+  'admin.product.weightPriceParts': 'metal {metal} + making {making}, rounded to 100 ֏',
+  'admin.product.weightPriceWaiting':
+    'Give the weight, the metal and its fineness to see the price',
+  'admin.product.weightNoPrice':
+    'No price per gram is set for {metal} {fineness} yet: an Admin sets it under Metal prices.',
+  'admin.server.productMetalUnknown': 'Choose a metal from the list of metal kinds.',
+  'admin.server.finenessNotOfMetal': 'For this metal the fineness must be one of {finenesses}.',
+  'admin.server.metalNotFound': 'Metal kind not found.',
+  'admin.server.metalKeyTaken': 'Another metal kind has this code.',
+  'admin.server.metalNameTaken': 'Another metal kind has this name.',
+  'admin.server.metalInUse':
+    '{count, plural, one {# product still has this metal: give it another metal first.} other {# products still have this metal: give them another metal first.}}',
+  'admin.server.metalFinenessInUse':
+    'Products of this metal are of fineness {finenesses}: keep it, or change them first.',
   'admin.server.orderMovedOn':
     'The order is {status, select, 0 {new} 1 {in transit} 2 {delivered} 3 {cancelled} other {{status}}} now; reload the orders.',
   'admin.server.orderStaysPut':

@@ -68,9 +68,6 @@ export const adminHy = {
   'admin.metal.save': 'Սահմանել գինը',
   'admin.metal.saved': 'Մեկ գրամի գինը պահպանված է',
   'admin.metal.repriced': 'Վերագնահատված ապրանքներ՝ {count}։',
-  'admin.metal.kind.gold': 'Ոսկի',
-  'admin.metal.kind.silver': 'Արծաթ',
-  'admin.metal.kind.platinum': 'Պլատին',
   'admin.page.rates': 'Փոխարժեքներ',
   'admin.rates.intro':
     'Կայքում ԱՄՆ դոլարով և ռուսական ռուբլով գները, ինչպես նաև PayPal-ով վճարումները հաշվարկվում են այս փոխարժեքներով։ Հայաստանի Կենտրոնական բանկի փոխարժեքները բեռնվում են ավտոմատ. ձեռքով սահմանված փոխարժեքը պահպանվում է, մինչև այն վերադարձնեք Կենտրոնական բանկին։ Կենտրոնական բանկի վերջին փոխարժեքից ավելի քան {percent}%-ով տարբերվող փոխարժեքը սահմանվում է միայն ձեր հաստատումից հետո։',
@@ -623,6 +620,54 @@ export const adminHy = {
     'Այս քաշի և պատրաստման արժեքի դեպքում գինը կգերազանցի {max, number} դրամը՝ ապրանքի առավելագույն գինը։',
   'admin.server.metalPriceTooHigh':
     'Մեկ գրամի այս գնի դեպքում քաշով գնահատվող {count, plural, one {# ապրանքի} other {# ապրանքի}} գինը կգերազանցի {max, number} դրամը՝ ապրանքի առավելագույն գինը։',
+  'admin.page.metalsAll': 'Մետաղների տեսակներ',
+  'admin.page.metalsAdd': 'Ավելացնել մետաղի տեսակ',
+  'admin.page.metalsEdit': 'Խմբագրել մետաղի տեսակը',
+  'admin.metals.intro':
+    'Յուրաքանչյուր ապրանք իր մետաղն ընտրում է այս ցանկից․ խանութի մետաղի ֆիլտրը, գնի կազմը և մեկ գրամի գները օգտագործում են այս անուններն ու հարգերը։',
+  'admin.metals.otherNames': 'Անուններ (hy · en · ru)',
+  'admin.metals.finenesses': 'Հարգեր',
+  'admin.metals.finenessesHelp':
+    'Հազարերորդական մասեր, օրինակ՝ 585 կամ 925․ ցանկում չեղածը մուտքագրեք և սեղմեք Enter։',
+  'admin.metals.finenessesRequired': 'Նշեք առնվազն մեկ հարգ',
+  'admin.metals.finenessRange': 'Յուրաքանչյուր հարգ 1-ից 999 ամբողջ թիվ է',
+  'admin.metals.key': 'Կոդ',
+  'admin.metals.keyHelp':
+    'Ինչպես է այն կոչում API-ն․ դատարկ թողնելու դեպքում կկազմվի անգլերեն անունից։ Հետո այն փոխել հնարավոր չէ։',
+  'admin.metals.keyFixed': 'Ապրանքներն ու գները տեսակը կոչում են իր կոդով․ այն չի փոխվում։',
+  'admin.metals.keyRule': 'Լատինական փոքրատառեր և թվեր, միջում՝ գծիկներ (օրինակ՝ rose-gold)',
+  'admin.metals.added': 'Մետաղի տեսակն ավելացվեց',
+  'admin.metals.updated': 'Մետաղի տեսակը թարմացվեց',
+  'admin.metals.deleted': 'Մետաղի տեսակը ջնջվեց',
+  'admin.metals.deleteConfirm': 'Ջնջե՞լ այս մետաղի տեսակը և նրա մեկ գրամի գները։',
+  'admin.metals.empty': 'Մետաղի տեսակներ դեռ չկան։',
+  'admin.metals.mismatches': 'Ապրանքներ, որոնց մետաղը պետք է ստուգել',
+  'admin.metals.mismatchesHelp':
+    '{count, plural, one {# ապրանք} other {# ապրանք}}․ բացեք յուրաքանչյուրը և ընտրեք նրա մետաղի տեսակը։',
+  'admin.metals.texts': 'Մետաղը, ինչպես գրված էր',
+  'admin.metals.why': 'Պատճառը',
+  'admin.metals.reason.unmatched': 'Այս անունով մետաղի տեսակ չկա',
+  'admin.metals.reason.ambiguous': 'Անունները ցույց են տալիս տարբեր տեսակներ',
+  'admin.metals.reason.replaced': 'Այժմ ցույց է տալիս իր տեսակի անունները',
+  'admin.product.metalPlaceholder': 'Ընտրեք մետաղը',
+  'admin.product.metalRequired': 'Քաշով գնահատվող ապրանքի համար ընտրեք մետաղը',
+  'admin.product.metalUnmatched':
+    'Այս ապրանքի մետաղը գրված է «{texts}», որը մետաղի տեսակ չէ․ ընտրեք տեսակը։',
+  'admin.product.weightPrice': 'Գինը պահպանելիս՝ {price}',
+  'admin.product.weightPriceParts': 'մետաղ {metal} + պատրաստում {making}, կլորացված մինչև 100 ֏',
+  'admin.product.weightPriceWaiting': 'Նշեք քաշը, մետաղը և հարգը՝ գինը տեսնելու համար',
+  'admin.product.weightNoPrice':
+    '{metal} {fineness}-ի մեկ գրամի գինը դեռ նշված չէ․ ադմինիստրատորը այն նշում է «Մետաղների գներ» բաժնում։',
+  'admin.server.productMetalUnknown': 'Ընտրեք մետաղ մետաղի տեսակների ցանկից։',
+  'admin.server.finenessNotOfMetal':
+    'Այս մետաղի հարգը պետք է լինի հետևյալներից մեկը՝ {finenesses}։',
+  'admin.server.metalNotFound': 'Մետաղի տեսակը չի գտնվել։',
+  'admin.server.metalKeyTaken': 'Այս կոդով այլ մետաղի տեսակ արդեն կա։',
+  'admin.server.metalNameTaken': 'Այս անունով այլ մետաղի տեսակ արդեն կա։',
+  'admin.server.metalInUse':
+    '{count, plural, one {# ապրանք} other {# ապրանք}} դեռ այս մետաղից է․ նախ նրանց տվեք այլ մետաղ։',
+  'admin.server.metalFinenessInUse':
+    'Այս մետաղի ապրանքներ կան {finenesses} հարգով․ պահեք այն կամ նախ փոխեք դրանք։',
   'admin.server.orderMovedOn':
     'Պատվերն արդեն «{status, select, 0 {նոր} 1 {ճանապարհին} 2 {առաքված} 3 {չեղարկված} other {{status}}}» կարգավիճակում է․ թարմացրեք պատվերների ցանկը։',
   'admin.server.orderStaysPut':

@@ -69,9 +69,6 @@ export const adminRu: AdminMessages = {
   'admin.metal.save': 'Установить цену',
   'admin.metal.saved': 'Цена грамма сохранена',
   'admin.metal.repriced': 'Пересчитано товаров: {count}.',
-  'admin.metal.kind.gold': 'Золото',
-  'admin.metal.kind.silver': 'Серебро',
-  'admin.metal.kind.platinum': 'Платина',
   'admin.page.rates': 'Курсы валют',
   'admin.rates.intro':
     'По этим курсам считаются цены на сайте в долларах США и российских рублях, а также платежи через PayPal. Курсы Центрального банка Армении загружаются автоматически; курс, установленный вручную, действует, пока вы не вернёте его Центральному банку. Курс, отличающийся от последнего курса Центрального банка больше чем на {percent}%, устанавливается только после вашего подтверждения.',
@@ -623,6 +620,54 @@ export const adminRu: AdminMessages = {
     'При таком весе и стоимости работы цена превысит {max, plural, one {# драм} few {# драма} many {# драмов} other {# драма}} — наибольшую цену товара.',
   'admin.server.metalPriceTooHigh':
     'При такой цене грамма {count, plural, one {# товар с ценой по весу будет стоить} few {# товара с ценой по весу будут стоить} many {# товаров с ценой по весу будут стоить} other {# товара с ценой по весу будут стоить}} больше {max, plural, one {# драма} few {# драмов} many {# драмов} other {# драма}} — наибольшей цены товара.',
+  'admin.page.metalsAll': 'Виды металлов',
+  'admin.page.metalsAdd': 'Добавить вид металла',
+  'admin.page.metalsEdit': 'Изменить вид металла',
+  'admin.metals.intro':
+    'Каждый товар выбирает металл из этого списка: фильтр металлов в магазине, состав цены и цены за грамм используют эти названия и пробы.',
+  'admin.metals.otherNames': 'Названия (hy · en · ru)',
+  'admin.metals.finenesses': 'Пробы',
+  'admin.metals.finenessesHelp':
+    'Тысячные доли, например 585 или 925; пробу, которой нет в списке, введите и нажмите Enter.',
+  'admin.metals.finenessesRequired': 'Укажите хотя бы одну пробу',
+  'admin.metals.finenessRange': 'Каждая проба — целое число от 1 до 999',
+  'admin.metals.key': 'Код',
+  'admin.metals.keyHelp':
+    'Как его называет API; если оставить пустым, он будет составлен из английского названия. Изменить его потом нельзя.',
+  'admin.metals.keyFixed': 'Товары и цены ссылаются на вид по коду: он не меняется.',
+  'admin.metals.keyRule':
+    'Строчные латинские буквы и цифры, между ними дефисы (например, rose-gold)',
+  'admin.metals.added': 'Вид металла добавлен',
+  'admin.metals.updated': 'Вид металла изменён',
+  'admin.metals.deleted': 'Вид металла удалён',
+  'admin.metals.deleteConfirm': 'Удалить этот вид металла и его цены за грамм?',
+  'admin.metals.empty': 'Видов металлов пока нет.',
+  'admin.metals.mismatches': 'Товары, у которых нужно проверить металл',
+  'admin.metals.mismatchesHelp':
+    '{count, plural, one {# товар} few {# товара} many {# товаров} other {# товара}}: откройте каждый и выберите вид металла.',
+  'admin.metals.texts': 'Металл, как был записан',
+  'admin.metals.why': 'Причина',
+  'admin.metals.reason.unmatched': 'Нет вида металла с таким названием',
+  'admin.metals.reason.ambiguous': 'Названия указывают на разные виды',
+  'admin.metals.reason.replaced': 'Теперь показывает названия своего вида',
+  'admin.product.metalPlaceholder': 'Выберите металл',
+  'admin.product.metalRequired': 'Выберите металл для товара с ценой по весу',
+  'admin.product.metalUnmatched':
+    'Металл этого товара записан как «{texts}», такого вида металла нет: выберите вид.',
+  'admin.product.weightPrice': 'Цена при сохранении: {price}',
+  'admin.product.weightPriceParts': 'металл {metal} + работа {making}, с округлением до 100 ֏',
+  'admin.product.weightPriceWaiting': 'Укажите вес, металл и пробу, чтобы увидеть цену',
+  'admin.product.weightNoPrice':
+    'Цена грамма для {metal} {fineness} ещё не задана: её задаёт администратор в разделе «Цены металлов».',
+  'admin.server.productMetalUnknown': 'Выберите металл из списка видов металлов.',
+  'admin.server.finenessNotOfMetal': 'Для этого металла проба должна быть одной из: {finenesses}.',
+  'admin.server.metalNotFound': 'Вид металла не найден.',
+  'admin.server.metalKeyTaken': 'Другой вид металла уже имеет этот код.',
+  'admin.server.metalNameTaken': 'Другой вид металла уже так называется.',
+  'admin.server.metalInUse':
+    '{count, plural, one {# товар ещё из этого металла: сначала укажите ему другой металл.} few {# товара ещё из этого металла: сначала укажите им другой металл.} many {# товаров ещё из этого металла: сначала укажите им другой металл.} other {# товара ещё из этого металла: сначала укажите им другой металл.}}',
+  'admin.server.metalFinenessInUse':
+    'Есть товары этого металла пробы {finenesses}: оставьте её или сначала измените их.',
   'admin.server.orderMovedOn':
     'Заказ уже в статусе «{status, select, 0 {новый} 1 {в пути} 2 {доставлен} 3 {отменён} other {{status}}}»; обновите список заказов.',
   'admin.server.orderStaysPut':

@@ -21,6 +21,8 @@ import { PostAddPage, PostEditPage } from './posts/PostFormPage';
 import { PostsPage } from './posts/PostsPage';
 import { ProductAddPage, ProductEditPage } from './products/ProductFormPage';
 import { MetalPricesPage } from './products/MetalPricesPage';
+import { MetalKindAddPage, MetalKindEditPage } from './metals/MetalKindFormPage';
+import { MetalKindsPage } from './metals/MetalKindsPage';
 import { ProductsPage } from './products/ProductsPage';
 import { RatesPage } from './rates/RatesPage';
 import { SlideAddPage, SlideEditPage } from './slides/SlideFormPage';
@@ -55,6 +57,9 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/products/all': ProductsPage,
   '/admin/products/add': ProductAddPage,
   '/admin/products/edit/:id': ProductEditPage,
+  '/admin/metals/all': MetalKindsPage,
+  '/admin/metals/add': MetalKindAddPage,
+  '/admin/metals/edit/:id': MetalKindEditPage,
   '/admin/products/metal-prices': MetalPricesPage,
   '/admin/rates': RatesPage,
   '/admin/user/all': UsersPage,

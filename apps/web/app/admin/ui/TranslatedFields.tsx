@@ -15,8 +15,8 @@ interface TranslatedFieldProps {
   name: string;
   label: MessageId;
   max: number;
-  /** The Armenian text is required (the API's default locale). */
-  required?: boolean;
+  /** The Armenian text is required (the API's default locale); `'all'`: every language's. */
+  required?: boolean | 'all';
   multiline?: boolean;
 }
 
@@ -30,7 +30,7 @@ function LanguageField({
   language: { suffix, label: language },
 }: TranslatedFieldProps & { language: Language }) {
   const t = useT();
-  const isRequired = Boolean(required) && suffix === '';
+  const isRequired = required === 'all' || (Boolean(required) && suffix === '');
   return (
     <Form.Item
       name={`${name}${suffix}`}

@@ -178,7 +178,7 @@ export const en: Messages = {
   'product.returns':
     'Returns within 14 days of a purchase made in our store (online orders excepted).',
   'product.breakdown.title': 'How the price is made up',
-  'product.breakdown.metal': 'Metal, fineness {fineness}: {weight} g × {perGram} a gram',
+  'product.breakdown.metal': '{metal}, fineness {fineness}: {weight} g × {perGram} a gram',
   'product.breakdown.making': 'Making',
   'product.breakdown.makingPerGram': 'Making: {weight} g × {perGram} a gram',
   'product.breakdown.rounding': 'Rounding to 100 ֏',

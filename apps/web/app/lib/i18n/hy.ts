@@ -174,7 +174,7 @@ export const hy = {
   'product.returns':
     'Վերադարձ՝ մեր խանութում կատարված գնումից 14 օրվա ընթացքում (բացի առցանց պատվերներից)։',
   'product.breakdown.title': 'Ինչից է կազմված գինը',
-  'product.breakdown.metal': 'Մետաղ, հարգ {fineness}՝ {weight} գ × {perGram} մեկ գրամը',
+  'product.breakdown.metal': '{metal}, հարգ {fineness}՝ {weight} գ × {perGram} մեկ գրամը',
   'product.breakdown.making': 'Պատրաստման աշխատանք',
   'product.breakdown.makingPerGram': 'Պատրաստման աշխատանք՝ {weight} գ × {perGram} մեկ գրամը',
   'product.breakdown.rounding': 'Կլորացում մինչև 100 ֏',

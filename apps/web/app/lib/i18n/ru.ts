@@ -176,7 +176,7 @@ export const ru: Messages = {
   'product.returns':
     'Возврат в течение 14 дней после покупки в нашем магазине (кроме онлайн-заказов).',
   'product.breakdown.title': 'Из чего складывается цена',
-  'product.breakdown.metal': 'Металл, проба {fineness}: {weight} г × {perGram} за грамм',
+  'product.breakdown.metal': '{metal}, проба {fineness}: {weight} г × {perGram} за грамм',
   'product.breakdown.making': 'Работа',
   'product.breakdown.makingPerGram': 'Работа: {weight} г × {perGram} за грамм',
   'product.breakdown.rounding': 'Округление до 100 ֏',

@@ -14,10 +14,13 @@ export function PriceBreakdown({
   breakdown,
   weight,
   fineness,
+  metal,
 }: {
   breakdown: Breakdown;
   weight: number;
   fineness: number;
+  /** The metal kind's name in the page's language. */
+  metal: string;
 }) {
   const locale = useLocale();
   // Every stored decimal (grams to the milligram), so the multiplication can be checked.
@@ -28,7 +31,12 @@ export function PriceBreakdown({
       label: (
         <FormattedMessage
           id="product.breakdown.metal"
-          values={{ fineness, weight: grams, perGram: <Price amd={breakdown.price_per_gram} /> }}
+          values={{
+            metal,
+            fineness,
+            weight: grams,
+            perGram: <Price amd={breakdown.price_per_gram} />,
+          }}
         />
       ),
       amd: breakdown.metal,

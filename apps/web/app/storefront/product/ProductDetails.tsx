@@ -87,7 +87,12 @@ export function ProductDetails({
         <Price amd={product.price} />
       </p>
       {breakdown && (
-        <PriceBreakdown breakdown={breakdown} weight={product.weight} fineness={product.respect} />
+        <PriceBreakdown
+          breakdown={breakdown}
+          weight={product.weight}
+          fineness={product.respect}
+          metal={pick(product, 'metal', locale)}
+        />
       )}
       <DeliveryReturns />
       <dl className={styles.specs}>

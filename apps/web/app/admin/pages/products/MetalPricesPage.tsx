@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Button, Form, InputNumber, Table, Typography, type TableColumnsType } from 'antd';
-import type { MetalKind, MetalPrice, MetalPriceBody, MetalPriceChange } from '@voski/contract';
-import { finenesses } from '@voski/contract/product-options';
-import { metalKinds } from '@voski/contract/metal-pricing';
-import type { StaffMessageId } from '../../../lib/i18n/messages';
+import type {
+  MetalKindRecord,
+  MetalPrice,
+  MetalPriceBody,
+  MetalPriceChange,
+} from '@voski/contract';
+import { pick } from '../../../lib/i18n/locale';
+import { useMetalKinds } from '../metals/metals-api';
 import { useNotify } from '../../client/use-notify';
 import { RequiredSelect } from '../../ui/FormControls';
 import { LoadState } from '../../ui/LoadState';
@@ -15,12 +19,17 @@ import { formatDateTime } from '../../ui/format';
 import { saveMetalPrice, useMetalPriceHistory, useMetalPrices } from './metal-prices-api';
 
 const PRICE_PER_GRAM_MAX = 10_000_000;
-const metalLabel = (metal: MetalKind) => `admin.metal.kind.${metal}` as StaffMessageId;
 
 /** The columns today's prices and their history share: when, metal, fineness, price per gram. */
 function usePriceColumns() {
   const t = useT();
   const locale = useLocale();
+  const kinds = useMetalKinds().data ?? [];
+  // A kind deleted since keeps its code in the history.
+  const metalLabel = (key: string) => {
+    const kind = kinds.find((k) => k.key === key);
+    return kind ? pick(kind, 'name', locale) : key;
+  };
   const column = {
     updated: {
       title: t('admin.metal.updated'),
@@ -30,7 +39,7 @@ function usePriceColumns() {
     metal: {
       title: t('admin.metal.metal'),
       key: 'metal',
-      render: (_: unknown, p: MetalPrice) => t(metalLabel(p.metal)),
+      render: (_: unknown, p: MetalPrice) => metalLabel(p.metal),
     },
     fineness: { title: t('admin.metal.fineness'), dataIndex: 'fineness', key: 'fineness' },
     price: {
@@ -43,12 +52,18 @@ function usePriceColumns() {
   return column;
 }
 
+/** 750 where the kind has it (the commonest gold), else its first fineness. */
+const usual = (finenesses: number[]) => (finenesses.includes(750) ? 750 : finenesses[0]);
+
 /** Admins set a metal's price per gram; products priced by weight follow it. */
-function MetalPriceForm({ prices }: { prices: MetalPrice[] }) {
+function MetalPriceForm({ prices, kinds }: { prices: MetalPrice[]; kinds: MetalKindRecord[] }) {
   const t = useT();
+  const locale = useLocale();
   const notify = useNotify();
   const [form] = Form.useForm<MetalPriceBody>();
   const [repriced, setRepriced] = useState<number | null>(null);
+  const chosenKey = Form.useWatch('metal', form);
+  const chosen = kinds.find((kind) => kind.key === chosenKey);
   const save = useFormSave(
     form,
     async (values: MetalPriceBody) => setRepriced(await saveMetalPrice(values)),
@@ -82,19 +97,28 @@ function MetalPriceForm({ prices }: { prices: MetalPrice[] }) {
         form={form}
         layout="vertical"
         onFinish={save.submit}
-        initialValues={{ metal: 'gold', fineness: 750 }}
+        initialValues={
+          kinds[0] ? { metal: kinds[0].key, fineness: usual(kinds[0].finenesses) } : undefined
+        }
         style={{ maxWidth: 420 }}
       >
         <Form.Item name="metal" label={t('admin.metal.metal')} rules={[{ required: true }]}>
-          <RequiredSelect<MetalKind>
+          <RequiredSelect<string>
             aria-required
-            options={metalKinds.map((metal) => ({ value: metal, label: t(metalLabel(metal)) }))}
+            options={kinds.map((kind) => ({ value: kind.key, label: pick(kind, 'name', locale) }))}
+            onChange={(key) => {
+              const fineness = form.getFieldValue('fineness') as number | undefined;
+              const next = kinds.find((kind) => kind.key === key);
+              if (next && fineness !== undefined && !next.finenesses.includes(fineness)) {
+                form.setFieldValue('fineness', next.finenesses[0]);
+              }
+            }}
           />
         </Form.Item>
         <Form.Item name="fineness" label={t('admin.metal.fineness')} rules={[{ required: true }]}>
           <RequiredSelect<number>
             aria-required
-            options={finenesses.map((f) => ({ value: f, label: String(f) }))}
+            options={(chosen?.finenesses ?? []).map((f) => ({ value: f, label: String(f) }))}
           />
         </Form.Item>
         <Form.Item
@@ -156,11 +180,18 @@ function MetalPriceHistory() {
 export function MetalPricesPage() {
   const t = useT();
   const query = useMetalPrices();
+  const kinds = useMetalKinds();
   return (
     <>
       <PageTitle>{t('admin.page.metalPrices')}</PageTitle>
       <p>{t('admin.metal.intro')}</p>
-      <LoadState query={query}>{(prices) => <MetalPriceForm prices={prices} />}</LoadState>
+      <LoadState query={query}>
+        {(prices) => (
+          <LoadState query={kinds}>
+            {(list) => <MetalPriceForm prices={prices} kinds={list} />}
+          </LoadState>
+        )}
+      </LoadState>
       <MetalPriceHistory />
     </>
   );

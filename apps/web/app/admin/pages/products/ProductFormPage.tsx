@@ -1,8 +1,6 @@
 import { Alert, Card, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useNavigate } from 'react-router';
-import type { MetalKind } from '@voski/contract/metal-pricing';
-import { metalKinds } from '@voski/contract/metal-pricing';
-import type { StaffMessageId } from '../../../lib/i18n/messages';
+import type { MetalKindRecord } from '@voski/contract';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { failureText } from '../../client/server-text';
@@ -21,6 +19,7 @@ import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
 import { useBlogs } from '../blogs/blogs-api';
 import { useCategories } from '../categories/categories-api';
+import { useMetalKinds } from '../metals/metals-api';
 import {
   finenesses,
   importanceLevels,
@@ -30,6 +29,7 @@ import {
 } from './product-form-data';
 import { deleteProductImage, saveProduct, useProduct } from './products-api';
 import { SizesStockCard } from './SizesStockCard';
+import { WeightPricePreview } from './WeightPricePreview';
 
 const importanceLabels = {
   0: 'admin.product.importance.0',
@@ -57,9 +57,6 @@ function initialValues(product: DescribedProduct | null): Partial<ProductValues>
     title: product.title,
     title_en: product.title_en,
     title_ru: product.title_ru,
-    metal: product.metal,
-    metal_en: product.metal_en,
-    metal_ru: product.metal_ru,
     model: product.model,
     description: product.description,
     description_en: product.description_en,
@@ -70,7 +67,7 @@ function initialValues(product: DescribedProduct | null): Partial<ProductValues>
     status: product.status === 1,
     price: product.price,
     priced_by_weight: product.priced_by_weight,
-    metal_kind: product.metal_kind,
+    metal_kind: product.metal_kind ?? undefined,
     making_charge: product.making_charge,
     making_per_gram: product.making_per_gram,
     sizes: product.sizes,
@@ -95,6 +92,9 @@ function ProductForm({ product }: { product: DescribedProduct | null }) {
   const blogs = useBlogs();
   const imageRules = useImageRules(false);
   const byWeight = Form.useWatch('priced_by_weight', form) === true;
+  const kinds = useMetalKinds();
+  const kindKey = Form.useWatch('metal_kind', form);
+  const kind = kinds.data?.find((k) => k.key === kindKey);
 
   const save = useFormSave(
     form,
@@ -129,7 +129,7 @@ function ProductForm({ product }: { product: DescribedProduct | null }) {
       layout="vertical"
       initialValues={initialValues(product)}
       onFinish={save.submit}
-      scrollToFirstError
+      scrollToFirstError={{ block: 'center', focus: true }}
       style={{ maxWidth: 960 }}
     >
       <Card title={t('admin.product.section.names')} style={{ marginBottom: 16 }}>
@@ -138,11 +138,16 @@ function ProductForm({ product }: { product: DescribedProduct | null }) {
             <TranslatedFields name="title" label="admin.field.title" max={255} required />
           </Col>
           <Col xs={24} md={12}>
-            <TranslatedFields name="metal" label="admin.field.metal" max={255} />
+            <MetalFields
+              product={product}
+              kinds={kinds.data ?? []}
+              kind={kind}
+              byWeight={byWeight}
+            />
           </Col>
         </Row>
       </Card>
-      <PricingCard byWeight={byWeight} />
+      <PricingCard byWeight={byWeight} kind={kind} />
       <SizesStockCard />
       <Card title={t('admin.product.section.details')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
@@ -175,18 +180,6 @@ function ProductForm({ product }: { product: DescribedProduct | null }) {
                 max={100_000}
                 step={0.01}
                 addonAfter="g"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="respect"
-              label={t('admin.field.fineness')}
-              rules={[{ required: true, message: t('admin.product.finenessRequired') }]}
-            >
-              <RequiredSelect
-                options={finenesses.map((value) => ({ value, label: String(value) }))}
-                placeholder={t('admin.product.finenessPlaceholder')}
               />
             </Form.Item>
           </Col>
@@ -305,13 +298,87 @@ export function ProductEditPage() {
   );
 }
 
-/** Priced by weight: the metal whose price per gram applies, and the making charge. */
-function PricingCard({ byWeight }: { byWeight: boolean }) {
+/**
+ * The metal, one kind of the list staff keep (its names are the product's metal texts), and a
+ * fineness among that kind's. A product whose texts match no kind says so until one is chosen.
+ */
+function MetalFields({
+  product,
+  kinds,
+  kind,
+  byWeight,
+}: {
+  product: DescribedProduct | null;
+  kinds: MetalKindRecord[];
+  kind: MetalKindRecord | undefined;
+  byWeight: boolean;
+}) {
   const t = useT();
+  const locale = useLocale();
+  const form = Form.useFormInstance<ProductValues>();
+  const unmatched =
+    product && product.metal_kind === null
+      ? [product.metal, product.metal_en, product.metal_ru].filter(Boolean).join(' · ')
+      : '';
+  const choices = kind ? kind.finenesses : finenesses;
+  return (
+    <>
+      <Form.Item
+        name="metal_kind"
+        label={t('admin.field.metal')}
+        rules={[{ required: byWeight, message: t('admin.product.metalRequired') }]}
+      >
+        <RequiredSelect<string | null>
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('admin.product.metalPlaceholder')}
+          options={kinds.map((k) => ({ value: k.key, label: pick(k, 'name', locale) }))}
+          onChange={(key) => {
+            // A fineness the new metal does not come in is chosen again.
+            const next = kinds.find((k) => k.key === key);
+            const respect = form.getFieldValue('respect') as number | undefined;
+            if (next && respect !== undefined && !next.finenesses.includes(respect)) {
+              form.setFieldValue('respect', undefined);
+            }
+          }}
+          onClear={() => form.setFieldValue('metal_kind', null)}
+        />
+      </Form.Item>
+      {unmatched && kind === undefined && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('admin.product.metalUnmatched', { texts: unmatched })}
+        />
+      )}
+      <Form.Item
+        name="respect"
+        label={t('admin.field.fineness')}
+        rules={[{ required: true, message: t('admin.product.finenessRequired') }]}
+      >
+        <RequiredSelect
+          options={choices.map((value) => ({ value, label: String(value) }))}
+          placeholder={t('admin.product.finenessPlaceholder')}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Priced by weight: the making charge, and the price it will get as the staff type. */
+function PricingCard({ byWeight, kind }: { byWeight: boolean; kind: MetalKindRecord | undefined }) {
+  const t = useT();
+  const form = Form.useFormInstance<ProductValues>();
+  const weight = Form.useWatch('weight', form);
+  const respect = Form.useWatch('respect', form);
+  const makingCharge = Form.useWatch('making_charge', form);
+  const makingPerGram = Form.useWatch('making_per_gram', form);
   return (
     <Card title={t('admin.product.section.pricing')} style={{ marginBottom: 16 }}>
       <Row gutter={16}>
-        <Col xs={24} md={6}>
+        <Col xs={24} md={8}>
           <Form.Item
             name="priced_by_weight"
             label={t('admin.product.pricedByWeight')}
@@ -322,22 +389,7 @@ function PricingCard({ byWeight }: { byWeight: boolean }) {
         </Col>
         {byWeight && (
           <>
-            <Col xs={24} md={6}>
-              <Form.Item
-                name="metal_kind"
-                label={t('admin.metal.metal')}
-                rules={[{ required: true, message: t('admin.field.required') }]}
-              >
-                <RequiredSelect<MetalKind>
-                  aria-required
-                  options={metalKinds.map((metal) => ({
-                    value: metal,
-                    label: t(`admin.metal.kind.${metal}` as StaffMessageId),
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
+            <Col xs={24} md={8}>
               <Form.Item
                 name="making_charge"
                 label={t('admin.product.makingCharge')}
@@ -346,7 +398,7 @@ function PricingCard({ byWeight }: { byWeight: boolean }) {
                 <InputNumber style={{ width: '100%' }} min={0} precision={0} addonAfter="֏" />
               </Form.Item>
             </Col>
-            <Col xs={24} md={6}>
+            <Col xs={24} md={8}>
               <Form.Item
                 name="making_per_gram"
                 label={t('admin.product.makingPerGram')}
@@ -354,6 +406,15 @@ function PricingCard({ byWeight }: { byWeight: boolean }) {
               >
                 <Switch />
               </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <WeightPricePreview
+                weight={weight}
+                respect={respect}
+                kind={kind}
+                makingCharge={makingCharge}
+                makingPerGram={makingPerGram}
+              />
             </Col>
           </>
         )}

@@ -1,5 +1,3 @@
-import type { MetalKind } from '@voski/contract/metal-pricing';
-
 export { finenesses } from '@voski/contract/product-options';
 
 /** The quick choice of ring sizes: 15 to 22 mm in half sizes. */
@@ -12,9 +10,6 @@ export interface ProductValues {
   title: string;
   title_en?: string;
   title_ru?: string;
-  metal?: string;
-  metal_en?: string;
-  metal_ru?: string;
   model?: string;
   /** Rich text (HTML) per language; the server sanitizes it. */
   description?: string;
@@ -27,7 +22,11 @@ export interface ProductValues {
   price?: number;
   /** The server prices it: weight × the metal's price per gram + the making charge. */
   priced_by_weight?: boolean;
-  metal_kind?: MetalKind | null;
+  /**
+   * The metal kind's code. Undefined: untouched (a product whose texts match no kind keeps
+   * them); null: cleared by staff (no metal).
+   */
+  metal_kind?: string | null;
   making_charge?: number;
   making_per_gram?: boolean;
   /** The sizes the shopper chooses from, in this order. */
@@ -49,9 +48,6 @@ const textFields = [
   'title',
   'title_en',
   'title_ru',
-  'metal',
-  'metal_en',
-  'metal_ru',
   'model',
   'description',
   'description_en',
@@ -75,7 +71,11 @@ export function productFormData(values: ProductValues): FormData {
     form.append('price', String(values.price));
   }
   form.append('priced_by_weight', values.priced_by_weight ? '1' : '0');
+  // The kind gives the product its metal texts; none chosen any more clears them.
   if (values.metal_kind) form.append('metal_kind', values.metal_kind);
+  else if (values.metal_kind === null) {
+    for (const field of ['metal', 'metal_en', 'metal_ru']) form.append(field, '');
+  }
   form.append('making_charge', String(values.making_charge ?? 0));
   form.append('making_per_gram', values.making_per_gram ? '1' : '0');
   const sizes = values.sizes ?? [];

@@ -167,7 +167,8 @@ export function readRow(
   if (has('metal_kind')) {
     const kind = raw('metal_kind')!.trim().toLowerCase();
     if (kind === '') fields.metal_kind = null;
-    else if ((metalKinds as readonly string[]).includes(kind)) fields.metal_kind = kind as MetalKind;
+    else if ((metalKinds as readonly string[]).includes(kind))
+      fields.metal_kind = kind as MetalKind;
     else problem('metal_kind', 'notOneOf', { allowed: metalKinds.join(', ') });
   }
   set('making_charge', intOf('making_charge', 0, PRICE_MAX, 0) ?? undefined);

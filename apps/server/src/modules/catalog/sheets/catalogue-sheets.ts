@@ -175,7 +175,10 @@ export class CatalogueSheets {
         .limit(EXPORT_CHUNK);
       if (rows.length === 0) return;
       after = rows.at(-1)!.id;
-      const { categories, images } = await linksOf(db, rows.map((r) => r.id));
+      const { categories, images } = await linksOf(
+        db,
+        rows.map((r) => r.id),
+      );
       for (const p of rows) {
         const cells: Record<CatalogueColumn, OutCell> = {
           model: p.model,
@@ -249,7 +252,11 @@ export class CatalogueSheets {
       const cells = new Map(columns.map((column, c) => [column, row.cells[c] ?? '']));
       const { fields, problems } = readRow(cells, context);
       if (earlier !== undefined) {
-        problems.push({ column: 'model', code: 'modelTwice', values: { value: model, row: earlier } });
+        problems.push({
+          column: 'model',
+          code: 'modelTwice',
+          values: { value: model, row: earlier },
+        });
       }
       pending.push({ number: row.number, model, fields, problems });
     }
@@ -332,9 +339,12 @@ export class CatalogueSheets {
       [...urls].map((url) =>
         limit(async () => {
           try {
-            results.set(url, await this.deps.media.store('products', await download(url), {
-              accept: UPLOAD_FORMATS,
-            }));
+            results.set(
+              url,
+              await this.deps.media.store('products', await download(url), {
+                accept: UPLOAD_FORMATS,
+              }),
+            );
           } catch (error) {
             // Storage out of reach is no fault of the row: the import stops there.
             if (error instanceof HttpError && error.statusCode === 503) throw error;
@@ -361,7 +371,10 @@ export class CatalogueSheets {
           ? db.select().from(products).where(inArray(products.model, models)).for('update')
           : db.select().from(products).where(inArray(products.model, models)))
       : [];
-    const links = await linksOf(db, found.map((p) => p.id));
+    const links = await linksOf(
+      db,
+      found.map((p) => p.id),
+    );
     const byModel = new Map<string, Current[]>();
     for (const row of found) {
       const list = byModel.get(row.model) ?? [];
@@ -380,14 +393,20 @@ export class CatalogueSheets {
       const current = matches.length === 1 ? matches[0] : undefined;
       const problems = [...pending.problems];
       if (matches.length > 1) {
-        problems.push({ column: 'model', code: 'modelAmbiguous', values: { value: pending.model } });
+        problems.push({
+          column: 'model',
+          code: 'modelAmbiguous',
+          values: { value: pending.model },
+        });
       }
       if (problems.length) return { action: 'refuse', problems, id: current?.row.id ?? null };
       const final = finalOf(pending.fields, current);
       problems.push(...finalProblems(final, present, current, prices));
-      for (const ref of [final.avatar, ...final.images]) {
-        if (!ref) continue;
-        const column = ref === final.avatar ? 'avatar' : 'images';
+      const named = [
+        ...(pending.fields.avatar ? [['avatar', pending.fields.avatar] as const] : []),
+        ...(pending.fields.images ?? []).map((ref) => ['images', ref] as const),
+      ];
+      for (const [column, ref] of named) {
         if ('path' in ref && !knownPaths.has(ref.path)) {
           problems.push({ column, code: 'imageNotFound', values: { value: ref.path } });
         }
@@ -430,9 +449,7 @@ export class CatalogueSheets {
   }
 
   private async existingBlogs(db: Db | Tx, batch: PendingRow[]): Promise<Set<number>> {
-    const ids = [
-      ...new Set(batch.map((r) => r.fields.blog_id).filter((id): id is number => !!id)),
-    ];
+    const ids = [...new Set(batch.map((r) => r.fields.blog_id).filter((id): id is number => !!id))];
     const blogs = this.deps.blogs;
     if (!ids.length || !blogs) return new Set();
     return new Set((await blogs.find(ids, db)).keys());
@@ -515,7 +532,8 @@ function headerColumns(header: readonly string[]): CatalogueColumn[] {
   const unknown = names.filter((n) => !isCatalogueColumn(n));
   const repeated = names.filter((n, i) => names.indexOf(n) !== i);
   const errors: string[] = [];
-  if (!names.includes('model')) errors.push('The sheet needs a model column (the header row names the columns).');
+  if (!names.includes('model'))
+    errors.push('The sheet needs a model column (the header row names the columns).');
   if (unknown.length) {
     errors.push(
       `Unknown columns: ${unknown.map((n) => n || '(empty)').join(', ')}. The columns are: ${catalogueColumns.join(', ')}.`,
@@ -572,7 +590,8 @@ async function linksOf(db: Db | Tx, ids: readonly number[]) {
       .where(inArray(productImages.product_id, [...ids]))
       .orderBy(asc(productImages.position), asc(productImages.id)),
   ]);
-  for (const l of links) categories.set(l.product_id, [...(categories.get(l.product_id) ?? []), l.category_id]);
+  for (const l of links)
+    categories.set(l.product_id, [...(categories.get(l.product_id) ?? []), l.category_id]);
   for (const g of gallery) images.set(g.product_id, [...(images.get(g.product_id) ?? []), g.image]);
   return { categories, images };
 }
@@ -676,11 +695,16 @@ function changedColumns(
   present: ReadonlySet<CatalogueColumn>,
 ): string[] {
   const c = current.row;
-  const changes: string[] = productColumnsOfSheet.filter((column) => !same(final[column], c[column]));
+  const changes: string[] = productColumnsOfSheet.filter(
+    (column) => !same(final[column], c[column]),
+  );
   if (final.avatar && 'url' in final.avatar) changes.push('avatar');
   else if (pathOf(final.avatar) !== c.avatar) changes.push('avatar');
   if (present.has('images')) {
-    if (final.images.some((ref) => 'url' in ref) || !same(final.images.map(pathOf), current.images)) {
+    if (
+      final.images.some((ref) => 'url' in ref) ||
+      !same(final.images.map(pathOf), current.images)
+    ) {
       changes.push('images');
     }
   }

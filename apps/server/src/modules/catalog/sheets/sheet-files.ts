@@ -139,7 +139,9 @@ function csvStream(header: readonly string[], rows: AsyncIterable<readonly OutCe
     yield [...header];
     for await (const row of rows) yield row.map((cell) => (cell === null ? '' : cell));
   };
-  Readable.from(lines()).on('error', (error) => csv.destroy(error)).pipe(csv);
+  Readable.from(lines())
+    .on('error', (error) => csv.destroy(error))
+    .pipe(csv);
   return csv;
 }
 
@@ -170,7 +172,10 @@ function xlsxStream(
 
 /** Sheet names: at most 31 characters, none of []:*?/\ */
 export const xlsxSheetName = (name: string) =>
-  xmlSafe(name).replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Sheet1';
+  xmlSafe(name)
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .slice(0, 31)
+    .trim() || 'Sheet1';
 
 const xlsxValue = (cell: OutCell) =>
   cell === null || cell === '' ? null : typeof cell === 'number' ? cell : xmlSafe(cell);

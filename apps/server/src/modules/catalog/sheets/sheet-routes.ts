@@ -12,7 +12,8 @@ const fileTooLarge = `The file may not be greater than ${IMPORT_FILE_MAX_MB} MB.
 
 /** The sheet of an import's multipart body (its `file` part; other parts are skipped). */
 async function receivedSheet(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid({ file: ['Send the sheet as multipart form data, in the file field.'] });
+  if (!request.isMultipart())
+    throw invalid({ file: ['Send the sheet as multipart form data, in the file field.'] });
   let data: Buffer | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: FILE_BYTES_MAX, files: 1 } })) {
@@ -25,7 +26,8 @@ async function receivedSheet(request: FastifyRequest): Promise<Buffer> {
     }
   } catch (error) {
     const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, fileTooLarge, { file: [fileTooLarge] });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, fileTooLarge, { file: [fileTooLarge] });
     if (code === 'FST_FILES_LIMIT') throw invalid({ file: ['Send one sheet at a time.'] });
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, 'The multipart body is malformed.');

@@ -89,9 +89,9 @@ describe('interpretSignIn', () => {
 describe('admin menu', () => {
   const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
 
-  it('lists every spec page once, and the feed posts, audit log, outbox, metal prices, exchange rates, social links and held pieces the spec menu lacked', () => {
-    expect(adminPages).toHaveLength(27);
-    expect(new Set(adminPages.map((page) => page.path)).size).toBe(27);
+  it('lists every spec page once, and the feed posts, audit log, outbox, metal prices, exchange rates, social links, held pieces and catalogue sheets the spec menu lacked', () => {
+    expect(adminPages).toHaveLength(28);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(28);
     expect(paths(roles.admin)).toContain('/admin/payment/holds');
     expect(paths(roles.admin)).toContain('/admin/contact/social');
     expect(paths(roles.admin)).toContain('/admin/user/audit');
@@ -104,7 +104,7 @@ describe('admin menu', () => {
   });
 
   it('gives the Admin everything', () => {
-    expect(paths(roles.admin)).toHaveLength(27);
+    expect(paths(roles.admin)).toHaveLength(28);
   });
 
   it('gives the Seller orders and form results only', () => {
@@ -131,7 +131,8 @@ describe('admin menu', () => {
     // the Admins' settings: metal prices and exchange rates
     expect(adder).not.toContain('/admin/products/metal-prices');
     expect(adder).not.toContain('/admin/rates');
-    expect(adder).toHaveLength(17);
+    expect(adder).toContain('/admin/products/sheets');
+    expect(adder).toHaveLength(18);
   });
 
   it('finds edit pages by their pattern, lighting their list in the menu', () => {

@@ -88,6 +88,12 @@ export const adminPages: readonly AdminPage[] = [
     roles: content,
   },
   {
+    path: '/admin/products/sheets',
+    label: 'admin.page.catalogueSheets',
+    group: 'catalog',
+    roles: content,
+  },
+  {
     path: '/admin/products/metal-prices',
     label: 'admin.page.metalPrices',
     group: 'catalog',

@@ -20,6 +20,7 @@ import { SloganPage } from './pages/SloganPage';
 import { PostAddPage, PostEditPage } from './posts/PostFormPage';
 import { PostsPage } from './posts/PostsPage';
 import { ProductAddPage, ProductEditPage } from './products/ProductFormPage';
+import { CatalogueSheetsPage } from './products/CatalogueSheetsPage';
 import { MetalPricesPage } from './products/MetalPricesPage';
 import { ProductsPage } from './products/ProductsPage';
 import { RatesPage } from './rates/RatesPage';
@@ -55,6 +56,7 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/products/all': ProductsPage,
   '/admin/products/add': ProductAddPage,
   '/admin/products/edit/:id': ProductEditPage,
+  '/admin/products/sheets': CatalogueSheetsPage,
   '/admin/products/metal-prices': MetalPricesPage,
   '/admin/rates': RatesPage,
   '/admin/user/all': UsersPage,

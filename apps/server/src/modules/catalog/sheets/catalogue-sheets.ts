@@ -544,7 +544,7 @@ function headerColumns(header: readonly string[]): CatalogueColumn[] {
   return names as CatalogueColumn[];
 }
 
-/** Every category's path (parent > child) in each language, to its ids. */
+/** Every category's path (parent > child), each name in any language, to its ids. */
 function categoryPaths(tree: readonly CategoryTreeView[]): CategoryPaths {
   const byPath = new Map<string, number[]>();
   const add = (names: string[], id: number) => {
@@ -556,7 +556,10 @@ function categoryPaths(tree: readonly CategoryTreeView[]): CategoryPaths {
   const languages = ['name', 'name_en', 'name_ru'] as const;
   for (const top of tree) {
     for (const l of languages) add([top[l]], top.id);
-    for (const child of top.children) for (const l of languages) add([top[l], child[l]], child.id);
+    // each level in any language: an Armenian parent with a Russian child names it too
+    for (const child of top.children) {
+      for (const p of languages) for (const l of languages) add([top[p], child[l]], child.id);
+    }
   }
   return { byPath };
 }

@@ -306,11 +306,7 @@ export class CatalogueSheets {
         // Imports one at a time: two of them creating the same model would both create it.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('voski:catalogue-import'))`);
         const plans = await this.planBatch(tx, batch, present, prices, true, fetched);
-        for (const plan of plans) {
-          if (plan.action === 'create' || plan.action === 'update') {
-            plan.id = await this.write(tx, plan, fetched, released);
-          }
-        }
+        await this.write(tx, plans, fetched, released);
         await this.deps.media.release(released, tx);
         return plans;
       });
@@ -455,74 +451,88 @@ export class CatalogueSheets {
     return new Set((await blogs.find(ids, db)).keys());
   }
 
-  /** Writes one planned row; answers its product's id. */
+  /**
+   * Writes a batch's planned rows: the new products in one statement, each update in its own,
+   * then the galleries and category links of both in one statement each.
+   */
   private async write(
     tx: Tx,
-    plan: Extract<Plan, { final: Final }>,
+    plans: Plan[],
     fetched: ReadonlyMap<string, string | Problem>,
     released: string[],
-  ): Promise<number> {
-    const { final } = plan;
+  ): Promise<void> {
     const stored = (ref: ImageRef) => ('path' in ref ? ref.path : (fetched.get(ref.url) as string));
-    const avatar = final.avatar ? stored(final.avatar) : null;
-    const gallery = final.images.map(stored);
-    const columns = Object.fromEntries(productColumnsOfSheet.map((c) => [c, final[c]])) as Pick<
-      Final,
-      (typeof productColumnsOfSheet)[number]
-    >;
-    let id = plan.id;
-    if (id === null) {
-      const [row] = await tx
+    const columnsOf = (final: Final) => ({
+      ...(Object.fromEntries(productColumnsOfSheet.map((c) => [c, final[c]])) as Pick<
+        Final,
+        (typeof productColumnsOfSheet)[number]
+      >),
+      avatar: final.avatar ? stored(final.avatar) : null,
+    });
+    const writes = plans.filter(
+      (p): p is Extract<Plan, { final: Final }> => p.action === 'create' || p.action === 'update',
+    );
+    const creates = writes.filter((p) => p.action === 'create');
+    if (creates.length) {
+      // Models are unique within a batch (a repeated one is refused), so they name the new ids.
+      const made = await tx
         .insert(products)
-        .values({ ...columns, avatar })
-        .returning({ id: products.id });
-      id = row!.id;
-    } else {
-      const [old] = await tx
-        .select({ avatar: products.avatar })
-        .from(products)
-        .where(eq(products.id, id));
+        .values(creates.map((p) => columnsOf(p.final)))
+        .returning({ id: products.id, model: products.model });
+      const ids = new Map(made.map((row) => [row.model, row.id]));
+      for (const plan of creates) plan.id = ids.get(plan.final.model)!;
+    }
+    const gallery: { product_id: number; image: string; position: number }[] = [];
+    const links: { product_id: number; category_id: number }[] = [];
+    for (const plan of writes) {
+      const { final } = plan;
       const changed = new Set(plan.changes);
-      const set: Partial<typeof products.$inferInsert> = { updated_at: new Date() };
-      for (const column of productColumnsOfSheet) {
-        if (changed.has(column)) Object.assign(set, { [column]: final[column] });
+      if (plan.action === 'update') {
+        const id = plan.id!;
+        const [old] = await tx
+          .select({ avatar: products.avatar })
+          .from(products)
+          .where(eq(products.id, id));
+        const { avatar, ...columns } = columnsOf(final);
+        const set: Partial<typeof products.$inferInsert> = { updated_at: new Date() };
+        for (const column of productColumnsOfSheet) {
+          if (changed.has(column)) Object.assign(set, { [column]: columns[column] });
+        }
+        // a weight price follows its inputs whichever of them changed; so does a summed stock
+        Object.assign(set, {
+          price: final.price,
+          stock: final.stock,
+          size_stock: final.size_stock,
+        });
+        if (changed.has('avatar')) {
+          set.avatar = avatar;
+          if (old?.avatar && old.avatar !== avatar) released.push(old.avatar);
+        }
+        await tx.update(products).set(set).where(eq(products.id, id));
+        if (changed.has('images')) {
+          const kept = final.images.map(stored);
+          const removed = await tx
+            .delete(productImages)
+            .where(eq(productImages.product_id, id))
+            .returning({ image: productImages.image });
+          released.push(...removed.map((r) => r.image).filter((p) => !kept.includes(p)));
+        }
+        if (changed.has('categories')) {
+          await tx.delete(productCategories).where(eq(productCategories.product_id, id));
+        }
       }
-      // a weight price follows its inputs whichever of them changed
-      set.price = final.price;
-      set.stock = final.stock;
-      set.size_stock = final.size_stock;
-      if (changed.has('avatar')) {
-        set.avatar = avatar;
-        if (old?.avatar && old.avatar !== avatar) released.push(old.avatar);
+      const product_id = plan.id!;
+      if (plan.action === 'create' || changed.has('images')) {
+        final.images.forEach((ref, position) =>
+          gallery.push({ product_id, image: stored(ref), position }),
+        );
       }
-      await tx.update(products).set(set).where(eq(products.id, id));
-      if (changed.has('images')) {
-        const removed = await tx
-          .delete(productImages)
-          .where(eq(productImages.product_id, id))
-          .returning({ image: productImages.image });
-        released.push(...removed.map((r) => r.image).filter((p) => !gallery.includes(p)));
-      }
-      if (changed.has('categories')) {
-        await tx.delete(productCategories).where(eq(productCategories.product_id, id));
+      if (plan.action === 'create' || changed.has('categories')) {
+        for (const category_id of final.categories) links.push({ product_id, category_id });
       }
     }
-    const productId = id;
-    if (plan.action === 'create' || plan.changes.includes('images')) {
-      if (gallery.length) {
-        await tx
-          .insert(productImages)
-          .values(gallery.map((image, position) => ({ product_id: productId, image, position })));
-      }
-    }
-    if (plan.action === 'create' || plan.changes.includes('categories')) {
-      if (final.categories.length) {
-        await tx
-          .insert(productCategories)
-          .values(final.categories.map((category_id) => ({ product_id: productId, category_id })));
-      }
-    }
-    return productId;
+    if (gallery.length) await tx.insert(productImages).values(gallery);
+    if (links.length) await tx.insert(productCategories).values(links);
   }
 }
 

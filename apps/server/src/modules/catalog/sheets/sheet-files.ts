@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import type { SheetFormat } from '@voski/contract';
 import { NOT_XML_CHARACTERS } from '@voski/contract/text-characters';
 import { HttpError } from '../../../http/errors.ts';
@@ -29,10 +30,16 @@ export const notASheet = () =>
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
+/**
+ * The most an XLSX may unpack to: exceljs unpacks it in memory, and a few kilobytes of ZIP can
+ * claim gigabytes. A 50,000-row catalogue with descriptions stays well below.
+ */
+export const XLSX_UNPACKED_MAX = 400 * 1024 * 1024;
+
 /** Reads a CSV or XLSX file, told apart by its content (never by its name). */
-export async function readSheet(data: Buffer): Promise<Sheet> {
+export async function readSheet(data: Buffer, unpackedMax = XLSX_UNPACKED_MAX): Promise<Sheet> {
   const zipped = ZIP_SIGNATURE.every((byte, i) => data[i] === byte);
-  const table = zipped ? await xlsxCells(data) : csvCells(data);
+  const table = zipped ? await xlsxCells(data, unpackedMax) : csvCells(data);
   const first = table.findIndex((row) => !isEmpty(row.cells));
   if (first < 0) return { header: [], rows: [] };
   return {
@@ -71,7 +78,34 @@ function csvCells(data: Buffer): SheetRow[] {
 
 const count = (text: string, char: string) => text.split(char).length - 1;
 
-async function xlsxCells(data: Buffer): Promise<SheetRow[]> {
+/** The sizes a ZIP's directory claims its files unpack to, added up (throws for a broken one). */
+function unpackedSize(data: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      let total = 0;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        total += entry.uncompressedSize;
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(total));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+async function xlsxCells(data: Buffer, unpackedMax: number): Promise<SheetRow[]> {
+  let unpacked: number;
+  try {
+    unpacked = await unpackedSize(data);
+  } catch {
+    throw notASheet();
+  }
+  if (unpacked > unpackedMax) {
+    const message = `The workbook may not unpack to more than ${Math.ceil(unpackedMax / 1024 / 1024)} MB.`;
+    throw new HttpError(413, message, { file: [message] });
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its Buffer as the older, non-generic one

@@ -152,7 +152,7 @@ const pathOf = (ref: ImageRef | null) => (ref && 'path' in ref ? ref.path : null
 
 /**
  * Catalogue sheets: the whole catalogue out as rows, and rows in as products created or
- * updated by model (docs/decisions/0032).
+ * updated by model (docs/decisions/0033).
  */
 export class CatalogueSheets {
   constructor(private readonly deps: CatalogueSheetDeps) {}

@@ -362,6 +362,18 @@ describe('exporting the catalogue', () => {
 });
 
 describe('who may use sheets, and what is refused', () => {
+  it('are in the API documentation, the import as a multipart upload', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/products/export'].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'format', in: 'query' })]),
+    );
+    const upload = doc.paths['/api/products/import'].post;
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(upload.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['dry_run', 'start', 'limit', 'lang']),
+    );
+  });
+
   it('answers 401 without a token and 403 to a Seller', async () => {
     const seller = await t.staffToken(Role.Seller);
     for (const token of [undefined, seller]) {

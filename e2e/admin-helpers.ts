@@ -262,31 +262,3 @@ export const fakeImage = (name = 'not-an-image.png') => ({
   mimeType: 'image/png',
   buffer: Buffer.from('this is plain text, not a picture'),
 });
-
-/** The files of a zip archive, each checked against its CRC-32 (throws on a broken archive). */
-export function readZip(zip: Buffer): Map<string, Buffer> {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0) throw new Error('no end of central directory');
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const files = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory entry');
-    const method = zip.readUInt16LE(at + 10);
-    const crc = zip.readUInt32LE(at + 16);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30);
-    const comment = zip.readUInt16LE(at + 32);
-    const offset = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    if (zip.readUInt32LE(offset) !== 0x04034b50) throw new Error(`bad local header: ${name}`);
-    if (method !== 0) throw new Error(`${name} is compressed; this reader takes stored files`);
-    const start = offset + 30 + zip.readUInt16LE(offset + 26) + zip.readUInt16LE(offset + 28);
-    const data = zip.subarray(start, start + size);
-    if (crc32(data) !== crc) throw new Error(`CRC mismatch: ${name}`);
-    files.set(name, data);
-    at += 46 + nameLength + extra + comment;
-  }
-  return files;
-}

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import {
   apiToken,
@@ -9,7 +10,6 @@ import {
   e2eAdmin,
   expectToast,
   placeOrder,
-  readZip,
   Role,
   signIn,
   typeDateRange,
@@ -85,13 +85,12 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
   expect(file.suggestedFilename()).toBe(`orders-${today}_${today}.xlsx`);
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 4).toString('binary')).toBe('PK\x03\x04');
-  const parts = readZip(bytes);
-  expect([...parts.keys()]).toEqual(
-    expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']),
-  );
-  const sheet = parts.get('xl/worksheets/sheet1.xml')!.toString('utf8');
-  expect(sheet).toContain(surname);
-  expect(sheet).toContain(`<v>${order.total}</v>`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const cells: unknown[] = [];
+  workbook.worksheets[0]!.eachRow((row) => row.eachCell((cell) => cells.push(cell.value)));
+  expect(cells).toContain(surname);
+  expect(cells).toContain(order.total);
 
   await clearDateRange(page);
   await typeDateRange(page, '2001-01-01', '2001-01-02');

@@ -34,7 +34,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { STAFF_IDLE_DEFAULT_MINUTES } from './modules/auth/sessions.ts';
 import { CategoryService } from './modules/catalog/categories.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { CatalogueSheets } from './modules/catalog/sheets/catalogue-sheets.ts';
+import { catalogueSheetRoutes } from './modules/catalog/sheets/sheet-routes.ts';
 import { ProductService } from './modules/catalog/products.ts';
+import type { BlogLookup } from './modules/catalog/product-views.ts';
 import { MetalPriceService } from './modules/metals/prices.ts';
 import { metalKindRoutes, metalPriceRoutes } from './modules/metals/routes.ts';
 import { MetalKindService } from './modules/metals/kinds.ts';
@@ -116,6 +119,7 @@ export interface Services {
   auth: AuthService;
   categories: CategoryService;
   products: ProductService;
+  catalogueSheets: CatalogueSheets;
   metalPrices: MetalPriceService;
   metals: MetalKindService;
   media: MediaStore;
@@ -161,9 +165,10 @@ function createServices(
     elsewhere,
   );
   const blogs = new BlogService(db, media, deps.config.publicUrl, elsewhere);
-  products.useBlogs({
+  const blogLookup: BlogLookup = {
     find: async (ids, db) => new Map((await blogs.linked([...ids], db)).map((b) => [b.id, b])),
-  });
+  };
+  products.useBlogs(blogLookup);
   blogs.listen({ changed: () => products.blogChanged(), removed: (id) => products.unlinkBlog(id) });
   const paymentsConfig = { ...defaultPaymentsConfig, ...deps.config.payments, ...deps.payments };
   const payments = new PaymentService({
@@ -190,6 +195,15 @@ function createServices(
     }),
     categories,
     products,
+    catalogueSheets: new CatalogueSheets({
+      db,
+      categories,
+      products,
+      media,
+      blogs: blogLookup,
+      publicUrl: deps.config.publicUrl,
+      log: (e) => log(String(e)),
+    }),
     metalPrices,
     metals,
     media,
@@ -330,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(authRoutes(services.auth));
       await api.register(catalogRoutes({ ...services, answers: caches.answers }));
+      await api.register(catalogueSheetRoutes(services.catalogueSheets));
       await api.register(rateRoutes(services.rates));
       await api.register(metalKindRoutes(services.metals));
       await api.register(metalPriceRoutes(services.metalPrices));

@@ -49,6 +49,9 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'POST /api/products': content,
   'POST /api/products/:id': content,
   'DELETE /api/products/:id': content,
+  // Catalogue sheets (issue 39): the catalogue's writers.
+  'GET /api/products/export': content,
+  'POST /api/products/import': content,
 
   'GET /api/rates': 'public',
   'GET /api/rates/details': content,

@@ -21,4 +21,6 @@ export * from './staff-messages.ts';
 export * from './backups.ts';
 export * from './health.ts';
 export * from './endpoint.ts';
+export * from './catalogue-sheet.ts';
+export * from './endpoints/catalogue-sheets.ts';
 export * from './endpoints/index.ts';

@@ -88,6 +88,12 @@ export const adminPages: readonly AdminPage[] = [
     roles: content,
   },
   {
+    path: '/admin/products/sheets',
+    label: 'admin.page.catalogueSheets',
+    group: 'catalog',
+    roles: content,
+  },
+  {
     path: '/admin/metals/all',
     label: 'admin.page.metalsAll',
     group: 'catalog',

@@ -1,6 +1,7 @@
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { backupEndpoints } from './backups.ts';
+import { catalogueSheetEndpoints } from './catalogue-sheets.ts';
 import { categoryEndpoints } from './categories.ts';
 import { contentEndpoints } from './content.ts';
 import { healthEndpoints } from './health.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...messageEndpoints,
   ...orderEndpoints,
   ...paymentEndpoints,
+  ...catalogueSheetEndpoints,
   ...productEndpoints,
   ...backupEndpoints,
 };

@@ -15,7 +15,7 @@ import { metalMigrationReport, metalPrices, metals, products } from '../../db/sc
 import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
 
-type KindRow = typeof metals.$inferSelect;
+export type KindRow = typeof metals.$inferSelect;
 type KindBody = z.output<typeof metalKindBody>;
 type KindUpdate = z.output<typeof metalKindUpdateBody>;
 
@@ -63,6 +63,42 @@ const metalNamesOf = (kind: KindRow): ProductMetal => ({
   metal_en: kind.name_en,
   metal_ru: kind.name_ru,
 });
+
+/**
+ * A product's metal as a write leaves it, among `kinds`: a kind sent (by code) gives its names;
+ * else texts sent that name one kind choose it (older clients send only texts), and texts naming
+ * none or several are kept as sent, without a kind. Nothing sent: as it was. Undefined: the
+ * code sent names no kind.
+ */
+export function metalAmong(
+  kinds: readonly KindRow[],
+  sent: SentMetal,
+  current: ProductMetal,
+): ProductMetal | undefined {
+  if (sent.metal_kind !== undefined) {
+    const kind = kinds.find((k) => k.key === sent.metal_kind);
+    return kind && metalNamesOf(kind);
+  }
+  const textsSent =
+    sent.metal !== undefined || sent.metal_en !== undefined || sent.metal_ru !== undefined;
+  if (!textsSent) return current;
+  const texts = {
+    name: sent.metal ?? current.metal,
+    name_en: sent.metal_en ?? current.metal_en,
+    name_ru: sent.metal_ru ?? current.metal_ru,
+  };
+  const named = kinds.filter((kind) =>
+    nameColumns.some(
+      ([field]) => fold(texts[field]) !== '' && fold(kind[field]) === fold(texts[field]),
+    ),
+  );
+  if (named.length === 1) return metalNamesOf(named[0]!);
+  return { metal_kind: null, metal: texts.name, metal_en: texts.name_en, metal_ru: texts.name_ru };
+}
+
+/** The finenesses a product of `kind` may have (without a kind: the contract's). */
+export const finenessesOf = (kind: KindRow | undefined): readonly number[] =>
+  kind ? kind.finenesses : contractFinenesses;
 
 const nameColumns = [
   ['name', metals.name],
@@ -251,35 +287,10 @@ export class MetalKindService {
    * or several are kept as sent, without a kind. Nothing sent: as it was.
    */
   async resolve(tx: Tx, sent: SentMetal, current: ProductMetal): Promise<ProductMetal> {
-    if (sent.metal_kind !== undefined) {
-      const kind = await this.byKey(sent.metal_kind, tx);
-      if (!kind) throw invalid({ metal_kind: [staffMessages.productMetalUnknown] });
-      return metalNamesOf(kind);
-    }
-    const textsSent =
-      sent.metal !== undefined || sent.metal_en !== undefined || sent.metal_ru !== undefined;
-    if (!textsSent) return current;
-    const texts = {
-      name: sent.metal ?? current.metal,
-      name_en: sent.metal_en ?? current.metal_en,
-      name_ru: sent.metal_ru ?? current.metal_ru,
-    };
-    const named = nameColumns
-      .filter(([field]) => fold(texts[field]) !== '')
-      .map(([field, column]) => sql`lower(${column}) = ${fold(texts[field])}`);
-    const kinds = named.length
-      ? await tx
-          .select()
-          .from(metals)
-          .where(or(...named))
-      : [];
-    if (kinds.length === 1) return metalNamesOf(kinds[0]!);
-    return {
-      metal_kind: null,
-      metal: texts.name,
-      metal_en: texts.name_en,
-      metal_ru: texts.name_ru,
-    };
+    // The list is short: all of it costs less than a query per name.
+    const metal = metalAmong(await tx.select().from(metals), sent, current);
+    if (!metal) throw invalid({ metal_kind: [staffMessages.productMetalUnknown] });
+    return metal;
   }
 
   /** A 422 unless `respect` is one of the kind's finenesses (without a kind: the contract's). */
@@ -291,7 +302,7 @@ export class MetalKindService {
   ): Promise<void> {
     if (!respect) return;
     const kind = kindKey ? await this.byKey(kindKey, tx) : undefined;
-    const allowed: readonly number[] = kind ? kind.finenesses : contractFinenesses;
+    const allowed = finenessesOf(kind);
     if (!allowed.includes(respect)) {
       throw invalid({ [field]: [staffMessages.finenessNotOfMetal({ finenesses: allowed })] });
     }

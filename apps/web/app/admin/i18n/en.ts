@@ -56,6 +56,36 @@ export const adminEn: AdminMessages = {
   'admin.outbox.retry': 'Try every waiting message now',
   'admin.outbox.empty': 'No e-mail yet.',
   'admin.page.metalPrices': 'Metal prices',
+  'admin.page.catalogueSheets': 'Import and export',
+  'admin.sheets.export': 'Export the catalogue',
+  'admin.sheets.exportIntro':
+    'Every product, one row each, in three languages, with category paths, sizes, stock and image addresses. The file imports back unchanged.',
+  'admin.sheets.download': 'Download {format}',
+  'admin.sheets.import': 'Import a sheet',
+  'admin.sheets.importIntro':
+    'CSV (UTF-8) or XLSX, at most {mb} MB. Products are matched by model: new ones are created, existing ones updated. Check the sheet first, then import it.',
+  'admin.sheets.columns': 'Columns:',
+  'admin.sheets.file': 'Sheet',
+  'admin.sheets.check': 'Check (dry run)',
+  'admin.sheets.run': 'Import',
+  'admin.sheets.checking': 'Checking progress',
+  'admin.sheets.importing': 'Import progress',
+  'admin.sheets.stopped':
+    'The import stopped at row {done} of {total}. The rows before it are saved.',
+  'admin.sheets.resume': 'Resume',
+  'admin.sheets.summary':
+    'Dry run: {create} to create, {update} to update, {unchanged} unchanged, {refuse} refused. Nothing is saved yet.',
+  'admin.sheets.doneSummary':
+    'Imported: {create} created, {update} updated, {unchanged} unchanged, {refuse} refused.',
+  'admin.sheets.row': 'Row',
+  'admin.sheets.model': 'Model',
+  'admin.sheets.action': 'Action',
+  'admin.sheets.details': 'Details',
+  'admin.sheets.changes': 'Changes: {columns}',
+  'admin.sheets.action.create': 'New',
+  'admin.sheets.action.update': 'Update',
+  'admin.sheets.action.unchanged': 'Unchanged',
+  'admin.sheets.action.refuse': 'Refused',
   'admin.metal.intro':
     'The price per gram of each metal at each fineness. Products priced by weight cost weight × this price + their making charge, rounded to 100 AMD, and follow every change at once; orders keep the price they were placed at.',
   'admin.metal.metal': 'Metal',

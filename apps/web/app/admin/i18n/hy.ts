@@ -55,6 +55,36 @@ export const adminHy = {
   'admin.outbox.retry': 'Կրկին փորձել բոլոր սպասողները',
   'admin.outbox.empty': 'Դեռ նամակներ չկան։',
   'admin.page.metalPrices': 'Մետաղների գներ',
+  'admin.page.catalogueSheets': 'Ներմուծում և արտահանում',
+  'admin.sheets.export': 'Արտահանել կատալոգը',
+  'admin.sheets.exportIntro':
+    'Բոլոր ապրանքները՝ մեկ տող յուրաքանչյուրին, երեք լեզվով, բաժինների ուղիներով, չափսերով, պաշարով և նկարների հասցեներով։ Ֆայլը նույնությամբ ներմուծվում է հետ։',
+  'admin.sheets.download': 'Ներբեռնել {format}',
+  'admin.sheets.import': 'Ներմուծել աղյուսակ',
+  'admin.sheets.importIntro':
+    'CSV (UTF-8) կամ XLSX՝ առավելագույնը {mb} ՄԲ։ Ապրանքները համընկնում են ըստ մոդելի՝ նորերը ստեղծվում են, եղածները՝ թարմացվում։ Նախ ստուգեք աղյուսակը, հետո ներմուծեք։',
+  'admin.sheets.columns': 'Սյունակներ՝',
+  'admin.sheets.file': 'Աղյուսակ',
+  'admin.sheets.check': 'Ստուգել (առանց փոփոխությունների)',
+  'admin.sheets.run': 'Ներմուծել',
+  'admin.sheets.checking': 'Ստուգման ընթացք',
+  'admin.sheets.importing': 'Ներմուծման ընթացք',
+  'admin.sheets.stopped':
+    'Ներմուծումը կանգ առավ {done}-րդ տողում՝ {total}-ից։ Մինչ այդ տողերը պահպանված են։',
+  'admin.sheets.resume': 'Շարունակել',
+  'admin.sheets.summary':
+    'Ստուգում՝ կստեղծվի {create}, կթարմացվի {update}, անփոփոխ {unchanged}, մերժված {refuse}։ Դեռ ոչինչ չի պահպանվել։',
+  'admin.sheets.doneSummary':
+    'Ներմուծված է՝ ստեղծվել է {create}, թարմացվել {update}, անփոփոխ {unchanged}, մերժված {refuse}։',
+  'admin.sheets.row': 'Տող',
+  'admin.sheets.model': 'Մոդել',
+  'admin.sheets.action': 'Գործողություն',
+  'admin.sheets.details': 'Մանրամասներ',
+  'admin.sheets.changes': 'Փոխվում է՝ {columns}',
+  'admin.sheets.action.create': 'Նոր',
+  'admin.sheets.action.update': 'Թարմացում',
+  'admin.sheets.action.unchanged': 'Անփոփոխ',
+  'admin.sheets.action.refuse': 'Մերժված',
   'admin.metal.intro':
     'Յուրաքանչյուր մետաղի մեկ գրամի գինը՝ ըստ հարգի։ Քաշով գնահատվող ապրանքների գինը քաշ × այս գին + պատրաստման արժեք է՝ կլորացված 100 դրամով, և փոխվում է անմիջապես. պատվերները պահում են իրենց գինը։',
   'admin.metal.metal': 'Մետաղ',

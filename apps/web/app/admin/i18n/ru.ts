@@ -56,6 +56,36 @@ export const adminRu: AdminMessages = {
   'admin.outbox.retry': 'Отправить все ожидающие сейчас',
   'admin.outbox.empty': 'Писем пока нет.',
   'admin.page.metalPrices': 'Цены металлов',
+  'admin.page.catalogueSheets': 'Импорт и экспорт',
+  'admin.sheets.export': 'Экспорт каталога',
+  'admin.sheets.exportIntro':
+    'Все товары, по строке на товар, на трёх языках, с путями категорий, размерами, остатками и адресами изображений. Файл импортируется обратно без изменений.',
+  'admin.sheets.download': 'Скачать {format}',
+  'admin.sheets.import': 'Импорт таблицы',
+  'admin.sheets.importIntro':
+    'CSV (UTF-8) или XLSX, не больше {mb} МБ. Товары сопоставляются по модели: новые создаются, существующие обновляются. Сначала проверьте таблицу, затем импортируйте.',
+  'admin.sheets.columns': 'Столбцы:',
+  'admin.sheets.file': 'Таблица',
+  'admin.sheets.check': 'Проверить (без изменений)',
+  'admin.sheets.run': 'Импортировать',
+  'admin.sheets.checking': 'Ход проверки',
+  'admin.sheets.importing': 'Ход импорта',
+  'admin.sheets.stopped':
+    'Импорт остановился на строке {done} из {total}. Строки до неё сохранены.',
+  'admin.sheets.resume': 'Продолжить',
+  'admin.sheets.summary':
+    'Проверка: создать {create}, обновить {update}, без изменений {unchanged}, отклонено {refuse}. Пока ничего не сохранено.',
+  'admin.sheets.doneSummary':
+    'Импортировано: создано {create}, обновлено {update}, без изменений {unchanged}, отклонено {refuse}.',
+  'admin.sheets.row': 'Строка',
+  'admin.sheets.model': 'Модель',
+  'admin.sheets.action': 'Действие',
+  'admin.sheets.details': 'Подробности',
+  'admin.sheets.changes': 'Изменится: {columns}',
+  'admin.sheets.action.create': 'Новый',
+  'admin.sheets.action.update': 'Обновление',
+  'admin.sheets.action.unchanged': 'Без изменений',
+  'admin.sheets.action.refuse': 'Отклонено',
   'admin.metal.intro':
     'Цена грамма каждого металла каждой пробы. Товары с ценой по весу стоят вес × эта цена + стоимость работы, с округлением до 100 драмов, и сразу следуют за её изменением; заказы сохраняют свою цену.',
   'admin.metal.metal': 'Металл',

@@ -20,6 +20,7 @@ import { SloganPage } from './pages/SloganPage';
 import { PostAddPage, PostEditPage } from './posts/PostFormPage';
 import { PostsPage } from './posts/PostsPage';
 import { ProductAddPage, ProductEditPage } from './products/ProductFormPage';
+import { CatalogueSheetsPage } from './products/CatalogueSheetsPage';
 import { MetalPricesPage } from './products/MetalPricesPage';
 import { MetalKindAddPage, MetalKindEditPage } from './metals/MetalKindFormPage';
 import { MetalKindsPage } from './metals/MetalKindsPage';
@@ -60,6 +61,7 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/metals/all': MetalKindsPage,
   '/admin/metals/add': MetalKindAddPage,
   '/admin/metals/edit/:id': MetalKindEditPage,
+  '/admin/products/sheets': CatalogueSheetsPage,
   '/admin/products/metal-prices': MetalPricesPage,
   '/admin/rates': RatesPage,
   '/admin/user/all': UsersPage,

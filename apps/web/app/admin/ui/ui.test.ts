@@ -1,15 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32 as nodeCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { normalizeEditorHtml, safeImage, safeLink } from './editor-html';
 import { shopDay } from './format';
 import { checkImageFile, MAX_IMAGE_BYTES, sniffImage } from './image-check';
 import { linkPattern } from './link-rules';
-import { buildXlsx, columnName } from './xlsx';
-import { crc32, zipStore } from './zip';
+import { buildXlsx } from './xlsx';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(
@@ -59,68 +57,50 @@ describe('checkImageFile', () => {
   });
 });
 
-describe('zipStore', () => {
-  it('computes the zip CRC-32', () => {
-    const data = new TextEncoder().encode('The quick brown fox jumps over the lazy dog');
-    expect(crc32(data)).toBe(0x414fa339);
-    expect(crc32(data)).toBe(nodeCrc32(data));
-  });
-
-  it('writes an archive unzip reads back intact', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'voski-zip-'));
-    const file = path.join(dir, 'test.zip');
-    const text = 'Ոսկի — золото — gold';
-    writeFileSync(
-      file,
-      zipStore([
-        { name: 'a.txt', data: new TextEncoder().encode(text) },
-        { name: 'dir/b.bin', data: new Uint8Array([0, 1, 2, 255]) },
-      ]),
-    );
-    expect(execFileSync('unzip', ['-t', file]).toString()).toContain('No errors detected');
-    expect(execFileSync('unzip', ['-p', file, 'a.txt']).toString()).toBe(text);
-  });
-});
-
-describe('buildXlsx', () => {
-  it('names columns as spreadsheets do', () => {
-    expect([0, 25, 26, 27, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
-  });
-
-  it('makes a workbook with inline text, numbers and escaped XML', () => {
+describe('buildXlsx (exceljs)', () => {
+  const sheetOf = (workbook: Uint8Array, part = 'xl/worksheets/sheet1.xml') => {
     const dir = mkdtempSync(path.join(tmpdir(), 'voski-xlsx-'));
     const file = path.join(dir, 'orders.xlsx');
-    writeFileSync(
-      file,
-      buildXlsx('Orders: 2026/11', [
+    writeFileSync(file, workbook);
+    try {
+      expect(execFileSync('unzip', ['-t', file]).toString()).toContain('No errors detected');
+      return execFileSync('unzip', ['-p', file, part]).toString();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('makes a workbook with text, numbers, escaped XML and a frozen bold header', async () => {
+    const workbook = await buildXlsx(
+      'Orders: 2026/11',
+      [
         ['Name', 'Total'],
         ['Ann <&> "Test"', 648900],
         [null, 1.5],
-      ]),
+      ],
+      [20, 10],
     );
-    const list = execFileSync('unzip', ['-Z1', file]).toString().split('\n');
-    expect(list).toEqual(
-      expect.arrayContaining([
-        '[Content_Types].xml',
-        '_rels/.rels',
-        'xl/workbook.xml',
-        'xl/worksheets/sheet1.xml',
-      ]),
+    const sheet = sheetOf(workbook);
+    expect(sheetOf(workbook, 'xl/sharedStrings.xml')).toContain(
+      'Ann &lt;&amp;&gt; &quot;Test&quot;',
     );
-    const sheet = execFileSync('unzip', ['-p', file, 'xl/worksheets/sheet1.xml']).toString();
-    expect(sheet).toContain('<t xml:space="preserve">Ann &lt;&amp;&gt; &quot;Test&quot;</t>');
-    expect(sheet).toContain('<c r="B2"><v>648900</v></c>');
-    expect(sheet).toContain('<c r="B3"><v>1.5</v></c>');
-    expect(sheet).not.toContain('r="A3"');
-    const workbook = execFileSync('unzip', ['-p', file, 'xl/workbook.xml']).toString();
-    expect(workbook).toContain('name="Orders  2026 11"');
+    expect(sheet).toMatch(/<c r="B2"[^>]*><v>648900<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="B3"[^>]*><v>1.5<\/v><\/c>/);
+    expect(sheet).not.toMatch(/<c r="A3"[^/]*>/);
+    expect(sheet).toContain('state="frozen"');
+    expect(sheetOf(workbook, 'xl/workbook.xml')).toContain('name="Orders  2026 11"');
   });
 
-  it('leaves out what XML cannot carry, so the file opens: U+FFFF, a lone surrogate, C0', () => {
-    const sheet = new TextDecoder().decode(
-      buildXlsx('Orders', [['An\uFFFFi \uD800Sar\u0001gsyan \uD83D\uDC8D\t\u0085']]),
-    );
-    expect(sheet).toContain('<t xml:space="preserve">Ani Sargsyan \uD83D\uDC8D\t\u0085</t>');
+  it('leaves out what XML cannot carry, so Excel opens the file: U+FFFF, a lone surrogate, C0', async () => {
+    const workbook = await buildXlsx('Orders', [
+      ['Name'],
+      ['An\uFFFFi \uD800Sar\u0001gsyan \uD83D\uDC8D\t\u0085'],
+    ]);
+    expect(sheetOf(workbook, 'xl/sharedStrings.xml')).not.toContain('\uFFFF');
+    const ExcelJS = (await import('exceljs')).default;
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(Buffer.from(workbook) as unknown as ArrayBuffer);
+    expect(read.worksheets[0]!.getCell('A2').value).toBe('Ani Sargsyan \uD83D\uDC8D\t\u0085');
   });
 });
 

@@ -114,7 +114,7 @@ export function OrdersPage() {
       const orders = await fetchFilteredOrders(state, (read, all) =>
         setExporting({ read, total: all }),
       );
-      const workbook = ordersWorkbook(orders, {
+      const workbook = await ordersWorkbook(orders, {
         headers: {
           id: t('admin.orders.column.id'),
           date: t('admin.column.date'),

@@ -37,7 +37,10 @@ export interface ExportLabels {
 const widths = [8, 18, 16, 16, 28, 16, 14, 32, 48, 12, 10, 12, 12, 14, 22, 14, 32];
 
 /** The orders shown, one row each, and a last row with the sum of their totals. */
-export function ordersWorkbook(orders: readonly Order[], labels: ExportLabels): Uint8Array {
+export function ordersWorkbook(
+  orders: readonly Order[],
+  labels: ExportLabels,
+): Promise<Uint8Array> {
   const h = labels.headers;
   const header: Cell[] = [
     h.id,

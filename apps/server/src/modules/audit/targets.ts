@@ -22,6 +22,7 @@ import {
   slides,
   users,
 } from '../../db/schema/index.ts';
+import type { PageKey } from '../content/pages.ts';
 import { SOCIAL_LINKS_KEY } from '../content/social-links.ts';
 
 export type Snapshot = Record<string, unknown> | null;
@@ -98,7 +99,7 @@ function crud(entity: AuditEntity, read: AuditTarget['read']) {
   } satisfies Record<AuditAction, AuditTarget>;
 }
 
-const page = (key: 'about' | 'slogan'): AuditTarget => ({
+const page = (key: PageKey): AuditTarget => ({
   entity: 'page',
   action: 'update',
   key: () => key,
@@ -219,6 +220,7 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   },
   'POST /api/about': page('about'),
   'POST /api/slogans': page('slogan'),
+  'PUT /api/return-policy': page('return-policy'),
 
   'GET /api/payment/doneOrInProgress/:id/:done': order.update,
   'POST /api/payment/orders/:id/cancel': order.update,

@@ -32,6 +32,7 @@ export const adminEn: AdminMessages = {
   'admin.page.contactFormResult': 'Messages',
   'admin.page.contactAbout': 'About page',
   'admin.page.socialLinks': 'Social links',
+  'admin.page.returnPolicy': 'Return policy',
   'admin.page.categoryAll': 'All categories',
   'admin.page.categoryAdd': 'Add category',
   'admin.page.productsAll': 'All products',
@@ -181,7 +182,7 @@ export const adminEn: AdminMessages = {
   'admin.forbidden.text': 'Your role does not give access to this page.',
 
   // Back-office pages (lists, forms, orders, dashboard)
-  'admin.loading': 'Loading…',
+  'admin.loading': 'Loading...',
   'admin.error.unreachable': 'Could not reach the server. Please try again.',
   'admin.record.notFound': 'This record does not exist (it may have been deleted).',
   'admin.list.failed': 'The list could not be loaded.',
@@ -290,6 +291,9 @@ export const adminEn: AdminMessages = {
   'admin.categories.parentLocked': 'This category has subcategories, so it stays a menu category.',
   'admin.product.fetchFailed': 'Failed to fetch products',
   'admin.product.searchFailed': 'Failed to search products',
+  'admin.product.allFailed': 'Failed to fetch all products',
+  'admin.product.categoryFailed': 'Failed to fetch category products',
+  'admin.product.filterFailed': 'Failed to filter products',
   'admin.product.detailsFailed': 'Failed to fetch product details',
   'admin.product.statusFailed': 'Failed to update product status',
   'admin.product.addFailed': 'Failed to add product',
@@ -393,6 +397,10 @@ export const adminEn: AdminMessages = {
   'admin.about.text1': 'First text',
   'admin.about.text2': 'Second text',
   'admin.about.saved': 'About page saved',
+  'admin.returnPolicy.text': 'Return policy',
+  'admin.returnPolicy.saved': 'Return policy saved',
+  'admin.returnPolicy.help':
+    "What the shop's return policy page says, in each language. The product pages, the checkout and the order e-mails link to it.",
   'admin.slogan.image': 'Slogan image',
   'admin.slogan.color': 'Colour',
   'admin.slogan.colorPicker': 'Pick a colour',

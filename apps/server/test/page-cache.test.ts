@@ -491,7 +491,11 @@ describe.skipIf(!webBuilt)('the page cache with the real storefront (web build)'
       method: 'PUT',
       url: '/api/return-policy',
       token: await real.staffToken(Role.Adder),
-      payload: { ...policy, content_ru: '<p>Возврат в течение 30 дней.</p>' },
+      payload: {
+        content: policy.content,
+        content_en: policy.content_en,
+        content_ru: '<p>Возврат в течение 30 дней.</p>',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const ru = await get('/ru/return-policy');

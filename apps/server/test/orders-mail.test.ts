@@ -69,6 +69,9 @@ describe('order e-mails over SMTP', () => {
       expect(part).toContain('Germany');
       expect(part).toContain('Online orders cannot be returned or exchanged.');
     }
+    // the whole policy is a link away, in the customer's language
+    expect(mail!.text).toContain('Our return policy: http://shop.test/en/return-policy');
+    expect(mail!.html).toContain('<a href="http://shop.test/en/return-policy"');
     expect(linkIn(mail!.text!)).toBeDefined();
     expect(mail!.html).toContain(`http://shop.test/en/order/${linkIn(mail!.text!)}`);
 
@@ -174,6 +177,7 @@ describe('the customer’s order page', () => {
     const customerNotice = smtp.to('cancel@example.de').at(-1)!;
     expect(customerNotice.subject).toBe(`Voski: order #${orderNumber} is cancelled`);
     expect(customerNotice.text).toContain('refunded');
+    expect(customerNotice.text).toContain('Our return policy: http://shop.test/en/return-policy');
     const shopNotice = smtp.to(SHOP).at(-1)!;
     expect(shopNotice.subject).toContain(`#${orderNumber}`);
     expect(shopNotice.text).toContain('cancel@example.de');

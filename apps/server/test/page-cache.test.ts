@@ -363,6 +363,17 @@ describe('a staff edit is on the next page request', () => {
     expect(body).toContain('Gold for ever');
   });
 
+  it('the return policy changed', async () => {
+    const policy = (await t.request({ method: 'GET', url: '/api/return-policy' })).json().data;
+    await afterEdit(() =>
+      staff('PUT', '/api/return-policy', {
+        content: policy.content,
+        content_en: '<p>Returns within 30 days.</p>',
+        content_ru: policy.content_ru,
+      }),
+    );
+  });
+
   it('a rate set by an Admin', async () => {
     const admin = await t.staffToken(Role.Admin);
     const body = await afterEdit(() =>
@@ -466,6 +477,34 @@ describe.skipIf(!webBuilt)('the page cache with the real storefront (web build)'
     const next = await get('/en/faq');
     expect(next.headers['x-cache']).toBe('miss');
     expect(next.body).toContain('Can I engrave a ring?');
+  });
+
+  it('shows the return policy edited in Russian on the next /ru request, and /en as it was', async () => {
+    for (const url of ['/ru/return-policy', '/en/return-policy']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+      expect((await get(url)).headers['x-cache'], url).toBe('hit');
+    }
+    const before = (await get('/en/return-policy')).body;
+    expect(before).toContain('Orders placed online cannot be returned or exchanged.');
+    const policy = (await real.request({ method: 'GET', url: '/api/return-policy' })).json().data;
+    const res = await real.request({
+      method: 'PUT',
+      url: '/api/return-policy',
+      token: await real.staffToken(Role.Adder),
+      payload: {
+        content: policy.content,
+        content_en: policy.content_en,
+        content_ru: '<p>Возврат в течение 30 дней.</p>',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const ru = await get('/ru/return-policy');
+    expect(ru.headers['x-cache']).toBe('miss');
+    expect(ru.body).toContain('<p>Возврат в течение 30 дней.</p>');
+    expect(ru.body).not.toContain('в течение 14 дней');
+    const en = await get('/en/return-policy');
+    expect(en.body).toContain('Orders placed online cannot be returned or exchanged.');
+    expect(en.body).not.toContain('30 дней');
   });
 
   it('keeps the checkout and the back-office private', async () => {

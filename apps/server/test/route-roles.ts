@@ -108,6 +108,9 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'POST /api/about': content,
   'GET /api/slogans': 'public',
   'POST /api/slogans': content,
+  // The return policy as content (issue 39): kept by those who keep the about page.
+  'GET /api/return-policy': 'public',
+  'PUT /api/return-policy': content,
 
   'POST /api/payment/signIn': 'public',
   'POST /api/payment/check': 'public',

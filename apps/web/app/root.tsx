@@ -27,6 +27,7 @@ import { isStaffPath, localeFromPath } from './lib/i18n/locale';
 import { intlFor } from './lib/i18n/messages';
 import { fontPreloads } from './lib/font-preloads';
 import { useStaffLocale } from './lib/i18n/staff-locale';
+import { pageFailure } from './lib/page-failure';
 import { pageMeta } from './lib/page-meta';
 import { parseRates } from './lib/rates';
 import { getJson } from './lib/server-api';
@@ -139,7 +140,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const shop = useShopData();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const page = notFound ? <NotFoundPage /> : <ErrorPage />;
+  const page = notFound ? <NotFoundPage /> : <ErrorPage failure={pageFailure(error)} />;
   if (isStaffPath(pathname)) return <main id="main">{page}</main>;
   return <StorefrontShell shop={shop}>{page}</StorefrontShell>;
 }

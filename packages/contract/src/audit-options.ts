@@ -12,6 +12,8 @@ export const auditEntities = [
   'product image',
   'rate',
   'metal price',
+  'metal kind',
+  'catalogue',
   'faq',
   'contact',
   'message',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { e164Phone, HOME_COUNTRY } from './countries.ts';
-import { emailField, inputString, requiredString, text } from './fields.ts';
+import { emailField, inputString, requiredString, requiredText, text } from './fields.ts';
 import { EMAIL_MAX, isPersonName, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './contact-limits.ts';
+import { RETURN_POLICY_MAX } from './content-limits.ts';
 import {
   isSocialPage,
   SOCIAL_URL_MAX,
@@ -313,6 +314,23 @@ export const slogan = z.object({
   ...stamps,
 });
 export type Slogan = z.infer<typeof slogan>;
+
+/** **Beyond** (issue 39): the return policy, staff-written rich text in each language. */
+const policyText = (label: string) => requiredText(label, RETURN_POLICY_MAX);
+export const returnPolicyBody = z.strictObject({
+  content: policyText('return policy'),
+  content_en: policyText('return policy (English)'),
+  content_ru: policyText('return policy (Russian)'),
+});
+export type ReturnPolicyBody = z.infer<typeof returnPolicyBody>;
+export const returnPolicy = z.object({
+  content: z.string(),
+  content_en: z.string(),
+  content_ru: z.string(),
+  updated_at: z.string(),
+});
+export type ReturnPolicy = z.infer<typeof returnPolicy>;
+export { RETURN_POLICY_MAX };
 
 const socialPage = (network: SocialNetwork) => {
   const { label, host } = socialNetworks[network];

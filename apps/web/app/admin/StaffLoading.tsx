@@ -7,7 +7,7 @@ export function StaffLoading() {
       aria-busy="true"
     >
       <p role="status" lang="en">
-        Loading…
+        Loading...
       </p>
     </main>
   );

@@ -89,9 +89,10 @@ describe('interpretSignIn', () => {
 describe('admin menu', () => {
   const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
 
-  it('lists every spec page once, and the feed posts, audit log, outbox, metal kinds and prices, exchange rates, social links, held pieces and catalogue sheets the spec menu lacked', () => {
-    expect(adminPages).toHaveLength(30);
-    expect(new Set(adminPages.map((page) => page.path)).size).toBe(30);
+  it('lists every spec page once, and the feed posts, audit log, outbox, metal kinds and prices, exchange rates, social links, return policy, held pieces and catalogue sheets the spec menu lacked', () => {
+    expect(adminPages).toHaveLength(31);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(31);
+    expect(paths(roles.admin)).toContain('/admin/contact/return-policy');
     expect(paths(roles.admin)).toContain('/admin/payment/holds');
     expect(paths(roles.admin)).toContain('/admin/contact/social');
     expect(paths(roles.admin)).toContain('/admin/user/audit');
@@ -105,7 +106,7 @@ describe('admin menu', () => {
   });
 
   it('gives the Admin everything', () => {
-    expect(paths(roles.admin)).toHaveLength(30);
+    expect(paths(roles.admin)).toHaveLength(31);
   });
 
   it('gives the Seller orders and form results only', () => {
@@ -125,6 +126,8 @@ describe('admin menu', () => {
     expect(adder).toContain('/admin/contact/about');
     // the social links go with the contact information
     expect(adder).toContain('/admin/contact/social');
+    // the return policy with the about page (issue 39)
+    expect(adder).toContain('/admin/contact/return-policy');
     expect(adder).not.toContain('/admin/user/all');
     expect(adder).not.toContain('/admin/user/audit');
     expect(adder).not.toContain('/admin/payment/orders');
@@ -134,7 +137,7 @@ describe('admin menu', () => {
     expect(adder).not.toContain('/admin/rates');
     expect(adder).toContain('/admin/metals/all');
     expect(adder).toContain('/admin/products/sheets');
-    expect(adder).toHaveLength(20);
+    expect(adder).toHaveLength(21);
   });
 
   it('finds edit pages by their pattern, lighting their list in the menu', () => {

@@ -52,6 +52,12 @@ export const adminPages: readonly AdminPage[] = [
     roles: content,
   },
   {
+    path: '/admin/contact/return-policy',
+    label: 'admin.page.returnPolicy',
+    group: 'contact',
+    roles: content,
+  },
+  {
     path: '/admin/contact/social',
     label: 'admin.page.socialLinks',
     group: 'contact',

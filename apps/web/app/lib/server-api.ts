@@ -1,6 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { DeclaredKey, Endpoints } from '@voski/contract';
 import { endpointUrl, type Answer, type CallOptions } from '@voski/contract/endpoint';
+import type { MessageId } from './i18n/messages';
+import type { PageFailure } from './page-failure';
 
 /** The contract's GET endpoints: what a loader reads. */
 type GetKey = Extract<DeclaredKey, `GET ${string}`>;
@@ -80,11 +82,14 @@ export async function getRecord<K extends GetKey>(
   context: AppLoadContext,
   key: K,
   options?: Options<K>,
+  /** What the error page says failed, when the API fails (a 404 stays the not-found page). */
+  failure?: MessageId,
 ): Promise<Got<K>>;
 export async function getRecord(
   context: AppLoadContext,
   key: GetKey,
   options?: { params?: unknown; query?: unknown },
+  failure?: MessageId,
 ): Promise<unknown> {
   const path = endpointUrl(key, options);
   const { status, body } = await apiGet(context, path);
@@ -92,7 +97,9 @@ export async function getRecord(
   if (status === 404 || status === 422) throw notFound();
   console.warn(`[web] ${path} answered ${status}`);
   // 503: the shop's database or another part is away for a moment, and the page may come back.
-  throw data(null, { status: status === 503 ? 503 : 502 });
+  throw data(failure ? ({ failure } satisfies PageFailure) : null, {
+    status: status === 503 ? 503 : 502,
+  });
 }
 
 export function notFound() {

@@ -45,7 +45,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   const calls = categoryApiCalls(id, query, PER_PAGE);
   const [list, facets] = await Promise.all([
-    getRecord(context, 'GET /products/filter/:id', calls.products),
+    getRecord(
+      context,
+      'GET /products/filter/:id',
+      calls.products,
+      hasFilters(query.filters) ? 'products.failed.filter' : 'products.failed.category',
+    ),
     getJson(context, 'GET /products/facets/:id', calls.facets),
   ]);
   const total = totalOf(list);

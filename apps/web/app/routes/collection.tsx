@@ -25,12 +25,14 @@ const PER_PAGE = 24;
 const collections = {
   offers: {
     list: 'GET /products/importants',
+    failure: 'products.failed.important',
     path: '/offers',
     title: 'home.bestOffers',
     description: 'meta.offers.description',
   },
   'new-arrivals': {
     list: 'GET /products/newProducts',
+    failure: 'products.failed.new',
     path: '/new',
     title: 'home.newProducts',
     description: 'meta.newArrivals.description',
@@ -39,6 +41,7 @@ const collections = {
   string,
   {
     list: 'GET /products/importants' | 'GET /products/newProducts';
+    failure: MessageId;
     path: string;
     title: MessageId;
     description: MessageId;
@@ -66,9 +69,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sort = readSort(url.searchParams);
   const page = readPage(url.searchParams);
   // one page (without `per_page` the API would answer the whole list)
-  const body = await getRecord(context, collections[name].list, {
-    query: { page, per_page: PER_PAGE, sort: sort ?? undefined },
-  });
+  const body = await getRecord(
+    context,
+    collections[name].list,
+    { query: { page, per_page: PER_PAGE, sort: sort ?? undefined } },
+    collections[name].failure,
+  );
   const total = totalOf(body);
   if (page > pageCount(total, PER_PAGE)) throw notFound();
   return {

@@ -33,6 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     // more than a section shows: it links to its whole list
     moreOffers: totalOf(bestOffers) > SECTION_SIZE,
     moreNew: totalOf(newProducts) > SECTION_SIZE,
+    // the API failed (not: the shop has none): the section says so
+    offersFailed: bestOffers === null,
+    newFailed: newProducts === null,
     slideShow: toSlideShow(slides),
     slogan: toSlogan(slogan),
     posts: toPosts(posts),
@@ -50,7 +53,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { bestOffers, newProducts, moreOffers, moreNew, slideShow, slogan, posts } = loaderData;
+  const { bestOffers, newProducts, moreOffers, moreNew, offersFailed, newFailed } = loaderData;
+  const { slideShow, slogan, posts } = loaderData;
   const intl = useIntl();
   const locale = useLocale();
   return (
@@ -67,6 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ProductSection
           title={<FormattedMessage id="home.bestOffers" />}
           products={bestOffers}
+          failed={offersFailed && <FormattedMessage id="products.failed.important" />}
           all={
             moreOffers
               ? {
@@ -82,6 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ProductSection
           title={<FormattedMessage id="home.newProducts" />}
           products={newProducts}
+          failed={newFailed && <FormattedMessage id="products.failed.new" />}
           all={
             moreNew
               ? {

@@ -21,7 +21,12 @@ const RELATED_COUNT = 5;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
-  const detail = await getRecord(context, 'GET /products/:id', { params: { id } });
+  const detail = await getRecord(
+    context,
+    'GET /products/:id',
+    { params: { id } },
+    'products.failed.details',
+  );
   const product = detailToProduct(detail);
   const content = toPageContent(detail);
   // Pieces of the same subcategory (best offers for a piece without one); one more than shown,

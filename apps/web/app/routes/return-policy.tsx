@@ -1,29 +1,39 @@
 import { FormattedMessage } from 'react-intl';
-import { localeFromPath } from '../lib/i18n/locale';
-import { translate, type MessageId } from '../lib/i18n/messages';
+import { localeFromPath, pick, pickedLang } from '../lib/i18n/locale';
+import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
+import { getJson } from '../lib/server-api';
+import { excerpt, htmlToText } from '../lib/text';
 import pageStyles from '../storefront/shell/Page.module.css';
+import { RichText } from '../storefront/shell/RichText';
 import type { Route } from './+types/return-policy';
 
-/** The return policy of the product specification (§9), one rule per paragraph. */
-const rules: MessageId[] = [
-  'returns.period',
-  'returns.condition',
-  'returns.store',
-  'returns.online',
-  'returns.refund',
-  'returns.cancel',
-];
+/** The shop's return policy, as staff wrote it (sanitized), in the page's language only. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const policy = (await getJson(context, 'GET /return-policy'))?.data;
+  return policy
+    ? { html: pick(policy, 'content', locale), lang: pickedLang(policy, 'content', locale) }
+    : { html: '', lang: undefined };
+}
+
+/** The first paragraph or list item: the policy's opening rule, for search results. */
+function opening(html: string): string {
+  const first = /<(p|li|h2|h3)\b[^>]*>([\s\S]*?)<\/\1>/i.exec(html);
+  return htmlToText(first ? first[2]! : html);
+}
 
 export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(args.location.pathname);
+  const html = args.loaderData?.html ?? '';
   return storefrontMeta(args, {
     title: translate(locale, 'meta.returns.title'),
-    description: translate(locale, 'returns.period'),
+    description: html ? excerpt(opening(html), 160) : translate(locale, 'meta.home.description'),
   });
 }
 
-export default function ReturnPolicyPage() {
+export default function ReturnPolicyPage({ loaderData }: Route.ComponentProps) {
+  const { html, lang } = loaderData;
   return (
     <>
       <header className={pageStyles.header}>
@@ -31,15 +41,7 @@ export default function ReturnPolicyPage() {
           <FormattedMessage id="returns.title" />
         </h1>
       </header>
-      <div className={pageStyles.prose}>
-        <ul>
-          {rules.map((rule) => (
-            <li key={rule}>
-              <FormattedMessage id={rule} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      {html && <RichText html={html} className={pageStyles.prose} lang={lang} />}
     </>
   );
 }

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const calls = searchApiCalls(words, query, PER_PAGE);
   const [list, facets] = await Promise.all([
-    getRecord(context, 'GET /products/search', calls.products),
+    getRecord(context, 'GET /products/search', calls.products, 'products.failed.search'),
     getJson(context, 'GET /products/search/facets', calls.facets),
   ]);
   const total = totalOf(list);

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { contact, contactBody, faq, faqBody, socialLinks, socialLinksBody } from '../content.ts';
+import {
+  contact,
+  contactBody,
+  faq,
+  faqBody,
+  returnPolicy,
+  returnPolicyBody,
+  socialLinks,
+  socialLinksBody,
+} from '../content.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import { errorBody, messageAnswer } from '../errors.ts';
 import { idParam } from '../fields.ts';
@@ -7,6 +16,7 @@ import { access } from '../roles.ts';
 
 const faqs = ['faqs'];
 const contacts = ['contacts'];
+const pages = ['pages'];
 
 export const contentEndpoints = defineEndpoints({
   'GET /faqs': {
@@ -68,5 +78,23 @@ export const contentEndpoints = defineEndpoints({
       'Each an https:// address on instagram.com or facebook.com, or empty to remove it.',
     body: socialLinksBody,
     responses: { 200: z.object({ data: socialLinks }), 422: errorBody },
+  },
+
+  /** **Beyond** (issue 39): the return policy, edited by the staff who keep the about page. */
+  'GET /return-policy': {
+    access: access.public,
+    tags: pages,
+    summary: "The shop's return policy in each language (sanitized HTML)",
+    responses: { 200: z.object({ data: returnPolicy }) },
+  },
+  'PUT /return-policy': {
+    access: access.catalogWrite,
+    tags: pages,
+    summary: 'Change the return policy',
+    description:
+      'Each language required: rich text, sanitized as blog posts are (no scripts, styles or ' +
+      'event handlers); a text that holds no words once sanitized is refused.',
+    body: returnPolicyBody,
+    responses: { 200: z.object({ data: returnPolicy }), 422: errorBody },
   },
 });

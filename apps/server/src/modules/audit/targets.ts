@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, max, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntity } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import {
   faqs,
   messages,
   metalPrices,
+  metals,
   orders,
   pages,
   posts,
@@ -22,6 +23,7 @@ import {
   slides,
   users,
 } from '../../db/schema/index.ts';
+import type { PageKey } from '../content/pages.ts';
 import { SOCIAL_LINKS_KEY } from '../content/social-links.ts';
 
 export type Snapshot = Record<string, unknown> | null;
@@ -98,7 +100,7 @@ function crud(entity: AuditEntity, read: AuditTarget['read']) {
   } satisfies Record<AuditAction, AuditTarget>;
 }
 
-const page = (key: 'about' | 'slogan'): AuditTarget => ({
+const page = (key: PageKey): AuditTarget => ({
   entity: 'page',
   action: 'update',
   key: () => key,
@@ -106,6 +108,23 @@ const page = (key: 'about' | 'slogan'): AuditTarget => ({
 });
 
 const user = crud('user', byId(users));
+const metalKind = crud('metal kind', byId(metals));
+
+/**
+ * An import changes up to thousands of products: the log keeps one entry per import run, the
+ * catalogue's size and last change before and after (a dry run changes neither, and leaves none).
+ */
+const catalogueImport: AuditTarget = {
+  entity: 'catalogue',
+  action: 'update',
+  key: none,
+  read: async (db) => {
+    const [row] = await db
+      .select({ products: count(), last_change: max(products.updated_at) })
+      .from(products);
+    return { products: row?.products ?? 0, last_change: row?.last_change ?? null };
+  },
+};
 const category = crud('category', byId(categories));
 const product = crud('product', byId(products));
 const faq = crud('faq', byId(faqs));
@@ -219,6 +238,11 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   },
   'POST /api/about': page('about'),
   'POST /api/slogans': page('slogan'),
+  'PUT /api/return-policy': page('return-policy'),
+  'POST /api/metals': metalKind.create,
+  'PUT /api/metals/:id': metalKind.update,
+  'DELETE /api/metals/:id': metalKind.delete,
+  'POST /api/products/import': catalogueImport,
 
   'GET /api/payment/doneOrInProgress/:id/:done': order.update,
   'POST /api/payment/orders/:id/cancel': order.update,

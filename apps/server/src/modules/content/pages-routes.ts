@@ -4,6 +4,7 @@ import { serve } from '../../http/endpoint.ts';
 import type { MediaStore } from '../media/store.ts';
 import { multipartValidator, parseForm, takeUpload, updatedForm } from '../media/uploads.ts';
 import type { PageService } from './pages.ts';
+import { ReturnPolicyService } from './return-policy.ts';
 
 const upload = { validatorCompiler: multipartValidator };
 
@@ -23,7 +24,10 @@ const sloganView = ({
   color: rest.color ?? '#d09f4e',
 });
 
-/** The about page and the slogan block: single records with uploaded images. */
+/**
+ * The about page and the slogan block (single records with uploaded images), and the return
+ * policy (texts only, in JSON).
+ */
 export const pageRoutes =
   (pages: PageService, media: MediaStore): FastifyPluginAsync =>
   async (app) => {
@@ -68,4 +72,10 @@ export const pageRoutes =
       },
       upload,
     );
+
+    const returnPolicy = new ReturnPolicyService(pages);
+    serve(app, 'GET /return-policy', async () => ({ data: await returnPolicy.get() }));
+    serve(app, 'PUT /return-policy', async (request) => ({
+      data: await returnPolicy.save(request.body),
+    }));
   };

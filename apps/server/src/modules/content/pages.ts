@@ -4,9 +4,10 @@ import { withIsoDates } from '../../db/rows.ts';
 import { pages } from '../../db/schema/content.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
 import type { MediaStore } from '../media/store.ts';
+import { defaultReturnPolicy } from './default-return-policy.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
-export type PageKey = 'about' | 'slogan';
+export type PageKey = 'about' | 'slogan' | 'return-policy';
 type PageRow = typeof pages.$inferSelect;
 type PageFields = Partial<Omit<PageRow, 'key' | 'created_at' | 'updated_at'>>;
 
@@ -19,7 +20,21 @@ const richKeys = [
   'content_2_ru',
 ] as const;
 
-/** The single-record pages (about, slogan): texts, images and, for the slogan, a colour. */
+/** What each page holds before staff first save it. */
+const initial: Record<PageKey, PageFields> = {
+  about: {},
+  slogan: { color: '#d09f4e' },
+  'return-policy': {
+    content_1: defaultReturnPolicy.hy,
+    content_1_en: defaultReturnPolicy.en,
+    content_1_ru: defaultReturnPolicy.ru,
+  },
+};
+
+/**
+ * The single-record pages (about, slogan, the return policy): texts, images and, for the
+ * slogan, a colour.
+ */
 export class PageService {
   /** Fires after every committed change (the storefront shows it). */
   readonly changes = new ChangeSignal();
@@ -34,7 +49,7 @@ export class PageService {
     if (row) return withIsoDates(row);
     const [created] = await this.db
       .insert(pages)
-      .values({ key, color: key === 'slogan' ? '#d09f4e' : null })
+      .values({ key, ...initial[key] })
       .onConflictDoNothing()
       .returning();
     return withIsoDates(

@@ -3,7 +3,8 @@ import escapeHtml from 'escape-html';
 /** A piece of an e-mail, drawn both as HTML and as plain text. */
 export type MailBlock =
   | { p: string }
-  | { note: string }
+  /** A small print line, with a link after its words when it has one. */
+  | { note: string; link?: { href: string; label: string } }
   | { table: { head: string[]; rows: string[][] } }
   | { totals: [label: string, value: string][] }
   | { button: { href: string; label: string } }
@@ -17,7 +18,10 @@ const cell = `padding:6px 8px;border-bottom:1px solid ${line};text-align:left`;
 function htmlOf(block: MailBlock): string {
   if ('p' in block) return `<p style="margin:0 0 14px">${escapeHtml(block.p)}</p>`;
   if ('note' in block) {
-    return `<p style="margin:0 0 14px;font-size:13px;color:#4a4a4a">${escapeHtml(block.note)}</p>`;
+    const link = block.link
+      ? ` <a href="${escapeHtml(block.link.href)}" style="color:${gold}">${escapeHtml(block.link.label)}</a>`
+      : '';
+    return `<p style="margin:0 0 14px;font-size:13px;color:#4a4a4a">${escapeHtml(block.note)}${link}</p>`;
   }
   if ('table' in block) {
     const head = block.table.head.map((h) => `<th style="${cell}">${escapeHtml(h)}</th>`).join('');
@@ -42,7 +46,9 @@ function htmlOf(block: MailBlock): string {
 
 function textOf(block: MailBlock): string {
   if ('p' in block) return block.p;
-  if ('note' in block) return block.note;
+  if ('note' in block) {
+    return block.link ? `${block.note}\n${block.link.label}: ${block.link.href}` : block.note;
+  }
   if ('table' in block) {
     return [block.table.head, ...block.table.rows].map((r) => r.join(' | ')).join('\n');
   }

@@ -23,6 +23,8 @@ export interface MailTexts {
   followOnly: string;
   openOrder: string;
   returnPolicy: string;
+  /** The link to the storefront's return policy page, after `returnPolicy`. */
+  returnPolicyLink: string;
   statusSubject: (n: number, status: string) => string;
   statusIntro: Record<'1' | '2' | '3', (n: number) => string>;
   statusNames: Record<'1' | '2' | '3', string>;
@@ -65,6 +67,7 @@ const en: MailTexts = {
   followOnly: 'Follow your order here:',
   openOrder: 'Open your order',
   returnPolicy: 'Online orders cannot be returned or exchanged.',
+  returnPolicyLink: 'Our return policy',
   statusSubject: (n, status) => `Voski: order #${n} is ${status}`,
   statusIntro: {
     '1': (n) => `Your order #${n} is on its way.`,
@@ -116,6 +119,7 @@ const hy: MailTexts = {
   followOnly: 'Հետևեք պատվերին այստեղ՝',
   openOrder: 'Բացել պատվերը',
   returnPolicy: 'Առցանց պատվերները ենթակա չեն վերադարձի կամ փոխանակման։',
+  returnPolicyLink: 'Վերադարձի կանոններ',
   statusSubject: (n, status) => `Voski. #${n} պատվերը ${status} է`,
   statusIntro: {
     '1': (n) => `Ձեր #${n} պատվերը ճանապարհին է։`,
@@ -166,6 +170,7 @@ const ru: MailTexts = {
   followOnly: 'Следите за заказом здесь:',
   openOrder: 'Открыть заказ',
   returnPolicy: 'Онлайн-заказы не подлежат возврату и обмену.',
+  returnPolicyLink: 'Условия возврата',
   statusSubject: (n, status) => `Voski: заказ №${n} ${status}`,
   statusIntro: {
     '1': (n) => `Ваш заказ №${n} в пути.`,

@@ -3,6 +3,7 @@ import {
   localePrefix,
   PaymentType,
   paymentTypeNames,
+  storefrontPages,
   type Locale,
   type PaymentTypeId,
 } from '@voski/contract';
@@ -36,6 +37,16 @@ export interface MailOrder {
   customer_token: string | null;
   paid_at: Date | null;
 }
+
+/** The storefront's return policy page, in the customer's language. */
+export const returnPolicyUrl = (shop: MailShop, language: Locale) =>
+  `${shop.publicUrl}${localePrefix(language)}${storefrontPages['return-policy'].path}`;
+
+/** The small print of every mail to a customer: the policy's gist and a link to the whole. */
+const returnPolicyNote = (shop: MailShop, t: MailTexts, language: Locale): MailBlock => ({
+  note: t.returnPolicy,
+  link: { href: returnPolicyUrl(shop, language), label: t.returnPolicyLink },
+});
 
 /** The storefront's page of an order, in the order's language. */
 export const customerOrderUrl = (shop: MailShop, token: string, language: string) =>
@@ -112,7 +123,7 @@ export function orderConfirmation(shop: MailShop, order: MailOrder): OutgoingMai
       { fields: [[t.deliverTo, addressOf(order, language)]] },
       { p: askShop ? t.nextStepsAskShop : t.nextSteps },
       ...link,
-      { note: t.returnPolicy },
+      returnPolicyNote(shop, t, language),
     ],
   );
 }
@@ -161,6 +172,7 @@ export function statusNotice(shop: MailShop, order: MailOrder, done: 1 | 2 | 3):
       button: { href: customerOrderUrl(shop, order.customer_token, language), label: t.openOrder },
     });
   }
+  blocks.push(returnPolicyNote(shop, t, language));
   return composeMail(
     shop,
     'order-status',

@@ -16,6 +16,7 @@ import { DeliveryZonesPage } from './orders/DeliveryZonesPage';
 import { HeldPiecesPage } from './orders/HeldPiecesPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { AboutPageEditor } from './pages/AboutPageForm';
+import { ReturnPolicyPage } from './pages/ReturnPolicyPage';
 import { SloganPage } from './pages/SloganPage';
 import { PostAddPage, PostEditPage } from './posts/PostFormPage';
 import { PostsPage } from './posts/PostsPage';
@@ -50,6 +51,7 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/contact/update': ContactUpdatePage,
   '/admin/slogan/about': SloganPage,
   '/admin/contact/about': AboutPageEditor,
+  '/admin/contact/return-policy': ReturnPolicyPage,
   '/admin/contact/social': SocialLinksPage,
   '/admin/contact/formResult': MessagesPage,
   '/admin/category/all': CategoriesPage,

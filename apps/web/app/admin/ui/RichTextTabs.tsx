@@ -1,6 +1,7 @@
 import { Form, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { StaffMessageId as MessageId } from '../../lib/i18n/messages';
+import { normalizeEditorHtml } from './editor-html';
 import { translationLanguages } from './TranslatedFields';
 import { useT } from './use-t';
 
@@ -18,11 +19,24 @@ function RichTextEditor(props: ComponentProps<typeof LazyEditor>) {
   );
 }
 
-/** A rich text in the three languages, one editor per tab (all kept mounted for the form). */
-export function RichTextTabs({ name, label }: { name: string; label: MessageId }) {
+/**
+ * A rich text in the three languages, one editor per tab (all kept mounted for the form);
+ * `required`: in every language, a message naming the language under the tabs when one is empty.
+ */
+export function RichTextTabs({
+  name,
+  label,
+  required = false,
+  max = 200_000,
+}: {
+  name: string;
+  label: MessageId;
+  required?: boolean;
+  max?: number;
+}) {
   const t = useT();
   return (
-    <Form.Item label={t(label)} required={false} style={{ marginBottom: 24 }}>
+    <Form.Item label={t(label)} required={required} style={{ marginBottom: 24 }}>
       <Tabs
         size="small"
         items={translationLanguages.map(({ suffix, label: language }) => {
@@ -38,7 +52,22 @@ export function RichTextTabs({ name, label }: { name: string; label: MessageId }
               <Form.Item
                 name={`${name}${suffix}`}
                 noStyle
-                rules={[{ max: 200_000, message: t('admin.field.tooLong', { max: 200_000 }) }]}
+                rules={[
+                  ...(required
+                    ? [
+                        {
+                          validator: async (_rule: unknown, value: unknown) => {
+                            if (
+                              normalizeEditorHtml(typeof value === 'string' ? value : '') === ''
+                            ) {
+                              throw new Error(`${editorLabel}: ${t('admin.field.required')}`);
+                            }
+                          },
+                        },
+                      ]
+                    : []),
+                  { max, message: `${editorLabel}: ${t('admin.field.tooLong', { max })}` },
+                ]}
               >
                 <RichTextEditor label={editorLabel} />
               </Form.Item>

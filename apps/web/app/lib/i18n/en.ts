@@ -44,6 +44,12 @@ export const en: Messages = {
   'notFound.home': 'Back to the home page',
   'error.title': 'Something went wrong',
   'error.text': 'Please try again in a moment.',
+  'products.failed.important': 'Failed to fetch important products',
+  'products.failed.new': 'Failed to fetch new products',
+  'products.failed.category': 'Failed to fetch category products',
+  'products.failed.filter': 'Failed to filter products',
+  'products.failed.search': 'Failed to search products',
+  'products.failed.details': 'Failed to fetch product details',
 
   'nav.breadcrumbs': 'You are here',
   'nav.homeCrumb': 'Home',
@@ -259,16 +265,6 @@ export const en: Messages = {
   'faq.title': 'Frequently asked questions',
   'faq.empty': 'There are no questions here yet.',
   'returns.title': 'Return policy',
-  'returns.period':
-    'You can return a purchase within 14 days of buying it. Perishable goods cannot be returned.',
-  'returns.condition':
-    'The item must be unused and in its original packaging, and you need the receipt and an identity document to return it.',
-  'returns.store': 'Return the item to the store where you bought it.',
-  'returns.online': 'Orders placed online cannot be returned or exchanged.',
-  'returns.refund':
-    'Refunds are made by the original payment method; a card payment is refunded within a few days.',
-  'returns.cancel':
-    'An order can be cancelled until its delivery starts, but not once it is in transit.',
   'about.title': 'About us',
   'blog.title': 'Blog',
   'blog.empty': 'There are no posts yet.',

@@ -13,6 +13,7 @@ import { holdTime, INTENT_FIELD, type OrderIntent, type OrderOutcome } from '../
 import { defaultRate } from '../../lib/rates';
 import styles from '../checkout/Checkout.module.css';
 import pageStyles from '../shell/Page.module.css';
+import { ReturnPolicyLink } from '../shell/ReturnPolicyLink';
 
 /** `?cancel=ask` shows the question before the order is cancelled. */
 const CANCEL_PARAM = 'cancel';
@@ -212,7 +213,7 @@ export function CustomerOrderView({
         </p>
       )}
       <p className={styles.note}>
-        <FormattedMessage id="checkout.returnPolicy" />
+        <FormattedMessage id="checkout.returnPolicy" /> <ReturnPolicyLink />
       </p>
       {cancelledByShopOnly(order) && !outcome && (
         <p className={styles.note}>

@@ -9,11 +9,23 @@ interface ProductSectionProps {
   products: ProductSummary[];
   /** A link to the whole list the section shows the start of. */
   all?: { href: string; label: ReactNode };
+  /** Said in place of the products when they could not be loaded. */
+  failed?: ReactNode;
 }
 
 /** A titled grid of products; nothing at all when there are none. */
-export function ProductSection({ title, products, all }: ProductSectionProps) {
+export function ProductSection({ title, products, all, failed }: ProductSectionProps) {
   const id = useId();
+  if (failed) {
+    return (
+      <section aria-labelledby={id} className={pageStyles.section}>
+        <h2 id={id} className={pageStyles.sectionTitle}>
+          {title}
+        </h2>
+        <p role="status">{failed}</p>
+      </section>
+    );
+  }
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={id} className={pageStyles.section}>

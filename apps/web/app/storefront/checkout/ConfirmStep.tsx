@@ -14,6 +14,7 @@ import { localizedHref, pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { BasketLine } from '../../lib/use-shop-state';
 import pageStyles from '../shell/Page.module.css';
+import { ReturnPolicyLink } from '../shell/ReturnPolicyLink';
 import styles from './Checkout.module.css';
 import { OrderSummary } from './OrderSummary';
 import { QuoteNote } from './QuoteNote';
@@ -149,7 +150,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
           )}
         </div>
         <p className={styles.note}>
-          <FormattedMessage id="checkout.returnPolicy" />
+          <FormattedMessage id="checkout.returnPolicy" /> <ReturnPolicyLink />
         </p>
         <p className={styles.note}>
           <FormattedMessage id="checkout.placeNote" />

@@ -159,6 +159,9 @@ function CatalogOverview() {
             value={products.data?.meta?.total ?? '…'}
             loading={products.data === undefined && !products.error}
           />
+          {products.error && (
+            <Typography.Text type="danger">{t('admin.product.allFailed')}</Typography.Text>
+          )}
         </Card>
       </Col>
     </Row>

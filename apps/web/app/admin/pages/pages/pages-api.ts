@@ -1,4 +1,4 @@
-import type { Answer, Endpoints } from '@voski/contract';
+import type { Answer, Endpoints, ReturnPolicy, ReturnPolicyBody } from '@voski/contract';
 import { callEndpoint } from '../../client/http';
 import { setQueryData, useQuery } from '../../client/query-cache';
 import type { AboutPage, Slogan } from '../../client/types';
@@ -6,6 +6,7 @@ import { sendForm } from '../../client/upload';
 
 export const aboutKey = 'about';
 export const sloganKey = 'slogan';
+export const returnPolicyKey = 'return-policy';
 
 export function useAbout() {
   return useQuery(aboutKey, async () => (await callEndpoint('GET /about')).about);
@@ -14,6 +15,16 @@ export function useAbout() {
 export function useSlogan() {
   // GET /slogans answers under `about`, as older clients read it
   return useQuery(sloganKey, async () => (await callEndpoint('GET /slogans')).about);
+}
+
+export function useReturnPolicy() {
+  return useQuery(returnPolicyKey, async () => (await callEndpoint('GET /return-policy')).data);
+}
+
+export async function saveReturnPolicy(body: ReturnPolicyBody) {
+  const { data } = await callEndpoint('PUT /return-policy', { body });
+  setQueryData<ReturnPolicy>(returnPolicyKey, () => data);
+  return data;
 }
 
 export async function saveAbout(form: FormData, onProgress: (f: number) => void) {

@@ -53,8 +53,16 @@ export function ProductsPage() {
   const deleting = usePendingRows<number>();
 
   const failed = query.error;
+  // the description's toast for what was asked: a search, a category's products, a filter
+  const failure = search
+    ? 'admin.product.searchFailed'
+    : state.category !== null
+      ? 'admin.product.categoryFailed'
+      : state.status !== null || state.sort !== null
+        ? 'admin.product.filterFailed'
+        : 'admin.product.fetchFailed';
   useEffect(() => {
-    if (failed) notify.failure(search ? 'admin.product.searchFailed' : 'admin.product.fetchFailed');
+    if (failed) notify.failure(failure);
     // one toast per failure, not per render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failed]);
@@ -210,11 +218,7 @@ export function ProductsPage() {
         )}
       </Flex>
       {failed && (
-        <QueryError
-          error={failed}
-          title={t(search ? 'admin.product.searchFailed' : 'admin.product.fetchFailed')}
-          onRetry={() => void query.reload()}
-        />
+        <QueryError error={failed} title={t(failure)} onRetry={() => void query.reload()} />
       )}
       <Table<Product>
         rowKey="id"

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { orderConfirmation, statusNotice, type MailOrder } from './notice-mails.ts';
+
+const shop = { publicUrl: 'https://voski.example', shopEmail: 'shop@voski.example' };
+
+const order = (language: string): MailOrder => ({
+  id: 7,
+  name: 'Anna',
+  surname: 'Petrosyan',
+  email: 'anna@example.am',
+  phone: '+37491234567',
+  message: '',
+  country: 'AM',
+  region: 'Yerevan',
+  address: 'Abovyan 1',
+  lines: [],
+  subtotal: 10_000,
+  delivery: 0,
+  total: 10_000,
+  payment_status: 'paid',
+  payment_type: 1,
+  test_payment: false,
+  language,
+  customer_token: 'token-7',
+  paid_at: new Date('2026-01-01T10:00:00Z'),
+});
+
+describe('the mails to a customer link the return policy in their language', () => {
+  it.each([
+    ['hy', 'https://voski.example/return-policy', 'Վերադարձի կանոններ'],
+    ['en', 'https://voski.example/en/return-policy', 'Our return policy'],
+    ['ru', 'https://voski.example/ru/return-policy', 'Условия возврата'],
+  ])('%s', (language, url, label) => {
+    for (const mail of [
+      orderConfirmation(shop, order(language)),
+      statusNotice(shop, order(language), 2),
+    ]) {
+      expect(mail.html, mail.kind).toContain(`<a href="${url}" style="color:#976e2b">${label}</a>`);
+      expect(mail.text, mail.kind).toContain(`${label}: ${url}`);
+    }
+  });
+
+  it('falls back to the shop’s language for an order of an unknown one', () => {
+    expect(orderConfirmation(shop, order('de')).text).toContain(
+      'Վերադարձի կանոններ: https://voski.example/return-policy\n',
+    );
+  });
+});

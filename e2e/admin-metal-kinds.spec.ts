@@ -86,6 +86,17 @@ test('an Adder adds a metal kind, uses it on a product, and the shop filters by 
   await expect(page.getByRole('main')).toContainText(metal);
   await page.goto(`/ru/products/${top.id}?metal=${encodeURIComponent(`${metal} hy`)}`);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+
+  // The demo catalogue as the other journeys count it.
+  const found = (await (
+    await request.get(`/api/products/search?query=${encodeURIComponent(title)}`)
+  ).json()) as { data: { id: number }[] };
+  expect(found.data).toHaveLength(1);
+  const token = await apiToken(request, e2eAdmin);
+  const gone = await request.delete(`/api/products/${found.data[0]!.id}`, {
+    headers: bearer(token),
+  });
+  expect(gone.status()).toBe(200);
 });
 
 test('the product form shows the price a weight-priced piece will have as staff type', async ({

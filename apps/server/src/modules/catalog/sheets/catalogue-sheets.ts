@@ -128,31 +128,12 @@ interface PendingRow {
   problems: Problem[];
 }
 
-const productColumnsOfSheet = [
-  'title',
-  'title_en',
-  'title_ru',
-  'model',
-  'description',
-  'description_en',
-  'description_ru',
-  'metal',
-  'metal_en',
-  'metal_ru',
-  'respect',
-  'weight',
-  'price',
-  'priced_by_weight',
-  'metal_kind',
-  'making_charge',
-  'making_per_gram',
-  'important',
-  'status',
-  'sizes',
-  'stock',
-  'size_stock',
-  'blog_id',
-] as const satisfies readonly (keyof Final & keyof ProductRecord)[];
+/** The sheet's columns that are the product's own fields, stored as the row says. */
+type ProductColumnOfSheet = Exclude<CatalogueColumn, 'categories' | 'avatar' | 'images'>;
+const productColumnsOfSheet = catalogueColumns.filter(
+  (column): column is ProductColumnOfSheet =>
+    column !== 'categories' && column !== 'avatar' && column !== 'images',
+) satisfies readonly (keyof Final & keyof ProductRecord)[];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const pathOf = (ref: ImageRef | null) => (ref && 'path' in ref ? ref.path : null);
@@ -474,7 +455,7 @@ export class CatalogueSheets {
     const columnsOf = (final: Final) => ({
       ...(Object.fromEntries(productColumnsOfSheet.map((c) => [c, final[c]])) as Pick<
         Final,
-        (typeof productColumnsOfSheet)[number]
+        ProductColumnOfSheet
       >),
       avatar: final.avatar ? stored(final.avatar) : null,
     });

@@ -29,10 +29,10 @@ import { fontPreloads } from './lib/font-preloads';
 import { useStaffLocale } from './lib/i18n/staff-locale';
 import { pageFailure } from './lib/page-failure';
 import { pageMeta } from './lib/page-meta';
-import { parseRates } from './lib/rates';
+import { ratesOf } from './lib/rates';
 import { getJson } from './lib/server-api';
 import { toContact } from './lib/api-types';
-import { parseMethods } from './lib/payment-methods';
+import { methodsOf } from './lib/payment-methods';
 import { emptyShopData, useShopData, type ShopData } from './lib/shop-data';
 import { ErrorPage } from './storefront/shell/ErrorPage';
 import { NotFoundPage } from './storefront/shell/NotFoundPage';
@@ -53,10 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   ]);
   return {
     categories: toMenu(categories),
-    rates: parseRates(rates),
+    rates: ratesOf(rates),
     contact: toContact(contact),
     social: social?.data ?? emptyShopData.social,
-    payments: parseMethods(payments),
+    payments: methodsOf(payments),
     origin: context.publicUrl,
   };
 }

@@ -74,6 +74,12 @@ export type CallOptions<E extends Endpoint> = {
   [K in Exclude<Parts<E>, OptionalParts<E>>]: CallInput<E>[K];
 } & { [K in OptionalParts<E>]?: CallInput<E>[K] };
 
+/** A call's options as a rest argument: optional when the endpoint needs none. */
+export type OptionsArg<E extends Endpoint> =
+  Record<string, never> extends CallOptions<E>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
 /** Checks a table of declarations while keeping each one's exact type. */
 export function defineEndpoints<const T extends Record<EndpointKey, Endpoint>>(table: T): T {
   return table;

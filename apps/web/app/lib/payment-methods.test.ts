@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentType } from '@voski/contract/order-options';
-import { parseMethods, paymentMarks } from './payment-methods';
+import { methodsOf, paymentMarks } from './payment-methods';
 
 describe('payment methods', () => {
-  it('reads the ids the server offers, ignoring what it does not know', () => {
-    expect(parseMethods({ data: [{ id: 1, name: 'card' }, { id: 9 }, null, { id: 3 }] })).toEqual([
-      PaymentType.Card,
-      PaymentType.PayPal,
-    ]);
-    expect(parseMethods({ data: 'x' })).toEqual([]);
+  it('reads the ids the server offers, leaving out any this storefront does not know', () => {
+    const offered = [
+      { id: 1, name: 'card' as const },
+      { id: 9, name: 'card' as const },
+      { id: 3, name: 'paypal' as const },
+    ];
+    expect(methodsOf({ data: offered })).toEqual([PaymentType.Card, PaymentType.PayPal]);
+    expect(methodsOf(null)).toEqual([]);
   });
 
   it('shows the marks of what the shop takes now, and only those', () => {

@@ -1,14 +1,16 @@
+import type { Endpoints } from '@voski/contract';
+import type { Answer } from '@voski/contract/endpoint';
 import { PaymentType, type PaymentTypeId } from '@voski/contract/order-options';
 
 const known: readonly number[] = Object.values(PaymentType);
 
-/** The `GET /api/payment/methods` body as the payment type ids it offers. */
-export function parseMethods(body: unknown): PaymentTypeId[] {
-  const list = (body as { data?: unknown } | null)?.data;
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((entry) => (entry as { id?: unknown } | null)?.id)
-    .filter((id): id is PaymentTypeId => typeof id === 'number' && known.includes(id));
+/** The payment type ids `GET /api/payment/methods` offers (none when it did not answer). */
+export function methodsOf(
+  answer: Answer<Endpoints['GET /payment/methods']> | null,
+): PaymentTypeId[] {
+  return (answer?.data ?? [])
+    .map((method) => method.id)
+    .filter((id): id is PaymentTypeId => known.includes(id));
 }
 
 /**

@@ -2,44 +2,64 @@ import { describe, expect, it } from 'vitest';
 import { defaultZoneFees } from '@voski/contract';
 import { orderTotals } from './checkout-totals';
 import { interpretCheck, paidOrderEmptiesBasket } from './payment-result';
+import { shopAnswer } from './shop-api';
 import { robotsTxt } from './sitemap';
 
 describe('the payment check', () => {
   it('is paid with payment_status paid', () => {
     expect(
-      interpretCheck(200, {
-        orderStatus: 2,
-        actionCodeDescription: 'Request processed successfully',
-        payment_status: 'paid',
-        orderNumber: 12,
-        order_token: 'abc',
-      }),
+      interpretCheck(
+        shopAnswer(200, {
+          orderStatus: 2,
+          actionCodeDescription: 'Request processed successfully',
+          actionCode: 0,
+          payment_status: 'paid',
+          orderNumber: 12,
+          order_token: 'abc',
+        }),
+      ),
     ).toEqual({ kind: 'paid', orderNumber: 12, orderToken: 'abc' });
   });
 
   it('is pending until the gateway settles it', () => {
     expect(
-      interpretCheck(200, {
-        orderStatus: 0,
-        actionCodeDescription: '',
-        payment_status: 'pending',
-        orderNumber: 3,
-      }),
+      interpretCheck(
+        shopAnswer(200, {
+          orderStatus: 0,
+          actionCodeDescription: '',
+          actionCode: 0,
+          payment_status: 'pending',
+          orderNumber: 3,
+          order_token: null,
+        }),
+      ),
     ).toEqual({ kind: 'pending', orderNumber: 3, orderToken: null });
     expect(
-      interpretCheck(200, { payment_status: 'pending', orderNumber: 3, order_token: 'xyz' }),
+      interpretCheck(
+        shopAnswer(200, {
+          orderStatus: 0,
+          actionCodeDescription: '',
+          actionCode: 0,
+          payment_status: 'pending',
+          orderNumber: 3,
+          order_token: 'xyz',
+        }),
+      ),
     ).toEqual({ kind: 'pending', orderNumber: 3, orderToken: 'xyz' });
   });
 
   it('has failed when declined, expired or refunded, with the reason of the RBS action code', () => {
-    const check = (payment_status: string, actionCode?: number) =>
-      interpretCheck(200, {
-        orderStatus: 6,
-        actionCodeDescription: 'Insufficient funds',
-        actionCode,
-        payment_status,
-        orderNumber: 4,
-      });
+    const check = (payment_status: string, actionCode = 0) =>
+      interpretCheck(
+        shopAnswer(200, {
+          orderStatus: 6,
+          actionCodeDescription: 'Insufficient funds',
+          actionCode,
+          payment_status,
+          orderNumber: 4,
+          order_token: null,
+        }),
+      );
     expect(check('declined', 116)).toEqual({ kind: 'failed', orderNumber: 4, reason: 'funds' });
     expect(check('declined', 101)).toMatchObject({ reason: 'expiredCard' });
     expect(check('declined', 151017)).toMatchObject({ reason: 'authentication' });
@@ -51,14 +71,18 @@ describe('the payment check', () => {
   });
 
   it('tells an unknown payment from a check that could not be made', () => {
-    expect(interpretCheck(404, { message: 'Order not found.' })).toEqual({ kind: 'notFound' });
-    expect(interpretCheck(422, { message: 'The orderId field is required.' })).toEqual({
+    expect(interpretCheck(shopAnswer(404, { message: 'Order not found.' }))).toEqual({
       kind: 'notFound',
     });
-    expect(interpretCheck(502, { message: 'The payment service is not available.' })).toEqual({
+    expect(interpretCheck(shopAnswer(422, { message: 'The orderId field is required.' }))).toEqual({
+      kind: 'notFound',
+    });
+    expect(
+      interpretCheck(shopAnswer(502, { message: 'The payment service is not available.' })),
+    ).toEqual({
       kind: 'unknown',
     });
-    expect(interpretCheck(200, { payment_status: 'paid' })).toEqual({ kind: 'unknown' });
+    expect(interpretCheck(shopAnswer(200, null))).toEqual({ kind: 'unknown' });
   });
 
   it('empties the basket once, for the order this tab placed or when it placed none', () => {

@@ -1,7 +1,7 @@
-import type { Endpoints } from '@voski/contract';
+import type { PaymentCheckResponse } from '@voski/contract';
 import { declineReasonOf, type DeclineReason } from '@voski/contract/decline-reasons';
-import { endpointUrl, type CallInput } from '@voski/contract/endpoint';
 import type { PlacedOrder } from './checkout-session';
+import { callShop, type ShopAnswer } from './shop-api';
 
 /** What `POST /api/payment/check` says about a payment, for the result pages. */
 export type PaymentState =
@@ -18,39 +18,28 @@ export type PaymentState =
   /** The check itself failed: the network, or the gateway is down. */
   | { kind: 'unknown' };
 
-const PAID = 2;
-
-export function interpretCheck(status: number, body: unknown): PaymentState {
-  if (status === 404 || status === 422) return { kind: 'notFound' };
-  if (status !== 200 || typeof body !== 'object' || body === null) return { kind: 'unknown' };
-  const answer = body as Record<string, unknown>;
-  const { orderNumber, payment_status: paymentStatus, orderStatus } = answer;
-  if (typeof orderNumber !== 'number') return { kind: 'unknown' };
-  const orderToken = typeof answer.order_token === 'string' ? answer.order_token : null;
-  if (paymentStatus === 'paid' || (paymentStatus === undefined && orderStatus === PAID)) {
-    return { kind: 'paid', orderNumber, orderToken };
+export function interpretCheck(answer: ShopAnswer<'POST /payment/check'>): PaymentState {
+  if (!answer.ok) {
+    return answer.status === 404 || answer.status === 422
+      ? { kind: 'notFound' }
+      : { kind: 'unknown' };
   }
+  const { orderNumber, payment_status: paymentStatus, order_token: orderToken } = answer.data;
+  if (paymentStatus === 'paid') return { kind: 'paid', orderNumber, orderToken };
   if (paymentStatus === 'pending') return { kind: 'pending', orderNumber, orderToken };
-  return { kind: 'failed', orderNumber, reason: failureReason(answer) };
+  return { kind: 'failed', orderNumber, reason: failureReason(answer.data) };
 }
 
 /** The gateway's action code as a reason (never its English text); none for a refund. */
-function failureReason(answer: Record<string, unknown>): DeclineReason | null {
-  const code = typeof answer.actionCode === 'number' ? answer.actionCode : 0;
-  if (code !== 0) return declineReasonOf(code);
-  if (answer.payment_status === 'expired') return 'timeout';
-  return answer.payment_status === 'declined' ? 'other' : null;
+function failureReason(check: PaymentCheckResponse): DeclineReason | null {
+  if (check.actionCode !== 0) return declineReasonOf(check.actionCode);
+  if (check.payment_status === 'expired') return 'timeout';
+  return check.payment_status === 'declined' ? 'other' : null;
 }
 
 export async function checkPayment(orderId: string): Promise<PaymentState> {
   try {
-    const body: CallInput<Endpoints['POST /payment/check']>['body'] = { orderId };
-    const response = await fetch(endpointUrl('POST /payment/check'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return interpretCheck(response.status, await response.json().catch(() => null));
+    return interpretCheck(await callShop('POST /payment/check', {}, { body: { orderId } }));
   } catch {
     return { kind: 'unknown' };
   }
@@ -76,11 +65,7 @@ export function paidOrderEmptiesBasket(
  */
 export async function abandonOrder(orderToken: string): Promise<void> {
   try {
-    const url = endpointUrl('POST /payment/order/:token/cancel', { params: { token: orderToken } });
-    await fetch(url, {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-    });
+    await callShop('POST /payment/order/:token/cancel', {}, { params: { token: orderToken } });
   } catch {
     // the order expires on its own
   }

@@ -3,6 +3,7 @@ import { contactFormMessages as m, holdMessages, orderMessages } from '@voski/co
 import { emptyDraft } from './checkout-form';
 import { apiMessageId } from './contact-form';
 import { interpretPlaceAnswer, orderRequest } from './place-order';
+import { shopAnswer } from './shop-api';
 
 describe('the order request', () => {
   it('sends the trimmed details and only id and quantity of each line', () => {
@@ -37,11 +38,13 @@ describe('the order request', () => {
 describe('the place-order answer', () => {
   it('starts a card or a PayPal payment', () => {
     expect(
-      interpretPlaceAnswer(201, {
-        orderId: 'md-1',
-        formUrl: 'https://pay.example/form?mdOrder=md-1',
-        orderNumber: 12,
-      }),
+      interpretPlaceAnswer(
+        shopAnswer(201, {
+          orderId: 'md-1',
+          formUrl: 'https://pay.example/form?mdOrder=md-1',
+          orderNumber: 12,
+        }),
+      ),
     ).toEqual({
       kind: 'started',
       orderId: 'md-1',
@@ -49,29 +52,35 @@ describe('the place-order answer', () => {
       paymentUrl: 'https://pay.example/form?mdOrder=md-1',
     });
     expect(
-      interpretPlaceAnswer(200, { orderId: 'PP-1', approval_url: '/approve', orderNumber: 13 }),
+      interpretPlaceAnswer(
+        shopAnswer(200, { orderId: 'PP-1', approval_url: '/approve', orderNumber: 13 }),
+      ),
     ).toMatchObject({ kind: 'started', paymentUrl: '/approve', orderNumber: 13 });
   });
 
   it('does not follow a payment address that is not http(s) or the site’s own', () => {
     for (const formUrl of ['javascript:alert(1)', '//evil.example/x', '']) {
-      expect(interpretPlaceAnswer(201, { orderId: 'x', formUrl, orderNumber: 1 })).toEqual({
+      expect(
+        interpretPlaceAnswer(shopAnswer(201, { orderId: 'x', formUrl, orderNumber: 1 })),
+      ).toEqual({
         kind: 'failed',
       });
     }
   });
 
   it('maps field errors to translated messages, each on its field', () => {
-    const outcome = interpretPlaceAnswer(422, {
-      message: m.nameRequired,
-      errors: {
-        name: [m.nameRequired],
-        email: [m.emailFormat],
-        region: [m.regionRequired],
-        address: [m.addressRequired],
-        phone: ['The phone may not be greater than 40 characters.'],
-      },
-    });
+    const outcome = interpretPlaceAnswer(
+      shopAnswer(422, {
+        message: m.nameRequired,
+        errors: {
+          name: [m.nameRequired],
+          email: [m.emailFormat],
+          region: [m.regionRequired],
+          address: [m.addressRequired],
+          phone: ['The phone may not be greater than 40 characters.'],
+        },
+      }),
+    );
     expect(outcome).toEqual({
       kind: 'invalid',
       fields: {
@@ -88,7 +97,9 @@ describe('the place-order answer', () => {
 
   it('translates the payment type messages, and keeps an unknown one as the server said it', () => {
     const field = (text: string) => {
-      const outcome = interpretPlaceAnswer(422, { message: text, errors: { paymentType: [text] } });
+      const outcome = interpretPlaceAnswer(
+        shopAnswer(422, { message: text, errors: { paymentType: [text] } }),
+      );
       return outcome.kind === 'invalid' ? outcome.fields.paymentType : undefined;
     };
     expect(field(m.paymentTypeRequired)).toBe('form.error.paymentTypeRequired');
@@ -99,24 +110,28 @@ describe('the place-order answer', () => {
   });
 
   it('names the products the server refused', () => {
-    const outcome = interpretPlaceAnswer(422, {
-      message: 'Product 999 does not exist.',
-      errors: {
-        products: ['Product 999 does not exist.', '“Մատանի” (product 4) is not available.'],
-        'products.1.quantity': [orderMessages.quantity],
-      },
-    });
+    const outcome = interpretPlaceAnswer(
+      shopAnswer(422, {
+        message: 'Product 999 does not exist.',
+        errors: {
+          products: ['Product 999 does not exist.', '“Մատանի” (product 4) is not available.'],
+          'products.1.quantity': [orderMessages.quantity],
+        },
+      }),
+    );
     expect(outcome).toMatchObject({ kind: 'invalid', fields: {}, products: { ids: [999, 4] } });
   });
 
   it('keeps the message of a 422 about nothing on the form', () => {
     expect(
-      interpretPlaceAnswer(422, {
-        message: 'This Idempotency-Key was already used for a different order.',
-        errors: {
-          'Idempotency-Key': ['This Idempotency-Key was already used for a different order.'],
-        },
-      }),
+      interpretPlaceAnswer(
+        shopAnswer(422, {
+          message: 'This Idempotency-Key was already used for a different order.',
+          errors: {
+            'Idempotency-Key': ['This Idempotency-Key was already used for a different order.'],
+          },
+        }),
+      ),
     ).toEqual({
       kind: 'invalid',
       fields: {},
@@ -128,32 +143,38 @@ describe('the place-order answer', () => {
   it('tells the caps on held pieces apart, in the shop’s own words', () => {
     const orderPieces = holdMessages.orderPieces(10);
     expect(
-      interpretPlaceAnswer(422, { message: orderPieces, errors: { products: [orderPieces] } }),
+      interpretPlaceAnswer(
+        shopAnswer(422, { message: orderPieces, errors: { products: [orderPieces] } }),
+      ),
     ).toEqual({ kind: 'holdPieces' });
-    expect(interpretPlaceAnswer(429, { message: holdMessages.clientPieces(10) })).toEqual({
+    expect(
+      interpretPlaceAnswer(shopAnswer(429, { message: holdMessages.clientPieces(10) })),
+    ).toEqual({
       kind: 'heldPieces',
     });
-    expect(interpretPlaceAnswer(429, { message: holdMessages.unpaid })).toEqual({
+    expect(interpretPlaceAnswer(shopAnswer(429, { message: holdMessages.unpaid }))).toEqual({
       kind: 'unpaidHolds',
     });
     // another 429 stays a plain throttle; a 409 with the text is not a cap
-    expect(interpretPlaceAnswer(429, { message: 'Too many orders.' })).toEqual({
+    expect(interpretPlaceAnswer(shopAnswer(429, { message: 'Too many orders.' }))).toEqual({
       kind: 'throttled',
     });
-    expect(interpretPlaceAnswer(409, { message: holdMessages.unpaid })).toEqual({ kind: 'busy' });
+    expect(interpretPlaceAnswer(shopAnswer(409, { message: holdMessages.unpaid }))).toEqual({
+      kind: 'busy',
+    });
   });
 
   it('tells throttling, a busy order and a gateway failure apart', () => {
-    expect(interpretPlaceAnswer(429, { message: 'Too many orders.' })).toEqual({
+    expect(interpretPlaceAnswer(shopAnswer(429, { message: 'Too many orders.' }))).toEqual({
       kind: 'throttled',
     });
-    expect(interpretPlaceAnswer(409, {})).toEqual({ kind: 'busy' });
-    expect(interpretPlaceAnswer(502, { message: orderMessages.gatewayDown })).toEqual({
+    expect(interpretPlaceAnswer(shopAnswer(409, {}))).toEqual({ kind: 'busy' });
+    expect(interpretPlaceAnswer(shopAnswer(502, { message: orderMessages.gatewayDown }))).toEqual({
       kind: 'gateway',
     });
-    expect(interpretPlaceAnswer(503, null)).toEqual({ kind: 'gateway' });
-    expect(interpretPlaceAnswer(500, null)).toEqual({ kind: 'failed' });
-    expect(interpretPlaceAnswer(201, null)).toEqual({ kind: 'failed' });
+    expect(interpretPlaceAnswer(shopAnswer(503, null))).toEqual({ kind: 'gateway' });
+    expect(interpretPlaceAnswer(shopAnswer(500, null))).toEqual({ kind: 'failed' });
+    expect(interpretPlaceAnswer(shopAnswer(201, null))).toEqual({ kind: 'failed' });
   });
 
   it('tells a piece sold out (409 naming products) from an order being placed', () => {
@@ -161,7 +182,9 @@ describe('the place-order answer', () => {
       '“Brooch” (product 12) is sold out.',
       '“Ring” (product 7) in size 17.5 is sold out.',
     ];
-    expect(interpretPlaceAnswer(409, { message: texts[0], errors: { products: texts } })).toEqual({
+    expect(
+      interpretPlaceAnswer(shopAnswer(409, { message: texts[0], errors: { products: texts } })),
+    ).toEqual({
       kind: 'soldOut',
       ids: [12, 7],
     });

@@ -1,10 +1,11 @@
-import type { Endpoints } from '@voski/contract';
-import { endpointUrl, type CallInput } from '@voski/contract/endpoint';
+import type { Endpoints, ErrorBody } from '@voski/contract';
+import type { CallInput } from '@voski/contract/endpoint';
 import { holdRefusalOf, type HoldRefusal } from '@voski/contract/hold-messages';
 import type { CheckoutDraft, DraftField } from './checkout-form';
 import { apiFieldErrors, apiMessageId } from './contact-form';
 import type { Locale } from './i18n/locale';
 import type { MessageId } from './i18n/messages';
+import { callShop, type ShopAnswer } from './shop-api';
 
 /** A field's message: a catalog id, or the server's own text when it has no translation. */
 export type FieldMessage = MessageId | { text: string };
@@ -93,9 +94,8 @@ function productIds(texts: readonly string[]): number[] {
   return [...new Set(ids)];
 }
 
-function invalidOutcome(body: unknown): PlaceOutcome {
-  const raw = (body as { errors?: unknown } | null)?.errors;
-  const errors = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+function invalidOutcome(body: ErrorBody | null): PlaceOutcome {
+  const errors: Record<string, unknown> = body?.errors ?? {};
   // the contact form's fields, with its translations (or "check this field")
   const fields: FieldMessages = { ...apiFieldErrors(body) };
   for (const field of ownFields) {
@@ -110,40 +110,29 @@ function invalidOutcome(body: unknown): PlaceOutcome {
     ? { ids: productIds(productTexts), texts: productTexts }
     : null;
   const known = Object.keys(fields).length > 0 || products !== null;
-  const message = (body as { message?: unknown } | null)?.message;
-  const other = known ? null : typeof message === 'string' ? message : '';
+  const other = known ? null : (body?.message ?? '');
   return { kind: 'invalid', fields, products, other };
 }
 
 /** What a `POST /api/payment/signIn` answer means for the checkout. */
-export function interpretPlaceAnswer(status: number, body: unknown): PlaceOutcome {
-  if (status === 200 || status === 201) {
-    const answer = (body ?? {}) as Record<string, unknown>;
-    const paymentUrl = answer.formUrl ?? answer.approval_url;
-    if (
-      typeof answer.orderId === 'string' &&
-      typeof answer.orderNumber === 'number' &&
-      typeof paymentUrl === 'string' &&
-      /^(https?:\/\/|\/(?!\/))/.test(paymentUrl)
-    ) {
-      return {
-        kind: 'started',
-        orderId: answer.orderId,
-        orderNumber: answer.orderNumber,
-        paymentUrl,
-      };
-    }
-    return { kind: 'failed' };
+export function interpretPlaceAnswer(answer: ShopAnswer<'POST /payment/signIn'>): PlaceOutcome {
+  if (answer.ok) {
+    const { orderId, orderNumber } = answer.data;
+    const paymentUrl = 'formUrl' in answer.data ? answer.data.formUrl : answer.data.approval_url;
+    // Only the web (or the shop's own pages) is followed, whatever the gateway gave.
+    return /^(https?:\/\/|\/(?!\/))/.test(paymentUrl)
+      ? { kind: 'started', orderId, orderNumber, paymentUrl }
+      : { kind: 'failed' };
   }
+  const { status, error } = answer;
   if (status === 422 || status === 429) {
-    const hold = holdRefusalOf((body as { message?: unknown } | null)?.message);
+    const hold = holdRefusalOf(error?.message);
     if (hold) return { kind: hold };
   }
-  if (status === 422) return invalidOutcome(body);
+  if (status === 422) return invalidOutcome(error);
   if (status === 429) return { kind: 'throttled' };
   if (status === 409) {
-    const sold = (body as { errors?: { products?: unknown } } | null)?.errors?.products;
-    const texts = Array.isArray(sold) ? sold.filter((t): t is string => typeof t === 'string') : [];
+    const texts = error?.errors?.products ?? [];
     return texts.length ? { kind: 'soldOut', ids: productIds(texts) } : { kind: 'busy' };
   }
   if (status === 502 || status === 503 || status === 504) return { kind: 'gateway' };
@@ -158,15 +147,12 @@ export async function placeOrder(
   request: OrderRequest,
   idempotencyKey: string,
 ): Promise<PlaceOutcome> {
-  const response = await fetch(endpointUrl('POST /payment/signIn'), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'idempotency-key': idempotencyKey,
-    },
-    body: JSON.stringify(request satisfies PlaceOrderBody),
-  });
-  const body: unknown = await response.json().catch(() => null);
-  return interpretPlaceAnswer(response.status, body);
+  const body: PlaceOrderBody = request;
+  return interpretPlaceAnswer(
+    await callShop(
+      'POST /payment/signIn',
+      { headers: { 'idempotency-key': idempotencyKey } },
+      { body },
+    ),
+  );
 }

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuote } from './quote';
+import { shownQuote } from './quote';
 
-describe('parseQuote', () => {
+describe('shownQuote', () => {
   it('reads the total, the changed prices and what is left of each line', () => {
+    const line = { title: 'Ring', model: 'VS-1', price: 1000, quantity: 1, total: 1000 };
     expect(
-      parseQuote({
-        total: 5000,
-        changed: [{ id: 1, was: 900, now: 1000 }, { id: 'x' }],
+      shownQuote({
         lines: [
-          { id: 1, size: '17', left: 2 },
-          { id: 2, left: null },
-          { id: 3, left: -1 },
-          { id: 4 },
-          null,
+          { ...line, id: 1, size: '17', left: 2 },
+          { ...line, id: 2, left: null },
         ],
+        subtotal: 2000,
+        delivery: null,
+        total: 5000,
+        currency: 'AMD',
+        display: { currency: 'AMD', rate: 1, total: 5000 },
+        changed: [{ id: 1, was: 900, now: 1000 }],
+        deliverable: true,
       }),
     ).toEqual({
       total: 5000,
@@ -23,10 +26,5 @@ describe('parseQuote', () => {
         { id: 2, left: null },
       ],
     });
-  });
-
-  it('takes an answer without lines (an older server) as knowing nothing of stock', () => {
-    expect(parseQuote({ total: 0, changed: [] })).toEqual({ total: 0, changed: [], left: [] });
-    expect(parseQuote({ changed: [] })).toBeNull();
   });
 });

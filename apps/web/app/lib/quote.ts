@@ -1,5 +1,6 @@
 import type { Endpoints } from '@voski/contract';
-import { endpointUrl, type CallInput } from '@voski/contract/endpoint';
+import type { Answer, CallInput } from '@voski/contract/endpoint';
+import { callShop } from './shop-api';
 
 type QuoteBody = CallInput<Endpoints['POST /payment/quote']>['body'];
 
@@ -13,33 +14,12 @@ export interface ShownQuote {
   left: { id: number; size?: string; left: number | null }[];
 }
 
-const isLeft = (value: unknown): value is number | null =>
-  value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 0);
-
-export function parseQuote(body: unknown): ShownQuote | null {
-  const { total, changed, lines } = (body ?? {}) as {
-    total?: unknown;
-    changed?: unknown;
-    lines?: unknown;
-  };
-  if (typeof total !== 'number' || !Array.isArray(changed)) return null;
+/** The parts of a quote the basket and checkout show. */
+export function shownQuote(quote: Answer<Endpoints['POST /payment/quote']>): ShownQuote {
   return {
-    total,
-    changed: changed.filter(
-      (c): c is ShownQuote['changed'][number] =>
-        typeof c?.id === 'number' && typeof c.was === 'number' && typeof c.now === 'number',
-    ),
-    left: (Array.isArray(lines) ? (lines as Record<string, unknown>[]) : []).flatMap((line) =>
-      typeof line?.id === 'number' && isLeft(line.left)
-        ? [
-            {
-              id: line.id,
-              left: line.left,
-              ...(typeof line.size === 'string' ? { size: line.size } : {}),
-            },
-          ]
-        : [],
-    ),
+    total: quote.total,
+    changed: quote.changed,
+    left: quote.lines.map(({ id, size, left }) => ({ id, left, ...(size ? { size } : {}) })),
   };
 }
 
@@ -60,13 +40,8 @@ export async function fetchQuote(
     region: destination.region.trim(),
   };
   try {
-    const response = await fetch(endpointUrl('POST /payment/quote'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal,
-    });
-    return response.ok ? parseQuote(await response.json()) : null;
+    const answer = await callShop('POST /payment/quote', { signal }, { body });
+    return answer.ok ? shownQuote(answer.data) : null;
   } catch {
     return null;
   }

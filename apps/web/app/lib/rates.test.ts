@@ -1,33 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { toMenu } from './categories';
-import { parseRates } from './rates';
+import { parseRate, ratesOf } from './rates';
 
-describe('parseRates', () => {
+describe('ratesOf', () => {
   it('orders the currencies AMD, USD, RUB and pins AMD to 1', () => {
-    const body = {
+    const answer = {
       data: [
-        { current: 'RUB', value: 4.8 },
-        { current: 'AMD', value: 3 },
-        { current: 'USD', value: '390.5' },
+        { current: 'RUB' as const, value: 4.8 },
+        { current: 'AMD' as const, value: 3 },
+        { current: 'USD' as const, value: 390.5 },
       ],
     };
-    expect(parseRates(body)).toEqual([
+    expect(ratesOf(answer)).toEqual([
       { current: 'AMD', value: 1 },
       { current: 'USD', value: 390.5 },
       { current: 'RUB', value: 4.8 },
     ]);
   });
 
-  it('leaves out unknown or broken entries and still offers AMD', () => {
-    expect(
-      parseRates({
-        data: [
-          { current: 'EUR', value: 420 },
-          { current: 'USD', value: -1 },
-        ],
-      }),
-    ).toEqual([{ current: 'AMD', value: 1 }]);
-    expect(parseRates(null)).toEqual([{ current: 'AMD', value: 1 }]);
+  it('offers AMD alone when the API did not answer or knows no other rate', () => {
+    expect(ratesOf(null)).toEqual([{ current: 'AMD', value: 1 }]);
+    expect(ratesOf({ data: [] })).toEqual([{ current: 'AMD', value: 1 }]);
+  });
+});
+
+describe('parseRate', () => {
+  it('reads a stored rate and refuses what is not one', () => {
+    expect(parseRate({ current: 'USD', value: '390.5' })).toEqual({ current: 'USD', value: 390.5 });
+    expect(parseRate({ current: 'EUR', value: 420 })).toBeNull();
+    expect(parseRate({ current: 'USD', value: -1 })).toBeNull();
+    expect(parseRate(null)).toBeNull();
   });
 });
 

@@ -1,3 +1,6 @@
+import type { Endpoints } from '@voski/contract';
+import type { Answer } from '@voski/contract/endpoint';
+
 export const currencies = ['AMD', 'USD', 'RUB'] as const;
 export type Currency = (typeof currencies)[number];
 
@@ -13,6 +16,7 @@ function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (currencies as readonly string[]).includes(value);
 }
 
+/** A rate kept in the browser's storage (which anything may have written). */
 export function parseRate(value: unknown): Rate | null {
   if (typeof value !== 'object' || value === null) return null;
   const { current, value: amount } = value as Record<string, unknown>;
@@ -21,13 +25,12 @@ export function parseRate(value: unknown): Rate | null {
   return { current, value: current === 'AMD' ? 1 : number };
 }
 
-/** The `GET /api/rates` body as the switcher's options: AMD first, then USD and RUB if known. */
-export function parseRates(body: unknown): Rate[] {
-  const list = (body as { data?: unknown } | null)?.data;
-  const parsed = Array.isArray(list) ? list.map(parseRate) : [];
+/** The `GET /api/rates` answer as the switcher's options: AMD first, then USD and RUB if known. */
+export function ratesOf(answer: Answer<Endpoints['GET /rates']> | null): Rate[] {
+  const known = answer?.data ?? [];
   return currencies.flatMap((code) => {
     if (code === 'AMD') return [defaultRate];
-    const rate = parsed.find((entry) => entry?.current === code);
-    return rate ? [rate] : [];
+    const rate = known.find((entry) => entry.current === code);
+    return rate ? [{ current: code, value: rate.value }] : [];
   });
 }

@@ -11,7 +11,6 @@ import {
   type CategoryQuery,
   type FilterTarget,
 } from '../lib/category-filters';
-import { parseFacets } from '../lib/facets';
 import { pageCount, totalOf, withQuery } from '../lib/list-pages';
 import { localeFromPath, localizedHref, pick, pickedLang } from '../lib/i18n/locale';
 import { format } from '../lib/i18n/messages';
@@ -63,7 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page: query.page,
     total,
     pageCount: pageCount(total, PER_PAGE),
-    facets: parseFacets(facets),
+    facets: facets?.data ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { parseMethods, parseZones } from '../lib/checkout-options';
+import { methodsOf, zonesOf } from '../lib/checkout-options';
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     getJson(context, 'GET /payment/zones'),
     getJson(context, 'GET /payment/methods'),
   ]);
-  return { zones: parseZones(zones), methods: parseMethods(methods) };
+  return { zones: zonesOf(zones), methods: methodsOf(methods) };
 }
 
 /** Moving between the steps (`?step=`) needs no new delivery zones or payment methods. */

@@ -9,7 +9,6 @@ import {
   type CategoryQuery,
   type FilterTarget,
 } from '../lib/category-filters';
-import { parseFacets } from '../lib/facets';
 import { pageCount, readPage, readSort, totalOf, withQuery } from '../lib/list-pages';
 import { localeFromPath, localizedHref } from '../lib/i18n/locale';
 import { format, translate } from '../lib/i18n/messages';
@@ -50,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: toSummaries(list),
     total,
     pageCount: pageCount(total, PER_PAGE),
-    facets: parseFacets(facets),
+    facets: facets?.data ?? null,
   };
 }
 

@@ -3,7 +3,7 @@ import {
   endpointAddress,
   endpointUrl,
   type Answer,
-  type CallOptions,
+  type OptionsArg,
 } from '@voski/contract/endpoint';
 import { staffFetch } from '../api';
 import { ApiError, apiErrorFrom, unreachableMessage } from './api-error';
@@ -31,19 +31,13 @@ export async function requestJson<T>(path: string, init: RequestInit = {}): Prom
   return body as T;
 }
 
-/** The options a call to `K` must (or, when it takes none, may) name. */
-type OptionsOf<K extends DeclaredKey> =
-  Record<string, never> extends CallOptions<Endpoints[K]>
-    ? [options?: CallOptions<Endpoints[K]>]
-    : [options: CallOptions<Endpoints[K]>];
-
 /**
  * Calls the contract's endpoint `key` (`'PUT /faqs/:id'`): its address from the declaration,
  * its params, query and body checked against it, its answer typed by it.
  */
 export function callEndpoint<K extends DeclaredKey>(
   key: K,
-  ...[options]: OptionsOf<K>
+  ...[options]: OptionsArg<Endpoints[K]>
 ): Promise<Answer<Endpoints[K]>> {
   const { method } = endpointAddress(key);
   const body = (options as { body?: unknown } | undefined)?.body;

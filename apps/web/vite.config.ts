@@ -30,7 +30,7 @@ export default defineConfig({
             // contract's canonical catalogue URLs (category and search)
             {
               name: 'shop',
-              test: /[\\/]app[\\/](lib|storefront)[\\/](?!(?:[\w-]+[\\/])?(?:i18n[\\/](hy|en|ru)\.ts|checkout|place-order|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult|FilteredProducts|FilterPanel|AppliedFilters|category-filters|facets|price-range))|[\\/]contract[\\/]src[\\/]storefront-urls\.ts$/,
+              test: /[\\/]app[\\/](lib|storefront)[\\/](?!(?:[\w-]+[\\/])?(?:i18n[\\/](hy|en|ru)\.ts|checkout|place-order|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult|FilteredProducts|FilterPanel|AppliedFilters|category-filters|price-range))|[\\/]contract[\\/]src[\\/]storefront-urls\.ts$/,
               minShareCount: 2,
               priority: 10,
             },

@@ -21,7 +21,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import favicon from './favicon.png?inline';
-import { toMenu } from './lib/categories';
+import { toMenu } from './storefront/shell/categories';
 import { answerShopLocalesLocally } from './lib/i18n/known-locales';
 import { isStaffPath, localeFromPath } from './lib/i18n/locale';
 import { intlFor } from './lib/i18n/messages';
@@ -32,7 +32,7 @@ import { pageMeta } from './lib/page-meta';
 import { ratesOf } from './lib/rates';
 import { getJson } from './lib/server-api';
 import { toContact } from './lib/api-types';
-import { methodsOf } from './lib/payment-methods';
+import { methodsOf } from './storefront/shell/payment-methods';
 import { emptyShopData, useShopData, type ShopData } from './lib/shop-data';
 import { ErrorPage } from './storefront/shell/ErrorPage';
 import { NotFoundPage } from './storefront/shell/NotFoundPage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMenu } from './categories';
+import { toMenu } from '../storefront/shell/categories';
 import { parseRate, ratesOf } from './rates';
 
 describe('ratesOf', () => {

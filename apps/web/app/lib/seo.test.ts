@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseProduct } from './api-types';
 import { seoMeta } from './page-meta';
-import { productImages, productJsonLd } from './product-seo';
+import { productImages, productJsonLd } from '../storefront/product/product-seo';
 import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap';
 import { excerpt, htmlToText } from './text';
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PaymentTypeId } from '@voski/contract/order-options';
 import type { Contact, SocialLinks } from './api-types';
-import type { Category } from './categories';
+import type { Category } from '../storefront/shell/categories';
 import { defaultRate, type Rate } from './rates';
 
 export interface ShopData {

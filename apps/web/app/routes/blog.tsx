@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { listedBlogs } from '../lib/api-types';
 import { localeFromPath, localizedHref, pick, pickedLang } from '../lib/i18n/locale';
 import { format, translate } from '../lib/i18n/messages';
-import { pageCount, readPage, totalOf, withQuery } from '../lib/list-pages';
+import { pageCount, readPage, totalOf, withQuery } from '../storefront/catalogue/list-pages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getOptionalJson, notFound } from '../lib/server-api';

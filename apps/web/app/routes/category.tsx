@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { redirect } from 'react-router';
 import { productSorts } from '@voski/contract/product-options';
 import { toSummaries } from '../lib/api-types';
-import { toCategory } from '../lib/categories';
+import { toCategory } from '../storefront/shell/categories';
 import {
   categoryApiCalls,
   categoryQueryString,
@@ -10,8 +10,8 @@ import {
   readCategoryQuery,
   type CategoryQuery,
   type FilterTarget,
-} from '../lib/category-filters';
-import { pageCount, totalOf, withQuery } from '../lib/list-pages';
+} from '../storefront/catalogue/category-filters';
+import { pageCount, totalOf, withQuery } from '../storefront/catalogue/list-pages';
 import { localeFromPath, localizedHref, pick, pickedLang } from '../lib/i18n/locale';
 import { format } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { methodsOf, zonesOf } from '../lib/checkout-options';
+import { methodsOf, zonesOf } from '../storefront/checkout/checkout-options';
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';

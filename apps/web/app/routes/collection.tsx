@@ -9,7 +9,13 @@ import { toSummaries } from '../lib/api-types';
 import { localeFromPath, localizedHref } from '../lib/i18n/locale';
 import { format, translate, type MessageId } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
-import { pageCount, readPage, readSort, totalOf, withQuery } from '../lib/list-pages';
+import {
+  pageCount,
+  readPage,
+  readSort,
+  totalOf,
+  withQuery,
+} from '../storefront/catalogue/list-pages';
 import { counted } from '../lib/number-locale';
 import { storefrontMeta } from '../lib/page-meta';
 import { getRecord, notFound } from '../lib/server-api';

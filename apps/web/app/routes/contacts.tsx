@@ -3,7 +3,11 @@ import { data } from 'react-router';
 import type { Endpoints } from '@voski/contract';
 import { endpointUrl, type CallOptions } from '@voski/contract/endpoint';
 import { toContact } from '../lib/api-types';
-import { contactAnswer, contactAnswerStatus, postedContact } from '../lib/contact-form';
+import {
+  contactAnswer,
+  contactAnswerStatus,
+  postedContact,
+} from '../storefront/content/contact-form';
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';

@@ -5,7 +5,7 @@ import { localeFromPath, localizedHref } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { storefrontMeta } from '../lib/page-meta';
-import { useFavorites } from '../lib/use-shop-state';
+import { useFavorites } from '../storefront/basket/use-shop-state';
 import pageStyles from '../storefront/shell/Page.module.css';
 import { ProductGrid, ProductGridSkeleton } from '../storefront/catalogue/ProductGrid';
 import type { Route } from './+types/favorites';

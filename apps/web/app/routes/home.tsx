@@ -3,7 +3,7 @@ import { toPosts, toSlideShow, toSlogan, toSummaries } from '../lib/api-types';
 import { localeFromPath, localizedHref } from '../lib/i18n/locale';
 import { useLocale } from '../lib/i18n/use-locale';
 import { translate } from '../lib/i18n/messages';
-import { totalOf } from '../lib/list-pages';
+import { totalOf } from '../storefront/catalogue/list-pages';
 import { storefrontMeta } from '../lib/page-meta';
 import { getJson, getOptionalJson } from '../lib/server-api';
 import { Carousel } from '../storefront/content/Carousel';

@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { detailToProduct, toPageContent, toSummaries } from '../lib/api-types';
-import { topLevelOf } from '../lib/categories';
+import { topLevelOf } from '../storefront/shell/categories';
 import { localizedPath, pick } from '../lib/i18n/locale';
 import { format } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';
 import { formatDecimal } from '../lib/number-locale';
 import { pageAddress, seoMeta } from '../lib/page-meta';
-import { productImages, productJsonLd } from '../lib/product-seo';
+import { productImages, productJsonLd } from '../storefront/product/product-seo';
 import { getJson, getRecord, idParam } from '../lib/server-api';
 import { useShopData } from '../lib/shop-data';
 import { Breadcrumbs } from '../storefront/shell/Breadcrumbs';

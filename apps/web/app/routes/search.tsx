@@ -8,8 +8,14 @@ import {
   searchQueryString,
   type CategoryQuery,
   type FilterTarget,
-} from '../lib/category-filters';
-import { pageCount, readPage, readSort, totalOf, withQuery } from '../lib/list-pages';
+} from '../storefront/catalogue/category-filters';
+import {
+  pageCount,
+  readPage,
+  readSort,
+  totalOf,
+  withQuery,
+} from '../storefront/catalogue/list-pages';
 import { localeFromPath, localizedHref } from '../lib/i18n/locale';
 import { format, translate } from '../lib/i18n/messages';
 import { useLocale } from '../lib/i18n/use-locale';

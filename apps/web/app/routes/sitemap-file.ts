@@ -1,6 +1,6 @@
 import { SITEMAP_PRODUCTS_MAX } from '@voski/contract/product-options';
 import { listedBlogs } from '../lib/api-types';
-import { toMenu } from '../lib/categories';
+import { toMenu } from '../storefront/shell/categories';
 import { getJson, getRecord } from '../lib/server-api';
 import { BLOGS_PER_SITEMAP, sitemapXml, xmlResponse, type SitemapPage } from '../lib/sitemap';
 import type { Route } from './+types/sitemap-file';

@@ -1,5 +1,5 @@
 import { SITEMAP_PRODUCTS_MAX } from '@voski/contract/product-options';
-import { pageCount, totalOf } from '../lib/list-pages';
+import { pageCount, totalOf } from '../storefront/catalogue/list-pages';
 import { getJson, getOptionalJson } from '../lib/server-api';
 import { BLOGS_PER_SITEMAP, sitemapIndexXml, xmlResponse } from '../lib/sitemap';
 import type { Route } from './+types/sitemap';

@@ -8,7 +8,7 @@ import {
   readPlaced,
   takeReturnLocale,
   writeFinishedOrder,
-} from '../../lib/checkout-session';
+} from '../checkout/checkout-session';
 import { localizedHref, localizedPath } from '../../lib/i18n/locale';
 import type { MessageId } from '../../lib/i18n/messages';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -18,8 +18,8 @@ import {
   checkPayment,
   paidOrderEmptiesBasket,
   type PaymentState,
-} from '../../lib/payment-result';
-import { clearBasket } from '../../lib/shop-state';
+} from './payment-result';
+import { clearBasket } from '../basket/shop-state';
 import pageStyles from '../shell/Page.module.css';
 import styles from './PaymentResult.module.css';
 

@@ -5,9 +5,9 @@ import { localizedHref, pick, pickedLang, type Locale } from '../../lib/i18n/loc
 import type { MessageId } from '../../lib/i18n/messages';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notify } from '../../lib/notice';
-import { fetchQuote } from '../../lib/quote';
+import { fetchQuote } from './quote';
 import { counted } from '../../lib/number-locale';
-import type { ShownQuote } from '../../lib/quote';
+import type { ShownQuote } from './quote';
 import {
   basketTotal,
   quantityLimit,
@@ -15,8 +15,8 @@ import {
   repriceBasket,
   setBasketQuantity,
   shopKeys,
-} from '../../lib/shop-state';
-import { useBasket, type BasketLine } from '../../lib/use-shop-state';
+} from './shop-state';
+import { useBasket, type BasketLine } from './use-shop-state';
 import styles from './BasketView.module.css';
 import { TrashIcon } from '../shell/icons';
 import { MediaImage } from '../shell/MediaImage';

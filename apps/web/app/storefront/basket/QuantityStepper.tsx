@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MAX_QUANTITY, setBasketQuantity } from '../../lib/shop-state';
+import { MAX_QUANTITY, setBasketQuantity } from './shop-state';
 import { MinusIcon, PlusIcon } from '../shell/icons';
 import styles from './QuantityStepper.module.css';
 

@@ -5,8 +5,8 @@ import { toSummary, type ProductSummary } from '../../lib/api-types';
 import { localizedHref, pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notify } from '../../lib/notice';
-import { addToBasket, removeFromBasket, toggleFavorite } from '../../lib/shop-state';
-import { useInBasket, useIsFavorite } from '../../lib/use-shop-state';
+import { addToBasket, removeFromBasket, toggleFavorite } from './shop-state';
+import { useInBasket, useIsFavorite } from './use-shop-state';
 import { BagIcon, HeartIcon } from '../shell/icons';
 
 interface ToggleProps {

@@ -7,11 +7,11 @@ import {
   withoutFilter,
   type CategoryQuery,
   type FilterTarget,
-} from '../../lib/category-filters';
+} from './category-filters';
 import { pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatPrice } from '../../lib/money';
-import { useCurrentRate } from '../../lib/use-shop-state';
+import { useCurrentRate } from '../basket/use-shop-state';
 import { CloseIcon } from '../shell/icons';
 import styles from './AppliedFilters.module.css';
 

@@ -8,13 +8,13 @@ import {
   type CategoryFilters,
   type CategoryQuery,
   type FilterTarget,
-} from '../../lib/category-filters';
+} from './category-filters';
 import { pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { counted, formatDecimal } from '../../lib/number-locale';
-import { amdToInput, maxToAmd, minToAmd, parseAmount } from '../../lib/price-range';
+import { amdToInput, maxToAmd, minToAmd, parseAmount } from './price-range';
 import type { Rate } from '../../lib/rates';
-import { useCurrentRate } from '../../lib/use-shop-state';
+import { useCurrentRate } from '../basket/use-shop-state';
 import styles from './FilterPanel.module.css';
 import { CloseIcon, FilterIcon } from '../shell/icons';
 

@@ -3,12 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProductFacets } from '@voski/contract';
 import type { ProductSummary } from '../../lib/api-types';
-import {
-  hasFilters,
-  noFilters,
-  type CategoryQuery,
-  type FilterTarget,
-} from '../../lib/category-filters';
+import { hasFilters, noFilters, type CategoryQuery, type FilterTarget } from './category-filters';
 import type { MessageId } from '../../lib/i18n/messages';
 import { AppliedFilters } from './AppliedFilters';
 import styles from './CategoryPage.module.css';

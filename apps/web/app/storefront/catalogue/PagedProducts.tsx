@@ -1,5 +1,5 @@
 import type { ProductSummary } from '../../lib/api-types';
-import { useShowMore } from '../../lib/use-show-more';
+import { useShowMore } from './use-show-more';
 import { HydratedApart } from '../shell/HydratedApart';
 import { Pagination } from '../shell/Pagination';
 import { ProductGrid } from './ProductGrid';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { ProductSort } from '@voski/contract/product-options';
-import { withQuery } from '../../lib/list-pages';
+import { withQuery } from './list-pages';
 import styles from './SortSelect.module.css';
 
 type SortChoice = ProductSort | 'relevance';

@@ -9,12 +9,12 @@ import {
   type CheckoutDraft,
   type CustomerField,
   type DraftField,
-} from '../../lib/checkout-form';
-import type { DeliveryZones } from '../../lib/checkout-options';
-import { readDraft, writeDraft } from '../../lib/checkout-session';
+} from './checkout-form';
+import type { DeliveryZones } from './checkout-options';
+import { readDraft, writeDraft } from './checkout-session';
 import { useLocale } from '../../lib/i18n/use-locale';
-import type { FieldMessages } from '../../lib/place-order';
-import { useBasket, type BasketLine } from '../../lib/use-shop-state';
+import type { FieldMessages } from './place-order';
+import { useBasket, type BasketLine } from '../basket/use-shop-state';
 import { EmptyBasket } from '../basket/EmptyBasket';
 import pageStyles from '../shell/Page.module.css';
 import styles from './Checkout.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { CheckoutDraft } from '../../lib/checkout-form';
+import type { CheckoutDraft } from './checkout-form';
 import { countryName } from '@voski/contract/country-names';
 import {
   HOME_COUNTRY,
@@ -9,10 +9,10 @@ import {
   paymentChoices,
   regionLabels,
   type DeliveryZones,
-} from '../../lib/checkout-options';
+} from './checkout-options';
 import { localizedHref, pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
-import type { BasketLine } from '../../lib/use-shop-state';
+import type { BasketLine } from '../basket/use-shop-state';
 import pageStyles from '../shell/Page.module.css';
 import { ReturnPolicyLink } from '../shell/ReturnPolicyLink';
 import styles from './Checkout.module.css';

@@ -1,18 +1,18 @@
 import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { countryOptions } from '@voski/contract/country-names';
-import { ADDRESS_MAX, REGION_MAX, type CustomerField } from '../../lib/checkout-form';
+import { ADDRESS_MAX, REGION_MAX, type CustomerField } from './checkout-form';
 import {
   deliversTo,
   HOME_COUNTRY,
   regionLabels,
   regions,
   type DeliveryZones,
-} from '../../lib/checkout-options';
+} from './checkout-options';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../../lib/contact-form';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../content/contact-form';
 import type { MessageId } from '../../lib/i18n/messages';
-import type { FieldMessages } from '../../lib/place-order';
+import type { FieldMessages } from './place-order';
 import formStyles from '../content/ContactForm.module.css';
 import pageStyles from '../shell/Page.module.css';
 import styles from './Checkout.module.css';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { FieldMessage } from '../../lib/place-order';
+import type { FieldMessage } from './place-order';
 
 /** A field's message: translated, or the server's own words when there is no translation. */
 export function MessageText({ message }: { message: FieldMessage }) {

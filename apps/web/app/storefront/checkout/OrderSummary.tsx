@@ -1,18 +1,13 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { orderTotals } from '../../lib/checkout-totals';
+import { orderTotals } from './checkout-totals';
 import { countryName } from '@voski/contract/country-names';
-import {
-  HOME_COUNTRY,
-  isRegion,
-  regionLabels,
-  type DeliveryZones,
-} from '../../lib/checkout-options';
+import { HOME_COUNTRY, isRegion, regionLabels, type DeliveryZones } from './checkout-options';
 import { pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatPrice } from '../../lib/money';
 import { defaultRate } from '../../lib/rates';
-import { useCurrentRate, type BasketLine } from '../../lib/use-shop-state';
+import { useCurrentRate, type BasketLine } from '../basket/use-shop-state';
 import { Price } from '../shell/Price';
 import styles from './Checkout.module.css';
 

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { paymentChoices } from '../../lib/checkout-options';
-import type { FieldMessage } from '../../lib/place-order';
+import { paymentChoices } from './checkout-options';
+import type { FieldMessage } from './place-order';
 import formStyles from '../content/ContactForm.module.css';
 import pageStyles from '../shell/Page.module.css';
 import styles from './Checkout.module.css';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CheckoutDraft } from '../../lib/checkout-form';
+import type { CheckoutDraft } from './checkout-form';
 import { pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatPrice } from '../../lib/money';
-import { fetchQuote, type ShownQuote } from '../../lib/quote';
+import { fetchQuote, type ShownQuote } from '../basket/quote';
 import { defaultRate } from '../../lib/rates';
-import type { BasketLine } from '../../lib/use-shop-state';
+import type { BasketLine } from '../basket/use-shop-state';
 import styles from './Checkout.module.css';
 
 /**

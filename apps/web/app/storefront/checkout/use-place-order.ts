@@ -1,14 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HoldRefusal } from '@voski/contract/hold-messages';
-import type { CheckoutDraft } from '../../lib/checkout-form';
-import { attemptKey, endAttempt, readFinishedOrder, writePlaced } from '../../lib/checkout-session';
+import type { CheckoutDraft } from './checkout-form';
+import { attemptKey, endAttempt, readFinishedOrder, writePlaced } from './checkout-session';
 import type { Locale } from '../../lib/i18n/locale';
-import {
-  orderRequest,
-  placeOrder,
-  type FieldMessages,
-  type PlaceOutcome,
-} from '../../lib/place-order';
+import { orderRequest, placeOrder, type FieldMessages, type PlaceOutcome } from './place-order';
 
 export type PlaceProblem =
   | { kind: 'throttled' | 'gateway' | 'busy' | 'failed' | 'network' | 'finished' }

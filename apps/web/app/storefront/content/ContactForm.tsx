@@ -12,7 +12,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from '../../lib/contact-form';
+} from './contact-form';
 import type { MessageId } from '../../lib/i18n/messages';
 import styles from './ContactForm.module.css';
 import pageStyles from '../shell/Page.module.css';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { localAddresses, type Contact } from '../../lib/api-types';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { mapLink } from '../../lib/map-link';
+import { mapLink } from './map-link';
 import styles from './ContactInfo.module.css';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../shell/icons';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Category } from '../../lib/categories';
+import type { Category } from './categories';
 import { localizedHref, pick, pickedLang } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import styles from './CategoryNav.module.css';

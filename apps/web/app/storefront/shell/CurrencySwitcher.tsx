@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Rate } from '../../lib/rates';
-import { writeCurrentRate } from '../../lib/shop-state';
-import { useCurrentRate } from '../../lib/use-shop-state';
+import { writeCurrentRate } from '../basket/shop-state';
+import { useCurrentRate } from '../basket/use-shop-state';
 import styles from './Switchers.module.css';
 
 /** The display currency; the choice and its rate live in localStorage `currentRate`. */

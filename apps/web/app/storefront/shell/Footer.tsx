@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localAddresses, type Contact, type SocialLinks as Links } from '../../lib/api-types';
-import { mapLink } from '../../lib/map-link';
-import { paymentMarks } from '../../lib/payment-methods';
+import { mapLink } from '../content/map-link';
+import { paymentMarks } from './payment-methods';
 import type { PaymentTypeId } from '@voski/contract/order-options';
 import { useLocale } from '../../lib/i18n/use-locale';
 import styles from './Footer.module.css';

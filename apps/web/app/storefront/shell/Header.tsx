@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Category } from '../../lib/categories';
+import type { Category } from './categories';
 import { localizedHref } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { Rate } from '../../lib/rates';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { Category } from '../../lib/categories';
+import type { Category } from './categories';
 import type { Rate } from '../../lib/rates';
 import { CategoryNav } from './CategoryNav';
 import { CurrencySwitcher } from './CurrencySwitcher';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { localizedHref } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { counted } from '../../lib/number-locale';
-import { useBasketCount, useFavoriteCount } from '../../lib/use-shop-state';
+import { useBasketCount, useFavoriteCount } from '../basket/use-shop-state';
 import { BagIcon, HeartIcon } from './icons';
 import styles from './ShopLinks.module.css';
 

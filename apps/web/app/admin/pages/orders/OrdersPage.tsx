@@ -17,7 +17,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { useAddressQuery } from '../../ui/use-address-query';
 import { useT } from '../../ui/use-t';
 import { downloadFile } from '../../ui/xlsx';
-import { isRegion, regionLabels } from '../../../lib/checkout-options';
+import { isRegion, regionLabels } from '../../../storefront/checkout/checkout-options';
 import { cancelQuestion, canCancel, nextStep, orderPlace, sumTotals } from './order-facts';
 import { OrderDetails } from './OrderDetails';
 import {

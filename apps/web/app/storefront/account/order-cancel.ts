@@ -1,6 +1,6 @@
 import type { CustomerOrder } from '@voski/contract';
 import { PaymentType, refundByShopMessage } from '@voski/contract/order-options';
-import type { MessageId } from './i18n/messages';
+import type { MessageId } from '../../lib/i18n/messages';
 
 /** What came of the customer's "Cancel the order". */
 export type CancelOutcome = { ok: true } | { ok: false; reason: 'tooLate' | 'byShop' | 'failed' };

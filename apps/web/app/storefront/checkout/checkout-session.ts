@@ -1,5 +1,5 @@
 import { parseDraft, type CheckoutDraft } from './checkout-form';
-import { isLocale, type Locale } from './i18n/locale';
+import { isLocale, type Locale } from '../../lib/i18n/locale';
 import type { OrderRequest } from './place-order';
 
 /*

@@ -15,7 +15,7 @@ import {
   writeFinishedOrder,
   writePlaced,
 } from './checkout-session';
-import { FakeStorage } from './fake-browser.test-helper';
+import { FakeStorage } from '../../lib/fake-browser.test-helper';
 import type { OrderRequest } from './place-order';
 
 let session: FakeStorage;

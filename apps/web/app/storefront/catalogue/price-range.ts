@@ -1,4 +1,4 @@
-import type { Rate } from './rates';
+import type { Rate } from '../../lib/rates';
 
 /*
  * Prices are shown as price ÷ rate rounded to one decimal, so a bound the visitor types in USD

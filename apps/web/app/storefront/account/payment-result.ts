@@ -1,7 +1,7 @@
 import type { PaymentCheckResponse } from '@voski/contract';
 import { declineReasonOf, type DeclineReason } from '@voski/contract/decline-reasons';
-import type { PlacedOrder } from './checkout-session';
-import { callShop, type ShopAnswer } from './shop-api';
+import type { PlacedOrder } from '../checkout/checkout-session';
+import { callShop, type ShopAnswer } from '../../lib/shop-api';
 
 /** What `POST /api/payment/check` says about a payment, for the result pages. */
 export type PaymentState =

@@ -1,6 +1,6 @@
-import type { Product } from './api-types';
-import { pick, type Locale } from './i18n/locale';
-import { absoluteMediaUrl } from './media';
+import type { Product } from '../../lib/api-types';
+import { pick, type Locale } from '../../lib/i18n/locale';
+import { absoluteMediaUrl } from '../../lib/media';
 
 /** Every photo of a product, the main one first, without repeats. */
 export function productImages(product: Pick<Product, 'avatar' | 'images'>): string[] {

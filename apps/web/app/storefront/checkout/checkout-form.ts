@@ -1,8 +1,8 @@
 import { e164Phone } from '@voski/contract/countries';
 import { isCountryCode } from '@voski/contract/country-names';
 import { HOME_COUNTRY, isChoosablePayment, isRegion } from './checkout-options';
-import { MESSAGE_MAX, validateField } from './contact-form';
-import type { MessageId } from './i18n/messages';
+import { MESSAGE_MAX, validateField } from '../content/contact-form';
+import type { MessageId } from '../../lib/i18n/messages';
 
 /*
  * The checkout's customer details follow the contact form's rules (name, surname, e-mail)

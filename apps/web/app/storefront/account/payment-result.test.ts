@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultZoneFees } from '@voski/contract';
-import { orderTotals } from './checkout-totals';
+import { orderTotals } from '../checkout/checkout-totals';
 import { interpretCheck, paidOrderEmptiesBasket } from './payment-result';
-import { shopAnswer } from './shop-api';
-import { robotsTxt } from './sitemap';
+import { shopAnswer } from '../../lib/shop-api';
+import { robotsTxt } from '../../lib/sitemap';
 
 describe('the payment check', () => {
   it('is paid with payment_status paid', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ProductSummary } from './api-types';
+import type { ProductSummary } from '../../lib/api-types';
 
 /** What a paginated page's loader answers, as far as "show more" needs it. */
 export interface ProductPage {

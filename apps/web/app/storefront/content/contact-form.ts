@@ -6,7 +6,7 @@ import {
   MESSAGE_MIN,
   NAME_MAX,
 } from '@voski/contract/contact-limits';
-import type { MessageId } from './i18n/messages';
+import type { MessageId } from '../../lib/i18n/messages';
 
 /*
  * The contact form's rules, the same as the API's (api-contract: name, surname, email at most

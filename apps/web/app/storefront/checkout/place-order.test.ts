@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contactFormMessages as m, holdMessages, orderMessages } from '@voski/contract';
 import { emptyDraft } from './checkout-form';
-import { apiMessageId } from './contact-form';
+import { apiMessageId } from '../content/contact-form';
 import { interpretPlaceAnswer, orderRequest } from './place-order';
-import { shopAnswer } from './shop-api';
+import { shopAnswer } from '../../lib/shop-api';
 
 describe('the order request', () => {
   it('sends the trimmed details and only id and quantity of each line', () => {

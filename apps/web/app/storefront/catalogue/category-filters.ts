@@ -4,7 +4,7 @@ import {
   normalizeQueryString,
   searchPageQuery,
 } from '@voski/contract/storefront-urls';
-import type { Category } from './categories';
+import type { Category } from '../shell/categories';
 import { readPage, readSort } from './list-pages';
 
 /**

@@ -1,5 +1,5 @@
 import { destinationZone, type DeliveryZones } from './checkout-options';
-import { basketTotal, type BasketItem } from './shop-state';
+import { basketTotal, type BasketItem } from '../basket/shop-state';
 
 export interface OrderTotals {
   /** AMD, the lines as the basket priced them. */

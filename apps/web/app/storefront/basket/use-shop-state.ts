@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { parseStoredSummary, type ProductSummary } from './api-types';
-import { parseRate, defaultRate, type Rate } from './rates';
+import { parseStoredSummary, type ProductSummary } from '../../lib/api-types';
+import { parseRate, defaultRate, type Rate } from '../../lib/rates';
 import { parseCount, parseStoredBasket, parseStoredFavorites, shopKeys } from './shop-state';
-import { useHydrated, useStoredItem } from './use-stored-item';
+import { useHydrated, useStoredItem } from '../../lib/use-stored-item';
 
 export function useBasketCount(): number {
   return parseCount(useStoredItem(shopKeys.basketCount));

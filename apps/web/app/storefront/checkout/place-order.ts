@@ -2,10 +2,10 @@ import type { Endpoints, ErrorBody } from '@voski/contract';
 import type { CallInput } from '@voski/contract/endpoint';
 import { holdRefusalOf, type HoldRefusal } from '@voski/contract/hold-messages';
 import type { CheckoutDraft, DraftField } from './checkout-form';
-import { apiFieldErrors, apiMessageId } from './contact-form';
-import type { Locale } from './i18n/locale';
-import type { MessageId } from './i18n/messages';
-import { callShop, type ShopAnswer } from './shop-api';
+import { apiFieldErrors, apiMessageId } from '../content/contact-form';
+import type { Locale } from '../../lib/i18n/locale';
+import type { MessageId } from '../../lib/i18n/messages';
+import { callShop, type ShopAnswer } from '../../lib/shop-api';
 
 /** A field's message: a catalog id, or the server's own text when it has no translation. */
 export type FieldMessage = MessageId | { text: string };

@@ -1,6 +1,6 @@
 import type { Endpoints } from '@voski/contract';
 import type { Answer, CallInput } from '@voski/contract/endpoint';
-import { callShop } from './shop-api';
+import { callShop } from '../../lib/shop-api';
 
 type QuoteBody = CallInput<Endpoints['POST /payment/quote']>['body'];
 

@@ -1,5 +1,5 @@
-import { readItem, readJson, subscribeItems, writeItem } from './browser-store';
-import { defaultRate, parseRate, type Rate } from './rates';
+import { readItem, readJson, subscribeItems, writeItem } from '../../lib/browser-store';
+import { defaultRate, parseRate, type Rate } from '../../lib/rates';
 
 /** localStorage keys, the same ones the earlier storefront used. */
 export const shopKeys = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './money';
+import { formatPrice } from '../../lib/money';
 import { amdToInput, maxToAmd, minToAmd, parseAmount } from './price-range';
 
 const amd = { current: 'AMD', value: 1 } as const;

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeWindow, otherTabWrite, type FakeStorage } from './fake-browser.test-helper';
+import {
+  installFakeWindow,
+  otherTabWrite,
+  type FakeStorage,
+} from '../../lib/fake-browser.test-helper';
 import {
   addFavorite,
   addToBasket,

@@ -6,9 +6,9 @@ import {
   validateContact,
   validateField,
 } from './contact-form';
-import { en } from './i18n/en';
-import { hy } from './i18n/hy';
-import { ru } from './i18n/ru';
+import { en } from '../../lib/i18n/en';
+import { hy } from '../../lib/i18n/hy';
+import { ru } from '../../lib/i18n/ru';
 
 const valid = {
   name: 'Ani',

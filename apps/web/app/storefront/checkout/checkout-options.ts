@@ -8,11 +8,11 @@ import {
 } from '@voski/contract/countries';
 import type { Answer } from '@voski/contract/endpoint';
 import { PaymentType, type PaymentTypeId } from '@voski/contract/order-options';
-import type { MessageId } from './i18n/messages';
+import type { MessageId } from '../../lib/i18n/messages';
 
 // The zod-free part of the contract: no schema code reaches the browser.
 export { PaymentType, HOME_COUNTRY };
-export { methodsOf } from './payment-methods';
+export { methodsOf } from '../shell/payment-methods';
 /** Armenia's provinces and Yerevan: the region choices for an order to Armenia. */
 export const regions = armenianRegions;
 export type Region = ArmenianRegion;

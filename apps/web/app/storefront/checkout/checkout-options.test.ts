@@ -11,9 +11,9 @@ import {
   regions,
   zonesOf,
 } from './checkout-options';
-import { en } from './i18n/en';
-import { hy } from './i18n/hy';
-import { ru } from './i18n/ru';
+import { en } from '../../lib/i18n/en';
+import { hy } from '../../lib/i18n/hy';
+import { ru } from '../../lib/i18n/ru';
 
 describe('checkout options', () => {
   it('list the contract’s regions and payment types', () => {

@@ -4,6 +4,7 @@ import { REDIS_COMMAND_TIMEOUT_DEFAULT_MS } from './cluster/redis.ts';
 import { REQUEST_TIMEOUT_DEFAULT_MS } from './http/request-timeouts.ts';
 import { DEFAULT_POOL_MAX } from './db/client.ts';
 import { RENDER_RULE } from './http/render-budget.ts';
+import { EMBEDDED_DB_BUFFERS_MB } from './db/client.ts';
 import { CACHE_MB } from './http/shop-caches.ts';
 import { trustProxySetting, type TrustProxy } from './http/trusted-proxies.ts';
 import { STAFF_IDLE_DEFAULT_MINUTES } from './modules/auth/sessions.ts';
@@ -78,6 +79,7 @@ const envSchema = z.object({
   PAYMENT_FAILURE_URL: z.url().or(z.literal('')).optional(),
   WEB_BUILD_DIR: z.string().optional(),
   RESPONSE_CACHE: flag.default(true),
+  EMBEDDED_DB_BUFFERS_MB: wholeNumber(1, 16_384).default(EMBEDDED_DB_BUFFERS_MB),
   PAGE_CACHE_MB: wholeNumber(1, 1_000_000).default(CACHE_MB.pages),
   ANSWER_CACHE_MB: wholeNumber(1, 1_000_000).default(CACHE_MB.answers),
   SERVER_TIMING: flag.default(false),
@@ -144,6 +146,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database's shared buffers (its own cache of table pages), in MB. */
+  embeddedDbBuffersMb: number;
   /** PostgreSQL connections per instance (one more is taken while background work runs). */
   databasePoolMax: number;
   /** Redis shared by every instance (throttles, cache invalidation); none: one process. */
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    embeddedDbBuffersMb: e.EMBEDDED_DB_BUFFERS_MB,
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -31,7 +31,7 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }
-      : { dataDir: config.dataDir },
+      : { dataDir: config.dataDir, buffersMb: config.embeddedDbBuffersMb },
   );
   const webBuildDir = config.webBuildDir ?? path.join(repoRoot, 'apps/web/build');
   if (config.payments.testGateway) {

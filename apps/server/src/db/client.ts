@@ -27,12 +27,20 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * The embedded database's shared buffers unless EMBEDDED_DB_BUFFERS_MB says otherwise.
+ * PostgreSQL's default (128 MB) is most of a small shop's memory; the operating system's file
+ * cache keeps the rest of the data close anyway (figures in docs/decisions/0036).
+ */
+export const EMBEDDED_DB_BUFFERS_MB = 32;
+
 /** Any fixed number: it names the lock every instance takes while migrating. */
 const MIGRATION_LOCK = 4_815_162_342;
 
 export type DatabaseTarget =
   | { databaseUrl: string; poolMax?: number }
-  | { dataDir: string }
+  /** `buffersMb`: PostgreSQL's shared_buffers, the most of its memory that grows with data. */
+  | { dataDir: string; buffersMb?: number }
   /**
    * An in-memory PGlite, for tests; `template` is a dump of an already migrated one
    * (`dumpDataDir`), which starts in a fraction of the time initdb and the migrations take.
@@ -47,7 +55,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await mkdir(dataDir, { recursive: true });
   }
   const template = 'template' in target ? target.template : undefined;
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: template });
+  // Written into the data folder's postgresql.conf at each start, so a changed setting holds.
+  const buffersMb = 'dataDir' in target ? (target.buffersMb ?? EMBEDDED_DB_BUFFERS_MB) : undefined;
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: template,
+    ...(buffersMb ? { postgresqlconf: [`shared_buffers = ${buffersMb}MB`] } : {}),
+  });
   const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

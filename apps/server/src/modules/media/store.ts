@@ -22,6 +22,11 @@ import {
 import { referencedPaths } from './references.ts';
 import { CONTENT_TYPES, type MediaStorage } from './storage.ts';
 
+// Each image is converted once, so libvips' cache of recent operations (50 MB by default) would
+// only hold memory; and one conversion at a time per call keeps its threads' heaps few.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export interface StoreOptions {
   /** Formats to take; default: what clients may upload. */
   accept?: readonly ImageFormat[];

@@ -6,7 +6,7 @@ export type JewelView = 'front' | 'angle' | 'detail' | 'box';
 /** Where each drawing's eye-catching part is: a close-up centres on it. */
 const focus: Record<Shape, [x: number, y: number]> = {
   ring: [640, 430],
-  earrings: [470, 600],
+  earrings: [470, 660],
   necklace: [640, 700],
   pendant: [640, 800],
   cross: [640, 720],

@@ -2,6 +2,7 @@
 import type { Db } from '../apps/server/src/db/client.ts';
 import {
   categories,
+  metals as metalKinds,
   productCategories,
   productImages,
   products,
@@ -37,6 +38,19 @@ export async function seed(db: Db, count: number): Promise<{ topLevel: number[] 
       subs.push({ id: row!.id, item: sub.item });
     }
   }
+  // The demo's metal kinds, as the demo writes them: products name theirs by its key.
+  await db
+    .insert(metalKinds)
+    .values(
+      metals.map(({ key, name, finenesses }) => ({
+        key,
+        name: name[0],
+        name_en: name[1],
+        name_ru: name[2],
+        finenesses,
+      })),
+    )
+    .onConflictDoNothing();
   const start = Date.now() - count * 60_000;
   for (let from = 0; from < count; from += CHUNK) {
     const plan = Array.from({ length: Math.min(CHUNK, count - from) }, (_, i) => {
@@ -57,6 +71,7 @@ export async function seed(db: Db, count: number): Promise<{ topLevel: number[] 
           metal: metal.name[0],
           metal_en: metal.name[1],
           metal_ru: metal.name[2],
+          metal_kind: metal.key,
           respect,
           // The demo shop's mix: a fifth best offers, a seventh new, one in eleven unavailable.
           important: seq % 5 === 0 ? 1 : seq % 7 === 0 ? 2 : 0,

@@ -20,9 +20,13 @@ test('an Admin sets the 750 gold price per gram: weight-priced products follow, 
     await expectToast(page, 'Price per gram saved');
     await expect(page.getByRole('status').filter({ hasText: 'repriced' })).toHaveText(repriced);
     const today = page.getByRole('region', { name: 'Prices per gram today' });
-    // Other journeys may have priced gold of other finenesses.
+    // Other journeys may have priced gold of other finenesses; the demo prices its yellow,
+    // white and rose gold.
     await expect(
-      today.getByRole('row').filter({ hasText: 'Gold' }).filter({ hasText: '750' }),
+      today
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'Gold', exact: true }) })
+        .filter({ hasText: '750' }),
     ).toContainText(perGram);
     // the history's newest entry is this one, set by the signed-in Admin
     const history = page.getByRole('region', { name: 'History of prices' });

@@ -27,23 +27,26 @@ test('the product page: details in each language, and a main image loaded first'
 test('the gallery: thumbnails by keyboard, and a zoom view', async ({ page }) => {
   await page.goto('/en/product/1');
   await hydrated(page);
+  // the demo's pieces have their main photo and two or three more
   const thumbs = page.getByRole('list', { name: 'All photos' }).getByRole('button');
-  await expect(thumbs).toHaveCount(2);
+  await expect(thumbs.nth(2)).toBeVisible();
+  const count = await thumbs.count();
   await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
 
   await thumbs.nth(0).focus();
   await page.keyboard.press('ArrowRight');
   await expect(thumbs.nth(1)).toBeFocused();
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
-  await page.keyboard.press('ArrowRight');
+  // past the last photo, the first again
+  for (let n = 2; n <= count; n++) await page.keyboard.press('ArrowRight');
   await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
 
-  await page.getByRole('button', { name: /photo 1 of 2 Zoom$/ }).click();
+  await page.getByRole('button', { name: new RegExp(`photo 1 of ${count} Zoom$`) }).click();
   const zoom = page.getByRole('dialog', { name: /^Photos: / });
   await expect(zoom).toBeVisible();
   await expect(zoom.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(zoom.getByRole('img', { name: /photo 2 of 2/ })).toBeVisible();
+  await expect(zoom.getByRole('img', { name: `photo 2 of ${count}` })).toBeVisible();
   const fullSize = zoom.getByRole('button', { name: 'Full size' });
   await fullSize.click();
   await expect(fullSize).toHaveAttribute('aria-pressed', 'true');

@@ -2,7 +2,17 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { categories, contacts, faqs, productCategories, products } from '../src/db/schema/index.ts';
+import { weightPrice } from '@voski/contract';
+import {
+  categories,
+  contacts,
+  faqs,
+  metalPrices,
+  productCategories,
+  productImages,
+  products,
+} from '../src/db/schema/index.ts';
+import { sanitizeRichText } from '../src/modules/content/rich-text.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -65,6 +75,105 @@ describe('demo seed', () => {
     expect(page.blog.qrs.image).toMatch(/^uploads\/qrs\//);
     const links = await t.database.db.select({ n: count() }).from(productCategories);
     expect(links[0]!.n).toBe(rows.length);
+  });
+
+  it('shows every feature of the shop', async () => {
+    const db = t.database.db;
+    const rows = await db.select().from(products);
+    const detail = async (id: number) =>
+      (await t.request({ method: 'GET', url: `/api/products/${id}` })).json();
+
+    // descriptions in three languages, each its own, kept as the sanitizer keeps them
+    for (const p of rows) {
+      const texts = [p.description, p.description_en, p.description_ru];
+      for (const html of texts) {
+        expect(html).toMatch(/^<p>.+<\/p><h3>.+<\/h3><ul>(<li>.+<\/li>)+<\/ul>$/);
+        expect(sanitizeRichText(html)).toBe(html);
+      }
+      expect(p.description).toMatch(/\p{Script=Armenian}/u);
+      expect(p.description_ru).toMatch(/\p{Script=Cyrillic}/u);
+      expect(p.description_en).toMatch(/^[\p{Script=Latin}\P{L}]+$/u);
+    }
+    expect(new Set(rows.map((p) => p.description_en)).size).toBe(rows.length);
+    const shown = await detail(rows[0]!.id);
+    expect(shown.description_ru).toBe(rows[0]!.description_ru);
+
+    // several photos each: the main one and two or three more
+    const gallery = await db.select().from(productImages);
+    for (const p of rows) {
+      const own = gallery.filter((g) => g.product_id === p.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(3);
+    }
+    expect(rows.some((p) => gallery.filter((g) => g.product_id === p.id).length === 3)).toBe(true);
+    expect(gallery.every((g) => !rows.some((p) => p.avatar === g.image))).toBe(true);
+
+    // rings with sizes, one counted per size with a size sold out
+    const counted = rows.find((p) => p.size_stock && Object.values(p.size_stock).includes(0))!;
+    expect(counted.title_en).toMatch(/ring/);
+    expect(Object.keys(counted.size_stock!).sort()).toEqual([...counted.sizes].sort());
+    expect(counted.stock).toBe(Object.values(counted.size_stock!).reduce((a, b) => a + b, 0));
+    expect((await detail(counted.id)).size_stock).toEqual(counted.size_stock);
+    expect(rows.filter((p) => p.sizes.length > 0 && p.size_stock === null).length).toBeGreaterThan(
+      0,
+    );
+
+    // a unique piece, some counted stock, and most pieces unlimited
+    expect(rows.filter((p) => p.stock === 1 && p.sizes.length === 0)).toHaveLength(1);
+    expect(rows.filter((p) => p.stock !== null && p.stock > 1).length).toBeGreaterThan(2);
+    expect(rows.filter((p) => p.stock === null).length).toBeGreaterThan(rows.length / 2);
+
+    // prices per gram today, and weight-priced pieces that cost what the rule says
+    const perGram = await db.select().from(metalPrices);
+    expect(perGram.length).toBeGreaterThanOrEqual(6);
+    const byWeight = rows.filter((p) => p.priced_by_weight);
+    expect(byWeight.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(byWeight.map((p) => p.making_per_gram))).toEqual(new Set([true, false]));
+    for (const p of byWeight) {
+      const price = perGram.find((m) => m.metal === p.metal_kind && m.fineness === p.respect);
+      expect(p.making_charge).toBeGreaterThan(0);
+      expect(p.price).toBe(
+        weightPrice({
+          weight: p.weight,
+          pricePerGram: price!.price_per_gram,
+          makingCharge: p.making_charge,
+          makingPerGram: p.making_per_gram,
+        }),
+      );
+    }
+    const breakdown = (await detail(byWeight[0]!.id)).price_breakdown;
+    expect(breakdown.metal + breakdown.making + breakdown.rounding).toBe(byWeight[0]!.price);
+
+    // blog posts longer than the blog list's excerpt (180 characters), in each language
+    const blogs = (await t.request({ method: 'GET', url: '/api/blogs' })).json();
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    for (const b of blogs) {
+      for (const html of [b.content, b.content_en, b.content_ru]) {
+        expect(text(html).length).toBeGreaterThan(600);
+      }
+    }
+
+    // each language's own addresses
+    const contact = (await t.request({ method: 'GET', url: '/api/contacts/first' })).json();
+    const addresses = ['addresses', 'addresses_en', 'addresses_ru'].map((field) =>
+      (JSON.parse(contact[field]) as { address: string }[]).map((a) => a.address),
+    );
+    expect(addresses.map((list) => list.length)).toEqual([2, 2, 2]);
+    expect(addresses[0]!.join()).toMatch(/^[\p{Script=Armenian}\P{L}]+$/u);
+    expect(addresses[1]!.join()).toMatch(/^[\p{Script=Latin}\P{L}]+$/u);
+    expect(addresses[2]!.join()).toMatch(/^[\p{Script=Cyrillic}\P{L}]+$/u);
+
+    // every slide has its words in each language
+    const { slides } = (await t.request({ method: 'GET', url: '/api/slides' })).json();
+    for (const slide of slides) {
+      for (const field of ['title', 'text', 'button']) {
+        for (const suffix of ['', '_en', '_ru']) expect(slide[field + suffix]).toBeTruthy();
+      }
+    }
   });
 
   it('serves the categories tree and rates', async () => {

@@ -136,12 +136,76 @@ export const metals: DemoMetal[] = [
 /** Indicative AMD per gram of finished jewellery, by fineness. */
 export const pricePerGram: Record<number, number> = { 585: 39_000, 750: 49_000 };
 
+/**
+ * The demo shop's prices per gram today (each demo metal kind, by fineness), and the making
+ * charge per gram its weight-priced pieces add: together they make `pricePerGram`, so a piece
+ * priced by weight costs what it would cost otherwise.
+ */
+export const demoMetalPrices: Record<number, { perGram: number; making: number }> = {
+  585: { perGram: 29_000, making: 10_000 },
+  750: { perGram: 37_000, making: 12_000 },
+};
+
+/** What some demo products have beyond the plan's defaults, by model. */
+export interface DemoSpecial {
+  /** Ring sizes (inner diameter, mm), in the order shown. */
+  sizes?: string[];
+  /** Pieces per size; without it the sizes share `stock`. */
+  sizeStock?: Record<string, number>;
+  /** Pieces in stock; none: unlimited (made to order). */
+  stock?: number;
+  /** Priced by weight, with the making charge by the gram or for the whole piece. */
+  byWeight?: 'per-gram' | 'whole';
+}
+
+const halfSizes = (from: number, to: number) =>
+  Array.from({ length: (to - from) * 2 + 1 }, (_, i) => String(from + i / 2));
+
+/**
+ * The demo's rings with sizes (some counted per size, a size sold out), its counted and unique
+ * pieces and its weight-priced ones. Products the journeys buy or count on ("Aragats" VS-1001,
+ * "Tatev" VS-1004, the first cards of a list) stay plain: unlimited, one size.
+ */
+export const demoSpecials: Record<string, DemoSpecial> = {
+  'VS-1002': {
+    sizes: halfSizes(16, 18.5),
+    sizeStock: { '16': 1, '16.5': 2, '17': 3, '17.5': 0, '18': 2, '18.5': 1 },
+  },
+  'VS-1003': { sizes: halfSizes(16.5, 18), sizeStock: { '16.5': 1, '17': 2, '17.5': 1, '18': 1 } },
+  'VS-1005': { sizes: halfSizes(15.5, 21) },
+  'VS-1006': { sizes: halfSizes(15.5, 21) },
+  'VS-1007': { sizes: halfSizes(18, 22), byWeight: 'per-gram' },
+  'VS-1008': { sizes: ['19', '20', '21', '22'], sizeStock: { '19': 2, '20': 1, '21': 0, '22': 1 } },
+  'VS-1009': { sizes: halfSizes(18, 21) },
+  'VS-1012': { stock: 5 },
+  'VS-1014': { stock: 3 },
+  'VS-1017': { stock: 2 },
+  'VS-1019': { byWeight: 'per-gram' },
+  'VS-1020': { byWeight: 'per-gram', stock: 4 },
+  'VS-1021': { byWeight: 'per-gram' },
+  /** The unique piece: one made, one to sell. */
+  'VS-1024': { stock: 1 },
+  'VS-1026': { stock: 8 },
+  'VS-1028': { byWeight: 'whole' },
+  'VS-1029': { byWeight: 'whole' },
+  'VS-1030': { byWeight: 'whole' },
+};
+
 export const demoRates = { USD: 387.5, RUB: 4.85 };
 
 export const demoContact = {
   email: 'info@voski.am',
   phone: '+37410123456',
-  addresses: [{ address: 'Երևան, Աբովյան 12' }, { address: 'Yerevan, Northern Avenue 5' }],
+  /** Each language's own: the English and Russian pages show theirs. */
+  addresses: [{ address: 'Երևան, Աբովյան 12' }, { address: 'Երևան, Հյուսիսային պողոտա 5' }],
+  addresses_en: [
+    { address: 'Yerevan, Abovyan Street 12' },
+    { address: 'Yerevan, Northern Avenue 5' },
+  ],
+  addresses_ru: [
+    { address: 'Ереван, улица Абовяна, 12' },
+    { address: 'Ереван, Северный проспект, 5' },
+  ],
 };
 
 export const demoFaqs: { question: Tri; answer: Tri }[] = [

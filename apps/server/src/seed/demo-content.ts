@@ -31,7 +31,7 @@ const fields = <N extends string>(name: N, [hy, en, ru]: Tri) =>
     string
   >;
 
-/** The words over the demo slides (the last one has none: a picture alone). */
+/** The words over the demo slides, in each language: no slide is a picture alone. */
 const demoSlideWords: { title: Tri; text: Tri; button: Tri }[] = [
   {
     title: ['Ոսկի՝ ձեռքի աշխատանք', 'Gold, made by hand', 'Золото ручной работы'],
@@ -44,11 +44,25 @@ const demoSlideWords: { title: Tri; text: Tri; button: Tri }[] = [
   },
   {
     title: ['Նոր հավաքածու', 'The new collection', 'Новая коллекция'],
-    text: ['', '', ''],
+    text: [
+      'Ականջօղեր «Սևան» և «Դիլիջան» հավաքածուներից',
+      'Earrings from the “Sevan” and “Dilijan” collections',
+      'Серьги из коллекций «Севан» и «Дилижан»',
+    ],
     button: ['Տեսնել նորույթները', 'See what is new', 'Смотреть новинки'],
+  },
+  {
+    title: ['Նվեր, որը կհիշվի', 'A gift to remember', 'Подарок, который запомнят'],
+    text: [
+      'Կախազարդեր, խաչեր և շղթաներ՝ նվերի տուփով',
+      'Pendants, crosses and chains in a gift box',
+      'Подвески, крестики и цепочки в подарочной коробке',
+    ],
+    button: ['Ընտրել նվեր', 'Choose a gift', 'Выбрать подарок'],
   },
 ];
 
+/** Two posts, each long enough for the blog list to show only its beginning. */
 const demoBlogs: { title: Tri; content: Tri }[] = [
   {
     title: [
@@ -57,9 +71,30 @@ const demoBlogs: { title: Tri; content: Tri }[] = [
       'Как ухаживать за золотыми украшениями',
     ],
     content: [
-      '<p>Ոսկին չի ժանգոտում, բայց փայլը պահպանելու համար մաքրեք զարդերը տաք ջրով և փափուկ կտորով։</p><ul><li>Հանեք զարդերը լողանալուց առաջ։</li><li>Պահեք առանձին տուփերում։</li></ul>',
-      '<p>Gold does not rust, but to keep its shine clean your jewellery with warm water and a soft cloth.</p><ul><li>Take jewellery off before swimming.</li><li>Keep each piece in its own box.</li></ul>',
-      '<p>Золото не ржавеет, но чтобы сохранить блеск, очищайте украшения тёплой водой и мягкой тканью.</p><ul><li>Снимайте украшения перед плаванием.</li><li>Храните каждое в отдельной коробочке.</li></ul>',
+      '<p>Ոսկին չի ժանգոտում և չի սևանում, բայց առօրյան իր հետքն է թողնում. օճառը, քսուքներն ու փոշին խամրեցնում են փայլը, իսկ ավելի կարծր իրերը քերծում են այն։ Մի քանի սովորություն կօգնեն, որ զարդը միշտ մնա այնպիսին, ինչպիսին էր գնման օրը։</p>' +
+        '<h3>Ամեն օր</h3><ul>' +
+        '<li>Զարդերը դրեք քսուքից, օծանելիքից և մազերի լաքից հետո և հանեք դրանք՝ նախքան ձեռքերը օճառով լվանալը։</li>' +
+        '<li>Հանեք դրանք լողալուց առաջ. քլորը և աղի ջուրը վնասում են զոդումը և քարերը։</li>' +
+        '<li>Յուրաքանչյուր զարդ պահեք առանձին տուփում կամ պարկում, որպեսզի շղթաները չխճճվեն, իսկ քարերը չքերծեն ոսկին։</li>' +
+        '</ul><h3>Ամիսը մեկ անգամ</h3>' +
+        '<p>Զարդը մի քանի րոպե պահեք տաք ջրում՝ սպասք լվանալու միջոցի մի կաթիլով, նրբորեն մաքրեք փափուկ ատամի խոզանակով, ողողեք և չորացրեք փափուկ կտորով։ Մի օգտագործեք ատամի մածուկ կամ խմելու սոդա. դրանք հղկող են և թողնում են մանր քերծվածքներ։</p>' +
+        '<p>Տարին մեկ անգամ բերեք ձեր զարդերը Երևանի մեր արհեստանոց. մենք անվճար կստուգենք ամրակներն ու փականները և կհղկենք դրանք։</p>',
+      '<p>Gold does not rust or tarnish, but everyday life leaves its mark on it: soap, creams and dust dull its shine, and harder things scratch it. A few habits keep a piece looking as it did on the day you chose it.</p>' +
+        '<h3>Every day</h3><ul>' +
+        '<li>Put your jewellery on after creams, perfume and hairspray, and take it off before washing your hands with soap.</li>' +
+        '<li>Take it off before swimming: chlorine and salt water are hard on solder and stones.</li>' +
+        '<li>Keep each piece in its own box or pouch, so that chains do not tangle and stones do not scratch the gold.</li>' +
+        '</ul><h3>Once a month</h3>' +
+        '<p>Soak the piece for a few minutes in warm water with a drop of washing-up liquid, brush it gently with a soft toothbrush, rinse it and dry it with a soft cloth. Do not use toothpaste or baking soda: they are abrasive and leave fine scratches.</p>' +
+        '<p>Once a year, bring your jewellery to our workshop in Yerevan: we check the claws and clasps and polish it free of charge.</p>',
+      '<p>Золото не ржавеет и не темнеет, но повседневная жизнь оставляет на нём следы: мыло, кремы и пыль приглушают блеск, а более твёрдые предметы его царапают. Несколько привычек помогут украшению выглядеть так же, как в день покупки.</p>' +
+        '<h3>Каждый день</h3><ul>' +
+        '<li>Надевайте украшения после крема, духов и лака для волос и снимайте их, прежде чем мыть руки с мылом.</li>' +
+        '<li>Снимайте их перед плаванием: хлор и морская вода вредят пайке и камням.</li>' +
+        '<li>Храните каждое украшение в отдельной коробочке или мешочке, чтобы цепочки не путались, а камни не царапали золото.</li>' +
+        '</ul><h3>Раз в месяц</h3>' +
+        '<p>Подержите украшение несколько минут в тёплой воде с каплей средства для мытья посуды, аккуратно почистите мягкой зубной щёткой, сполосните и вытрите мягкой тканью. Не используйте зубную пасту и соду: они абразивны и оставляют мелкие царапины.</p>' +
+        '<p>Раз в год приносите украшения в нашу мастерскую в Ереване: мы бесплатно проверим крапаны и замки и отполируем изделия.</p>',
     ],
   },
   {
@@ -69,9 +104,21 @@ const demoBlogs: { title: Tri; content: Tri }[] = [
       'Проба и вес: как читать бирку',
     ],
     content: [
-      '<p>Յուրաքանչյուր իր ունի քաշ գրամներով և հարգ, օրինակ՝ <strong>585</strong> կամ <strong>750</strong>։ Գինը կախված է երկուսից։</p>',
-      '<p>Every piece states its weight in grams and its fineness, such as <strong>585</strong> or <strong>750</strong>. The price follows from both.</p>',
-      '<p>У каждого изделия указаны вес в граммах и проба, например <strong>585</strong> или <strong>750</strong>. Цена зависит от обоих.</p>',
+      '<p>Մեր խանութի յուրաքանչյուր իրի համար նշված են քաշը՝ գրամներով, և հարգը, օրինակ՝ <strong>585</strong> կամ <strong>750</strong>։ Միասին դրանք ցույց են տալիս, թե որքան ոսկի եք գնում։</p>' +
+        '<p>Հարգը համաձուլվածքի հազար մասում մաքուր ոսկու բաժինն է. 585 հարգի ոսկին պարունակում է 58,5% ոսկի, 750 հարգինը՝ 75%։ Մնացածը արծաթ, պղինձ կամ պալադիում է, որոնք մետաղը դարձնում են ավելի կարծր և տալիս են նրան իր գույնը՝ ավելի շատ պղինձ՝ վարդագույն ոսկում, պալադիում՝ սպիտակում։</p>' +
+        '<h3>Ինչից է կազմված գինն ըստ քաշի</h3>' +
+        '<p>Մեր որոշ իրեր, առաջին հերթին շղթաներն ու շղթայական ապարանջանները, վաճառվում են ըստ քաշի. դրանց գինը քաշն է՝ բազմապատկած տվյալ մետաղի և հարգի մեկ գրամի այսօրվա գնով, գումարած վարպետի աշխատանքի արժեքը՝ կլորացված մինչև 100 դրամ։ Երբ ոսկու գինը փոխվում է, փոխվում է նաև դրանց գինը, իսկ պատվերը պահպանում է այն գինը, որով ձևակերպվել է։</p>' +
+        '<p>Այդպիսի իրի էջում հաշվարկը ցույց է տրված տող առ տող, որպեսզի կարողանաք ինքներդ ստուգել այն։</p>',
+      '<p>Every piece in our shop states its weight in grams and its fineness, such as <strong>585</strong> or <strong>750</strong>. Together they tell you how much gold you are buying.</p>' +
+        '<p>Fineness is the share of pure gold in a thousand parts of the alloy: 585 gold is 58.5% gold, 750 gold is 75%. The rest is silver, copper or palladium, which make the metal harder and give it its colour: more copper for rose gold, palladium for white gold.</p>' +
+        '<h3>How a price by weight is made up</h3>' +
+        '<p>Some of our pieces, chains and chain bracelets above all, are priced by weight: their price is the weight times today’s price of a gram of that metal and fineness, plus the making charge for the master’s work, rounded to 100 drams. When the price of gold changes, their price changes with it; an order keeps the price it was placed at.</p>' +
+        '<p>The page of such a piece shows the sum line by line, so that you can check it yourself.</p>',
+      '<p>У каждого изделия в нашем магазине указаны вес в граммах и проба, например <strong>585</strong> или <strong>750</strong>. Вместе они говорят, сколько золота вы покупаете.</p>' +
+        '<p>Проба — это доля чистого золота в тысяче частей сплава: в золоте 585 пробы 58,5% золота, в золоте 750 пробы — 75%. Остальное — серебро, медь или палладий: они делают металл твёрже и придают ему цвет — больше меди в розовом золоте, палладий в белом.</p>' +
+        '<h3>Из чего складывается цена по весу</h3>' +
+        '<p>Часть наших изделий, прежде всего цепи и браслеты-цепочки, продаётся по весу: их цена — это вес, умноженный на сегодняшнюю цену грамма металла этой пробы, плюс стоимость работы мастера, с округлением до 100 драмов. Когда меняется цена золота, меняется и их цена; заказ сохраняет цену, по которой он оформлен.</p>' +
+        '<p>На странице такого изделия расчёт показан по строкам, так что его можно проверить самостоятельно.</p>',
     ],
   },
 ];
@@ -103,18 +150,16 @@ export async function seedDemoContent(
   };
 
   if (await empty(slides)) {
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < demoSlideWords.length; i++) {
       const image = await store('slides', bannerSvg(i));
-      const words = demoSlideWords[i];
+      const words = demoSlideWords[i]!;
       await db.insert(slides).values({
         image,
         url: `/products/${1 + i * 4}`,
         priority: 7 - i * 2,
-        ...(words && {
-          ...fields('title', words.title),
-          ...fields('text', words.text),
-          ...fields('button', words.button),
-        }),
+        ...fields('title', words.title),
+        ...fields('text', words.text),
+        ...fields('button', words.button),
       });
     }
   }

@@ -1,10 +1,13 @@
 import { asc, count } from 'drizzle-orm';
+import { weightPrice } from '@voski/contract';
 import type { Db, Tx } from '../db/client.ts';
 import { blogs } from '../db/schema/content.ts';
 import {
   categories,
   contacts,
   faqs,
+  metalPriceHistory,
+  metalPrices,
   metals as metalKinds,
   productCategories,
   productImages,
@@ -15,19 +18,24 @@ import type { RateService } from '../modules/rates/service.ts';
 import type { BlogService } from '../modules/content/blogs.ts';
 import type { PageService } from '../modules/content/pages.ts';
 import type { ChangeSignal } from '../lib/change-signal.ts';
+import { sanitizeRichText } from '../modules/content/rich-text.ts';
 import { seedDemoContent } from './demo-content.ts';
 import {
   collections,
   demoCategories,
   demoContact,
   demoFaqs,
+  demoMetalPrices,
   demoRates,
+  demoSpecials,
   metals,
   type DemoMetal,
   type DemoSubcategory,
   pricePerGram,
+  type Tri,
 } from './demo-catalog.ts';
-import { jewelSvg } from './demo-images.ts';
+import { describePiece, featureLines } from './demo-descriptions.ts';
+import { jewelSvg, type JewelView } from './demo-images.ts';
 import { analyzeCatalog, BULK_CHUNK, insertProducts, withoutGinIndexes } from './bulk-products.ts';
 import {
   generatedMetals,
@@ -76,6 +84,8 @@ export async function seedDemo(
       email: demoContact.email,
       phone: demoContact.phone,
       addresses: JSON.stringify(demoContact.addresses),
+      addresses_en: JSON.stringify(demoContact.addresses_en),
+      addresses_ru: JSON.stringify(demoContact.addresses_ru),
     });
     services.contacts.changes.emit();
   }
@@ -168,7 +178,47 @@ async function insertMetalKinds(
     .onConflictDoNothing();
 }
 
-/** A few hand-planned products per subcategory, each with its own two photos. */
+/**
+ * Today's prices per gram of the demo's metals, unless the shop has its own: the demo's
+ * weight-priced products follow them. Answers the price per gram by metal kind and fineness.
+ */
+async function insertMetalPrices(tx: Tx): Promise<Map<string, number>> {
+  const rows = metals.flatMap((metal) =>
+    Object.entries(demoMetalPrices).map(([fineness, { perGram }]) => ({
+      metal: metal.key,
+      fineness: Number(fineness),
+      price_per_gram: perGram,
+    })),
+  );
+  const added = await tx.insert(metalPrices).values(rows).onConflictDoNothing().returning();
+  // The history starts with the prices the demo set (nobody signed in set them).
+  if (added.length) {
+    await tx
+      .insert(metalPriceHistory)
+      .values(
+        added.map(({ metal, fineness, price_per_gram }) => ({ metal, fineness, price_per_gram })),
+      );
+  }
+  const stored = await tx.select().from(metalPrices);
+  return new Map(stored.map((p) => [`${p.metal}:${p.fineness}`, p.price_per_gram]));
+}
+
+/** Waits for every image, even after one failed, so that the clean-up finds them all. */
+async function allStored(stores: Promise<string>[]): Promise<string[]> {
+  const settled = await Promise.allSettled(stores);
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<string>).value);
+}
+
+/** The photos of a product after its main one: at an angle, up close, and every other in its box. */
+const galleryViews = (seq: number): JewelView[] =>
+  seq % 2 === 0 ? ['angle', 'detail', 'box'] : ['angle', 'detail'];
+
+/**
+ * A few hand-planned products per subcategory, each with a description in three languages and
+ * its own photos; some with sizes, a counted stock, or a price by weight (`demoSpecials`).
+ */
 async function seedDemoProducts(
   db: Db,
   careGuide: number | null,
@@ -182,7 +232,7 @@ async function seedDemoProducts(
     respect: number;
     weight: number;
     avatar: string;
-    gallery: string;
+    gallery: string[];
   }[] = [];
   for (const top of demoCategories) {
     for (const sub of top.subcategories) {
@@ -190,15 +240,12 @@ async function seedDemoProducts(
         const metal = metals[seq % metals.length]!;
         const respect = seq % 3 === 0 ? 750 : 585;
         const weight = Math.round((1.6 + ((seq * 37) % 90) / 10) * 100) / 100;
-        plan.push({
-          sub,
-          seq,
-          metal,
-          respect,
-          weight,
-          avatar: await image(jewelSvg(sub.shape, metal.color, seq)),
-          gallery: await image(jewelSvg(sub.shape, metal.color, seq + 1)),
-        });
+        // One product's photos at a time, drawn side by side.
+        const views: JewelView[] = ['front', ...galleryViews(seq)];
+        const [avatar, ...gallery] = await allStored(
+          views.map((view) => image(jewelSvg(sub.shape, metal.color, seq, view))),
+        );
+        plan.push({ sub, seq, metal, respect, weight, avatar: avatar!, gallery });
       }
     }
   }
@@ -206,32 +253,77 @@ async function seedDemoProducts(
   await db.transaction(async (tx) => {
     const subIds = await insertDemoCategories(tx);
     await insertMetalKinds(tx, metals);
+    const perGram = await insertMetalPrices(tx);
     // Oldest first, so the newest demo products are the last ones planned.
     const start = Date.now() - plan.length * 3_600_000;
     for (const p of plan) {
       const name = collections[p.seq % collections.length]!;
+      const model = `VS-${String(1001 + p.seq)}`;
+      const special = demoSpecials[model] ?? {};
+      const metalPerGram = perGram.get(`${p.metal.key}:${p.respect}`);
+      const byWeight = special.byWeight && metalPerGram !== undefined ? special.byWeight : null;
+      // The making charge per gram, or the same sum for the whole piece.
+      const rate = byWeight ? demoMetalPrices[p.respect]!.making : 0;
+      const makingCharge =
+        byWeight === 'whole' ? Math.round((Math.round(p.weight * 1000) * rate) / 1000) : rate;
+      const price = byWeight
+        ? weightPrice({
+            weight: p.weight,
+            pricePerGram: metalPerGram!,
+            makingCharge,
+            makingPerGram: byWeight === 'per-gram',
+          })
+        : Math.round((p.weight * pricePerGram[p.respect]!) / 100) * 100;
+      const stock = special.sizeStock
+        ? Object.values(special.sizeStock).reduce((a, b) => a + b, 0)
+        : (special.stock ?? null);
+      const features: Tri[] = [
+        ...(special.stock === 1 ? [featureLines.unique] : []),
+        ...(special.sizes ? [featureLines.sized] : []),
+        ...(byWeight ? [featureLines.byWeight] : []),
+      ];
+      const [description, description_en, description_ru] = describePiece({
+        item: p.sub.item,
+        shape: p.sub.shape,
+        collection: name,
+        metal: p.metal,
+        fineness: p.respect,
+        variant: p.seq + Math.floor(p.seq / PRODUCTS_PER_SUBCATEGORY),
+        features,
+      }).map(sanitizeRichText);
       const [row] = await tx
         .insert(products)
         .values({
           title: `${p.sub.item[0]} «${name[0]}»`,
           title_en: `${p.sub.item[1]} “${name[1]}”`,
           title_ru: `${p.sub.item[2]} «${name[2]}»`,
-          model: `VS-${String(1001 + p.seq)}`,
+          model,
           weight: p.weight,
           metal: p.metal.name[0],
           metal_en: p.metal.name[1],
           metal_ru: p.metal.name[2],
           metal_kind: p.metal.key,
+          description,
+          description_en,
+          description_ru,
           respect: p.respect,
           important: p.seq % 5 === 0 ? 1 : p.seq % 7 === 0 ? 2 : 0,
           status: p.seq % 11 === 10 ? 0 : 1,
-          price: Math.round((p.weight * pricePerGram[p.respect]!) / 100) * 100,
+          price,
+          priced_by_weight: byWeight !== null,
+          making_charge: makingCharge,
+          making_per_gram: byWeight === 'per-gram',
+          sizes: special.sizes ?? [],
+          stock,
+          size_stock: special.sizeStock ?? null,
           avatar: p.avatar,
           blog_id: p.seq % 4 === 0 ? careGuide : null,
           created_at: new Date(start + p.seq * 3_600_000),
         })
         .returning({ id: products.id });
-      await tx.insert(productImages).values({ product_id: row!.id, image: p.gallery });
+      await tx
+        .insert(productImages)
+        .values(p.gallery.map((image, position) => ({ product_id: row!.id, image, position })));
       await tx
         .insert(productCategories)
         .values({ product_id: row!.id, category_id: subIds.get(p.sub)!.id });

@@ -207,6 +207,7 @@ export const adminEn: AdminMessages = {
   'admin.audit.entity.metal price': 'Metal price per gram',
   'admin.audit.entity.metal kind': 'Metal kind',
   'admin.audit.entity.catalogue': 'Catalogue (import)',
+  'admin.audit.entity.catalogue import': 'Catalogue import (files, run)',
   'admin.dashboard.greeting': 'Welcome, {name}',
   'admin.dashboard.text': 'Choose a section in the menu.',
   'admin.comingSoon.title': 'Coming soon',

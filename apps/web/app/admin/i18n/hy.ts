@@ -207,6 +207,7 @@ export const adminHy = {
   'admin.audit.entity.metal price': 'Մետաղի գրամի գին',
   'admin.audit.entity.metal kind': 'Մետաղի տեսակ',
   'admin.audit.entity.catalogue': 'Կատալոգ (ներմուծում)',
+  'admin.audit.entity.catalogue import': 'Կատալոգի ներմուծում (ֆայլեր, ընթացք)',
   'admin.dashboard.greeting': 'Բարի գալուստ, {name}',
   'admin.dashboard.text': 'Ընտրեք բաժինը ընտրացանկից։',
   'admin.comingSoon.title': 'Շուտով',

@@ -207,6 +207,7 @@ export const adminRu: AdminMessages = {
   'admin.audit.entity.metal price': 'Цена металла за грамм',
   'admin.audit.entity.metal kind': 'Вид металла',
   'admin.audit.entity.catalogue': 'Каталог (импорт)',
+  'admin.audit.entity.catalogue import': 'Импорт каталога (файлы, запуск)',
   'admin.dashboard.greeting': 'Добро пожаловать, {name}',
   'admin.dashboard.text': 'Выберите раздел в меню.',
   'admin.comingSoon.title': 'Скоро',

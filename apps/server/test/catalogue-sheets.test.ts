@@ -584,6 +584,12 @@ describe('an import with a ZIP of photos, kept by the server', () => {
       .from(catalogueImports);
     expect(kept).toEqual({ sheet: null, images: null });
     expect((await runImport(checked.id)).statusCode).toBe(409);
+    // a product whose avatar is also in its gallery is deleted, and its photo with it once unused
+    for (const id of [one!.id, two!.id]) {
+      const gone = await t.request({ method: 'DELETE', url: `/api/products/${id}`, token: adder });
+      expect(gone.statusCode, gone.body).toBe(200);
+    }
+    expect(await storedImages()).not.toContain(ours[0]);
   });
 
   it('reports per row a file missing from the ZIP, or one that is no image, in the staff language', async () => {

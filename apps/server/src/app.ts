@@ -355,9 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(authRoutes(services.auth));
       await api.register(catalogRoutes({ ...services, answers: caches.answers }));
-      await api.register(
-        catalogueSheetRoutes(services.catalogueSheets, services.catalogueImports),
-      );
+      await api.register(catalogueSheetRoutes(services.catalogueSheets, services.catalogueImports));
       await api.register(rateRoutes(services.rates));
       await api.register(metalKindRoutes(services.metals));
       await api.register(metalPriceRoutes(services.metalPrices));

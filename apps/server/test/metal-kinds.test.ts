@@ -73,9 +73,7 @@ describe('metal kinds', () => {
       ...(await multipart(fields)),
     });
   const mismatches = async (query = '') =>
-    (
-      await t.request({ method: 'GET', url: `/api/metals/mismatches${query}`, token: adder })
-    ).json<{
+    (await t.request({ method: 'GET', url: `/api/metals/mismatches${query}`, token: adder })).json<{
       data: MetalMismatch[];
       meta: { page: number; per_page: number; total: number };
     }>();

@@ -80,7 +80,7 @@ export class CatalogueImports {
     try {
       const rows: ImportRow[] = [];
       let total = 0;
-      for (let start: number | null = 0; start !== null; ) {
+      for (let start: number | null = 0; start !== null;) {
         const report = await sheets.import(sheet, {
           dryRun: true,
           start,
@@ -97,7 +97,12 @@ export class CatalogueImports {
         const [running] = await tx
           .select({ id: catalogueImports.id })
           .from(catalogueImports)
-          .where(and(eq(catalogueImports.status, 'running'), gt(catalogueImports.lease_until, sql`now()`)));
+          .where(
+            and(
+              eq(catalogueImports.status, 'running'),
+              gt(catalogueImports.lease_until, sql`now()`),
+            ),
+          );
         if (running) throw conflict('An import is running: wait until it is done.');
         // The last import goes, and with it the photos it stored that no product took.
         const held = await tx
@@ -205,10 +210,7 @@ export class CatalogueImports {
     const { db, sheets, log } = this.deps;
     const mine = and(eq(catalogueImports.id, id), eq(catalogueImports.runner, runner));
     const renew = setInterval(() => {
-      db.update(catalogueImports)
-        .set({ lease_until: this.leaseEnd() })
-        .where(mine)
-        .catch(log);
+      db.update(catalogueImports).set({ lease_until: this.leaseEnd() }).where(mine).catch(log);
     }, this.leaseMs / 3);
     renew.unref();
     let zip: PhotoZip | undefined;
@@ -222,11 +224,14 @@ export class CatalogueImports {
       zip = files.images ? await PhotoZip.open(files.images) : undefined;
       const hooks = this.hooks(id, runner);
       let batches = 0;
-      for (let next: number | null = from; next !== null && next < sheet.rows.length; ) {
+      for (let next: number | null = from; next !== null && next < sheet.rows.length;) {
         if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) return;
         if (this.closing) {
           // Resumable at once: the lease is given back.
-          await db.update(catalogueImports).set({ lease_until: sql`now()` }).where(mine);
+          await db
+            .update(catalogueImports)
+            .set({ lease_until: sql`now()` })
+            .where(mine);
           return;
         }
         const report = await sheets.import(sheet, {
@@ -271,7 +276,10 @@ export class CatalogueImports {
           .select({ name: catalogueImportImages.name, path: catalogueImportImages.path })
           .from(catalogueImportImages)
           .where(
-            and(eq(catalogueImportImages.import_id, id), inArray(catalogueImportImages.name, names)),
+            and(
+              eq(catalogueImportImages.import_id, id),
+              inArray(catalogueImportImages.name, names),
+            ),
           );
         return new Map(rows.map((r) => [r.name, r.path]));
       },
@@ -354,7 +362,10 @@ export class CatalogueImports {
       .where(eq(catalogueImportRows.import_id, id))
       .groupBy(catalogueImportRows.run, catalogueImportRows.action);
     const counts = (run: boolean) => {
-      const out = Object.fromEntries(importActions.map((a) => [a, 0])) as Record<ImportAction, number>;
+      const out = Object.fromEntries(importActions.map((a) => [a, 0])) as Record<
+        ImportAction,
+        number
+      >;
       for (const t of tallies) if (t.run === run) out[t.action as ImportAction] = t.n;
       return out;
     };

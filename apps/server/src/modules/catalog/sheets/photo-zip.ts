@@ -83,12 +83,16 @@ export class PhotoZip {
       });
       zip.on('end', () => resolve());
       zip.on('error', (error: Error) => {
-        const outside = /^(absolute path|invalid relative path|invalid characters in fileName): (.*)$/s.exec(
-          error.message,
-        );
+        const outside =
+          /^(absolute path|invalid relative path|invalid characters in fileName): (.*)$/s.exec(
+            error.message,
+          );
         reject(
           outside
-            ? field(422, `The ZIP holds a file whose name leads outside it: ${outside[2]!.slice(0, 200)}`)
+            ? field(
+                422,
+                `The ZIP holds a file whose name leads outside it: ${outside[2]!.slice(0, 200)}`,
+              )
             : notAZip(),
         );
       });
@@ -105,7 +109,10 @@ export class PhotoZip {
    * `/` allowed), or its bare name when only one file in the ZIP has it.
    */
   resolve(name: string): string | undefined {
-    const path = name.trim().replace(/\\/g, '/').replace(/^(\.\/|\/)+/, '');
+    const path = name
+      .trim()
+      .replace(/\\/g, '/')
+      .replace(/^(\.\/|\/)+/, '');
     if (!path) return undefined;
     if (this.entries.has(path)) return path;
     return path.includes('/') ? undefined : (this.byBase.get(path) ?? undefined);
@@ -154,4 +161,3 @@ export class PhotoZip {
 
 const tooManyFiles = (limits: PhotoZipLimits) =>
   field(422, `The ZIP of photos may hold at most ${limits.entries} files and folders.`);
-

@@ -168,7 +168,11 @@ test('an owner imports 50 products with a ZIP of photos, leaves the page while i
   );
   await expect(page.getByText('Files: rings.csv, photos.zip')).toBeVisible();
 
+  const started = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/products\/imports\/\d+\/run$/.test(r.url()),
+  );
   await page.getByRole('button', { name: 'Import', exact: true }).click();
+  expect((await started).status()).toBe(202);
   // The run goes on in the server: the page, opened again, shows it to its end.
   await page.reload();
   await expect(page.getByRole('status')).toHaveText(

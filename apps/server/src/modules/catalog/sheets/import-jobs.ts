@@ -8,6 +8,7 @@ import {
   type ImportRow,
   type Locale,
 } from '@voski/contract';
+import { NOT_XML_CHARACTERS } from '@voski/contract/text-characters';
 import type { Db, Tx } from '../../../db/client.ts';
 import {
   catalogueImportImages,
@@ -73,6 +74,7 @@ export class CatalogueImports {
   /** Reads the files, dry-runs the whole sheet, and keeps it all as the shop's import. */
   async create(input: NewImport): Promise<ImportJob> {
     const { db, sheets, media, log } = this.deps;
+    await this.refuseWhileRunning(db);
     const sheet = await readSheet(input.sheet);
     const zip = input.images ? await PhotoZip.open(input.images) : undefined;
     let id: number;
@@ -94,16 +96,7 @@ export class CatalogueImports {
       }
       ({ id, released } = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('voski:catalogue-imports'))`);
-        const [running] = await tx
-          .select({ id: catalogueImports.id })
-          .from(catalogueImports)
-          .where(
-            and(
-              eq(catalogueImports.status, 'running'),
-              gt(catalogueImports.lease_until, sql`now()`),
-            ),
-          );
-        if (running) throw conflict('An import is running: wait until it is done.');
+        await this.refuseWhileRunning(tx);
         // The last import goes, and with it the photos it stored that no product took.
         const held = await tx
           .delete(catalogueImportImages)
@@ -116,8 +109,8 @@ export class CatalogueImports {
           .values({
             status: 'checked',
             lang: input.lang,
-            sheet_name: input.sheetName.slice(0, 200),
-            images_name: input.images ? (input.imagesName ?? 'photos.zip').slice(0, 200) : null,
+            sheet_name: fileName(input.sheetName, 'sheet'),
+            images_name: input.images ? fileName(input.imagesName, 'photos.zip') : null,
             sheet: input.sheet,
             images: input.images ?? null,
             total,
@@ -132,6 +125,17 @@ export class CatalogueImports {
     }
     await media.settle(released, log);
     return (await this.view(id, true))!;
+  }
+
+  /** 409 while a run holds its import: a new one would replace it under it. */
+  private async refuseWhileRunning(db: Db | Tx): Promise<void> {
+    const [running] = await db
+      .select({ id: catalogueImports.id })
+      .from(catalogueImports)
+      .where(
+        and(eq(catalogueImports.status, 'running'), gt(catalogueImports.lease_until, sql`now()`)),
+      );
+    if (running) throw conflict('An import is running: wait until it is done.');
   }
 
   /** The shop's import, the newest (there is one at most), or null. */
@@ -402,6 +406,10 @@ export class CatalogueImports {
     return view;
   }
 }
+
+/** A file's name as the client sent it, without controls (a text column refuses NUL). */
+const fileName = (name: string | undefined, otherwise: string) =>
+  (name ?? '').replace(NOT_XML_CHARACTERS, '').slice(0, 200) || otherwise;
 
 async function insertRows(tx: Tx, id: number, run: boolean, rows: readonly ImportRow[]) {
   for (let i = 0; i < rows.length; i += ROWS_CHUNK) {

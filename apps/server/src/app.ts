@@ -35,6 +35,7 @@ import { STAFF_IDLE_DEFAULT_MINUTES } from './modules/auth/sessions.ts';
 import { CategoryService } from './modules/catalog/categories.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogueSheets } from './modules/catalog/sheets/catalogue-sheets.ts';
+import { CatalogueImports } from './modules/catalog/sheets/import-jobs.ts';
 import { catalogueSheetRoutes } from './modules/catalog/sheets/sheet-routes.ts';
 import { ProductService } from './modules/catalog/products.ts';
 import type { BlogLookup } from './modules/catalog/product-views.ts';
@@ -120,6 +121,7 @@ export interface Services {
   categories: CategoryService;
   products: ProductService;
   catalogueSheets: CatalogueSheets;
+  catalogueImports: CatalogueImports;
   metalPrices: MetalPriceService;
   metals: MetalKindService;
   media: MediaStore;
@@ -169,6 +171,15 @@ function createServices(
     find: async (ids, db) => new Map((await blogs.linked([...ids], db)).map((b) => [b.id, b])),
   };
   products.useBlogs(blogLookup);
+  const catalogueSheets = new CatalogueSheets({
+    db,
+    categories,
+    products,
+    media,
+    blogs: blogLookup,
+    publicUrl: deps.config.publicUrl,
+    log: (e) => log(String(e)),
+  });
   blogs.listen({ changed: () => products.blogChanged(), removed: (id) => products.unlinkBlog(id) });
   const paymentsConfig = { ...defaultPaymentsConfig, ...deps.config.payments, ...deps.payments };
   const payments = new PaymentService({
@@ -195,13 +206,11 @@ function createServices(
     }),
     categories,
     products,
-    catalogueSheets: new CatalogueSheets({
+    catalogueSheets,
+    catalogueImports: new CatalogueImports({
       db,
-      categories,
-      products,
+      sheets: catalogueSheets,
       media,
-      blogs: blogLookup,
-      publicUrl: deps.config.publicUrl,
       log: (e) => log(String(e)),
     }),
     metalPrices,
@@ -282,6 +291,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shared ? [shared.changes.remote] : [],
   );
   app.decorate('services', services);
+  // A run under way stops after its batch, its import left to resume (docs/decisions/0035).
+  app.addHook('onClose', () => services.catalogueImports.close());
   app.decorate(
     'storefrontChanges',
     storefrontChanges({ ...services, deliveryFees: services.orders.fees }),
@@ -344,7 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(authRoutes(services.auth));
       await api.register(catalogRoutes({ ...services, answers: caches.answers }));
-      await api.register(catalogueSheetRoutes(services.catalogueSheets));
+      await api.register(catalogueSheetRoutes(services.catalogueSheets, services.catalogueImports));
       await api.register(rateRoutes(services.rates));
       await api.register(metalKindRoutes(services.metals));
       await api.register(metalPriceRoutes(services.metalPrices));

@@ -59,7 +59,7 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   } else if (config.demoProducts) {
     console.warn('DEMO_PRODUCTS ignored: demo data is off (DEMO=0 or NODE_ENV=production).');
   }
-  const mismatched = (await services.metals.mismatches()).total;
+  const mismatched = (await services.metals.mismatches(1, 1)).meta.total;
   if (mismatched > 0) {
     console.warn(
       `${mismatched} product(s) have metal texts no metal kind matches, or texts replaced by their kind's names: see Metal kinds in the back-office (GET /api/metals/mismatches).`,

@@ -4,16 +4,23 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   Role,
   type DescribedProduct,
+  type ImportJob,
   type ImportReport,
   type ProductDetail,
 } from '@voski/contract';
-import { products } from '../src/db/schema/index.ts';
+import {
+  catalogueImportImages,
+  catalogueImports,
+  mediaPending,
+  products,
+} from '../src/db/schema/index.ts';
 import { catalogClient, image, multipart, uploads } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -432,5 +439,326 @@ describe('who may use sheets, and what is refused', () => {
     expect(none.statusCode).toBe(422);
     const badQuery = await importSheet(csv([['model'], ['A']]), 'dry_run=2');
     expect(badQuery.statusCode).toBe(422);
+  });
+});
+
+/** A ZIP of the given files, deflated. */
+async function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const [name, data] of Object.entries(files)) zip.file(name, data);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** Every occurrence of `from` in `data` replaced by `to` (of the same length). */
+function patched(data: Buffer, from: string, to: string): Buffer {
+  const out = Buffer.from(data);
+  for (let at = out.indexOf(from); at >= 0; at = out.indexOf(from, at + 1)) out.write(to, at);
+  return out;
+}
+
+/** Sets the uncompressed size the ZIP's central directory claims for each file. */
+function claimingSize(data: Buffer, size: number): Buffer {
+  const out = Buffer.from(data);
+  const signature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+  for (let at = out.indexOf(signature); at >= 0; at = out.indexOf(signature, at + 4)) {
+    out.writeUInt32LE(size, at + 24);
+  }
+  return out;
+}
+
+/** The images stored under uploads/products (each has several files: widths, original). */
+const storedImages = async () => new Set((await uploads(t)).map((f) => f.slice(0, 36)));
+
+async function sendImport(sheet: Buffer, zip?: Buffer, lang = 'en') {
+  const files = [
+    { field: 'file', data: sheet, name: 'catalogue.csv', type: 'text/csv' },
+    ...(zip ? [{ field: 'images', data: zip, name: 'photos.zip', type: 'application/zip' }] : []),
+  ];
+  return t.request({
+    method: 'POST',
+    url: `/api/products/imports?lang=${lang}`,
+    token: adder,
+    ...(await multipart({}, files)),
+  });
+}
+
+const latestImport = async (rows = 1) => {
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/products/imports/latest?rows=${rows}`,
+    token: adder,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: ImportJob | null }>().data;
+};
+
+/** The import once its run has ended (or stopped). */
+async function settledImport(): Promise<ImportJob> {
+  for (let i = 0; i < 600; i++) {
+    const job = await latestImport();
+    if (job && job.status !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the import did not end');
+}
+
+const runImport = (id: number) =>
+  t.request({ method: 'POST', url: `/api/products/imports/${id}/run`, token: adder });
+
+describe('an import with a ZIP of photos, kept by the server', () => {
+  let png: Buffer;
+  let jpeg: Buffer;
+  beforeAll(async () => {
+    png = await image('png');
+    jpeg = await image('jpeg');
+  });
+
+  it('has none at first', async () => {
+    expect(await latestImport()).toBeNull();
+  });
+
+  it('dry-runs the sheet with its photos, stores nothing, then runs it storing each photo once', async () => {
+    const zip = await zipOf({
+      'ring-1.jpg': jpeg,
+      'photos/ring-2.png': png,
+      'lonely.png': png,
+      'notes.txt': 'not a photo',
+    });
+    const sheet = csv([
+      ['model', 'title', 'title_en', 'price', 'avatar', 'images'],
+      ['Z-1', 'Զ 1', 'Zed 1', '1000', 'ring-1.jpg', 'ring-1.jpg photos/ring-2.png'],
+      ['Z-2', 'Զ 2', 'Zed 2', '2000', 'ring-2.png', './ring-1.jpg'],
+      // refused when planned, after its photo is stored: the photo must not stay
+      ['Z-3', 'Զ 3', 'Zed 3', '', 'lonely.png', ''],
+    ]);
+    const files = (await uploads(t)).length;
+    const before = await productCount();
+    const res = await sendImport(sheet, zip, 'ru');
+    expect(res.statusCode, res.body).toBe(201);
+    const checked = res.json<{ data: ImportJob }>().data;
+    expect(checked).toMatchObject({
+      status: 'checked',
+      sheet_name: 'catalogue.csv',
+      images_name: 'photos.zip',
+      total: 3,
+      done: 0,
+      check: { create: 2, update: 0, unchanged: 0, refuse: 1 },
+    });
+    expect(checked.rows!.map((r) => r.action)).toEqual(['create', 'create', 'refuse']);
+    expect(checked.rows![2]!.problems[0]).toMatchObject({ column: 'price', code: 'required' });
+    // the dry run wrote nothing and stored no file
+    expect(await productCount()).toBe(before);
+    expect((await uploads(t)).length).toBe(files);
+    expect(await latestImport()).toMatchObject({ id: checked.id, status: 'checked' });
+
+    const started = await runImport(checked.id);
+    expect(started.statusCode, started.body).toBe(202);
+    const done = await settledImport();
+    expect(done).toMatchObject({
+      status: 'done',
+      done: 3,
+      counts: { create: 2, update: 0, unchanged: 0, refuse: 1 },
+    });
+    expect(done.rows!.map((r) => r.action)).toEqual(['create', 'create', 'refuse']);
+    const [one] = await byModel('Z-1');
+    const [two] = await byModel('Z-2');
+    const gallery = async (id: number) =>
+      ((await c.get(`/api/products/${id}`)).body as ProductDetail).gallery.map((g) => g.image);
+    // ring-1.jpg stored once, for both rows and both columns; ring-2.png by path and by name
+    expect(await gallery(one!.id)).toEqual([one!.avatar, two!.avatar]);
+    expect(await gallery(two!.id)).toEqual([one!.avatar]);
+    expect(one!.avatar).toMatch(/^uploads\/products\/[\w-]+\.webp$/);
+    const served = await t.request({ method: 'GET', url: `/${one!.avatar}` });
+    expect(served.statusCode).toBe(200);
+    // two photos kept; lonely.png, stored for a row that was refused, is gone
+    const images = await storedImages();
+    const ours = [one!.avatar!, two!.avatar!].map((p) => p.slice('uploads/products/'.length, -5));
+    expect([...images].filter((i) => ours.includes(i))).toHaveLength(2);
+    const now = await uploads(t);
+    expect(now.filter((f) => !ours.some((i) => f.startsWith(i)))).toHaveLength(files);
+    expect(now.length).toBeGreaterThan(files);
+    // the import holds no photo any longer, and its files are let go of
+    expect(await t.database.db.select().from(catalogueImportImages)).toEqual([]);
+    const [kept] = await t.database.db
+      .select({ sheet: catalogueImports.sheet, images: catalogueImports.images })
+      .from(catalogueImports);
+    expect(kept).toEqual({ sheet: null, images: null });
+    expect((await runImport(checked.id)).statusCode).toBe(409);
+    // a product whose avatar is also in its gallery is deleted, and its photo with it once unused
+    for (const id of [one!.id, two!.id]) {
+      const gone = await t.request({ method: 'DELETE', url: `/api/products/${id}`, token: adder });
+      expect(gone.statusCode, gone.body).toBe(200);
+    }
+    expect(await storedImages()).not.toContain(ours[0]);
+  });
+
+  it('reports per row a file missing from the ZIP, or one that is no image, in the staff language', async () => {
+    const zip = await zipOf({
+      'ring.png': png,
+      'notes.txt': 'not a photo',
+      'fake.jpg': 'also not a photo',
+    });
+    const sheet = csv([
+      ['model', 'title', 'price', 'avatar', 'images'],
+      ['M-1', 'Ա', '1000', 'missing.png', 'ring.png'],
+      ['M-2', 'Բ', '1000', 'notes.txt', 'fake.jpg'],
+      ['M-3', 'Գ', '1000', '', '../ring.png'],
+      ['M-4', 'Դ', '1000', 'ring.png', ''],
+    ]);
+    const files = (await uploads(t)).length;
+    const res = await sendImport(sheet, zip, 'ru');
+    expect(res.statusCode, res.body).toBe(201);
+    const job = res.json<{ data: ImportJob }>().data;
+    const [missing, notImages, outside, good] = job.rows!;
+    expect(missing!.problems).toEqual([
+      {
+        column: 'avatar',
+        code: 'zipFileMissing',
+        message: 'Файла missing.png нет в ZIP-архиве с фотографиями.',
+      },
+    ]);
+    expect(notImages!.problems.map((p) => [p.column, p.code])).toEqual([
+      ['avatar', 'zipFileNotImage'],
+      ['images', 'zipFileNotImage'],
+    ]);
+    expect(notImages!.problems[0]!.message).toBe(
+      'Файл notes.txt в ZIP-архиве — не изображение JPEG, PNG, WebP, AVIF или GIF до 15 МБ.',
+    );
+    expect(outside!.problems.map((p) => p.code)).toEqual(['zipFileMissing']);
+    expect(good!.action).toBe('create');
+    expect((await uploads(t)).length).toBe(files);
+
+    // the same in English and Armenian
+    const en = (await sendImport(sheet, zip, 'en')).json<{ data: ImportJob }>().data;
+    expect(en.rows![0]!.problems[0]!.message).toBe('No file missing.png in the ZIP of photos.');
+    const hy = (await sendImport(sheet, zip, 'hy')).json<{ data: ImportJob }>().data;
+    expect(hy.rows![0]!.problems[0]!.message).toBe('Լուսանկարների ZIP-ում missing.png ֆայլ չկա։');
+
+    // a file that inflates past the size its directory claims is read no further: no image
+    const bomb = claimingSize(await zipOf({ 'bomb.png': Buffer.alloc(2 * 1024 * 1024) }), 100);
+    const bombed = await sendImport(
+      csv([
+        ['model', 'title', 'price', 'avatar'],
+        ['B-1', 'Ա', '1000', 'bomb.png'],
+      ]),
+      bomb,
+    );
+    expect(bombed.statusCode, bombed.body).toBe(201);
+    expect(bombed.json<{ data: ImportJob }>().data.rows![0]!.problems[0]!.code).toBe(
+      'zipFileNotImage',
+    );
+  });
+
+  it('refuses a ZIP that claims to unpack to too much, names a file outside itself, or is none', async () => {
+    const sheet = csv([
+      ['model', 'title', 'price', 'avatar'],
+      ['X-1', 'Ա', '1000', 'a.png'],
+    ]);
+    const bomb = claimingSize(await zipOf({ 'a.png': png, 'b.png': png }), 0x7fff_ffff);
+    const tooBig = await sendImport(sheet, bomb);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().errors.images[0]).toBe(
+      'The photos in the ZIP may not unpack to more than 1024 MB.',
+    );
+
+    for (const name of ['../a.png', '/etc/a.png']) {
+      const placeholder = name.replace(/[./]/g, 'x');
+      const traversing = patched(await zipOf({ [placeholder]: png }), placeholder, name);
+      const res = await sendImport(sheet, traversing);
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().errors.images[0]).toBe(
+        `The ZIP holds a file whose name leads outside it: ${name}`,
+      );
+    }
+
+    const notZip = await sendImport(sheet, png);
+    expect(notZip.statusCode).toBe(415);
+    expect(notZip.json().errors.images).toEqual(['The photos must come as one ZIP file.']);
+    // none of these replaced the last import
+    expect((await latestImport(0))!.status).toBe('checked');
+  });
+
+  it('leaves no file of a batch that fails', async () => {
+    const { PhotoZip } = await import('../src/modules/catalog/sheets/photo-zip.ts');
+    const { readSheet } = await import('../src/modules/catalog/sheets/sheet-files.ts');
+    const sheet = await readSheet(
+      csv([
+        ['model', 'title', 'price', 'avatar'],
+        ['F-1', 'Ա', '1000', 'a.png'],
+        ['F-2', 'Բ', '1000', 'b.jpg'],
+      ]),
+    );
+    const zip = await PhotoZip.open(await zipOf({ 'a.png': png, 'b.jpg': jpeg }));
+    const files = await uploads(t);
+    const pending = await t.database.db.select().from(mediaPending);
+    const store = vi.spyOn(t.services.media, 'store');
+    await expect(
+      t.services.catalogueSheets.import(sheet, {
+        dryRun: false,
+        start: 0,
+        limit: 100,
+        locale: 'en',
+        zip,
+        job: {
+          storedFiles: async () => new Map(),
+          commit: async () => {
+            throw new Error('the batch fails');
+          },
+        },
+      }),
+    ).rejects.toThrow('the batch fails');
+    zip.close();
+    // both photos were stored before the batch's transaction, and both are gone
+    expect(store).toHaveBeenCalledTimes(2);
+    store.mockRestore();
+    expect(await byModel('F-1')).toEqual([]);
+    expect(await uploads(t)).toEqual(files);
+    expect(await t.database.db.select().from(mediaPending)).toEqual(pending);
+  });
+
+  it('resumes a run cut off after a batch from the first batch not written', async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => [
+      `R-${i + 1}`,
+      `Ռ ${i + 1}`,
+      String(1000 + i),
+      `p${i % 3}.png`,
+    ]);
+    const zip = await zipOf({ 'p0.png': png, 'p1.png': jpeg, 'p2.png': await image('webp') });
+    const res = await sendImport(csv([['model', 'title', 'price', 'avatar'], ...rows]), zip);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ data: ImportJob }>().data;
+    const before = await productCount();
+
+    // the process "dies" after the first batch: the run stops, its lease left to run out
+    await t.services.catalogueImports.run(id, { stopAfterBatches: 1 });
+    for (let i = 0; i < 600 && (await latestImport(0))!.done < 100; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await latestImport(0)).toMatchObject({ status: 'running', done: 100 });
+    expect((await runImport(id)).statusCode).toBe(409);
+    expect((await sendImport(csv([['model'], ['Q']]))).statusCode).toBe(409);
+    await t.database.db
+      .update(catalogueImports)
+      .set({ lease_until: new Date(Date.now() - 1000) })
+      .where(eq(catalogueImports.id, id));
+    const stopped = await latestImport();
+    expect(stopped).toMatchObject({ status: 'interrupted', done: 100, counts: { create: 100 } });
+    expect(stopped!.rows).toHaveLength(100);
+    expect(await productCount()).toBe(before + 100);
+    // the photos the first batch stored are held for the rest
+    expect(await t.database.db.select().from(catalogueImportImages)).toHaveLength(3);
+
+    expect((await runImport(id)).statusCode).toBe(202);
+    const done = await settledImport();
+    expect(done).toMatchObject({ status: 'done', done: 250, counts: { create: 250, refuse: 0 } });
+    expect(done.rows!.map((r) => r.row)).toEqual(rows.map((_, i) => i + 2));
+    expect(await productCount()).toBe(before + 250);
+    const made = await t.database.db
+      .select({ avatar: products.avatar })
+      .from(products)
+      .where(sql`${products.model} like 'R-%'`);
+    // every row once, and three photos stored for all 250 rows
+    expect(made).toHaveLength(250);
+    expect(new Set(made.map((m) => m.avatar)).size).toBe(3);
   });
 });

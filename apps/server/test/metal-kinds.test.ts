@@ -72,10 +72,10 @@ describe('metal kinds', () => {
       token: admin,
       ...(await multipart(fields)),
     });
-  const mismatches = async () =>
-    (await t.request({ method: 'GET', url: '/api/metals/mismatches', token: adder })).json<{
+  const mismatches = async (query = '') =>
+    (await t.request({ method: 'GET', url: `/api/metals/mismatches${query}`, token: adder })).json<{
       data: MetalMismatch[];
-      total: number;
+      meta: { page: number; per_page: number; total: number };
     }>();
 
   it('starts with the metals weight pricing knew, every fineness of the contract each', async () => {
@@ -189,7 +189,7 @@ describe('metal kinds', () => {
     const kept = typo.json().data;
     expect(kept).toMatchObject({ metal_kind: null, metal: 'Տիտան', metal_en: 'Titanium' });
     const listed = await mismatches();
-    expect(listed.total).toBe(1);
+    expect(listed.meta).toEqual({ page: 1, per_page: 20, total: 1 });
     expect(listed.data).toEqual([
       {
         product_id: kept.id,
@@ -207,7 +207,7 @@ describe('metal kinds', () => {
     );
     // picking a kind for it settles it
     expect((await update(kept.id, { metal_kind: 'silver' })).statusCode).toBe(200);
-    expect((await mismatches()).total).toBe(0);
+    expect((await mismatches()).meta.total).toBe(0);
     // texts naming two kinds choose none
     const both = await update(kept.id, { metal: 'Ոսկի', metal_en: 'Silver', metal_ru: '' });
     expect(both.json().data).toMatchObject({ metal_kind: null, metal: 'Ոսկի', metal_en: 'Silver' });
@@ -408,7 +408,10 @@ describe('the move to metal kinds (migration 0020)', () => {
 
   it('reports what it could not map, and the texts it replaced, for staff to look at', async () => {
     const res = await t.request({ method: 'GET', url: '/api/metals/mismatches', token: staff });
-    const { data, total } = res.json<{ data: MetalMismatch[]; total: number }>();
+    const {
+      data,
+      meta: { total },
+    } = res.json<{ data: MetalMismatch[]; meta: { total: number } }>();
     const byKey = Object.fromEntries(
       data.map((m) => [Object.entries(ids).find(([, id]) => id === m.product_id)![0], m]),
     );
@@ -450,8 +453,31 @@ describe('the move to metal kinds (migration 0020)', () => {
     });
     const after = (
       await t.request({ method: 'GET', url: '/api/metals/mismatches', token: staff })
-    ).json<{ total: number }>();
-    expect(after.total).toBe(3);
+    ).json<{ meta: { total: number } }>();
+    expect(after.meta.total).toBe(3);
+    // a page at a time, by id
+    const pageOf = async (page: number) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/metals/mismatches?page=${page}&per_page=2`,
+          token: staff,
+        })
+      ).json<{ data: MetalMismatch[]; meta: { page: number; per_page: number; total: number } }>();
+    const [first, second, third] = [await pageOf(1), await pageOf(2), await pageOf(3)];
+    expect(first.meta).toEqual({ page: 1, per_page: 2, total: 3 });
+    expect(first.data).toHaveLength(2);
+    expect(second.data).toHaveLength(1);
+    expect(third.data).toEqual([]);
+    const listed = [...first.data, ...second.data].map((m) => m.product_id);
+    expect(listed).toEqual([...listed].sort((a, b) => a - b));
+    expect(new Set(listed).size).toBe(3);
+    const tooMany = await t.request({
+      method: 'GET',
+      url: '/api/metals/mismatches?per_page=101',
+      token: staff,
+    });
+    expect(tooMany.statusCode).toBe(422);
   });
 
   it('keeps the weight-priced piece on the price per gram it followed', async () => {

@@ -52,6 +52,9 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   // Catalogue sheets (issue 39): the catalogue's writers.
   'GET /api/products/export': content,
   'POST /api/products/import': content,
+  'POST /api/products/imports': content,
+  'GET /api/products/imports/latest': content,
+  'POST /api/products/imports/:id/run': content,
 
   'GET /api/rates': 'public',
   'GET /api/rates/details': content,

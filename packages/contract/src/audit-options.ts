@@ -14,6 +14,7 @@ export const auditEntities = [
   'metal price',
   'metal kind',
   'catalogue',
+  'catalogue import',
   'faq',
   'contact',
   'message',

@@ -53,6 +53,20 @@ export const IMPORT_FILE_MAX_MB = 32;
 export const IMPORT_ROWS_MAX = 50_000;
 /** Rows one import call handles at most (the back-office sends a sheet in such windows). */
 export const IMPORT_WINDOW_MAX = 2_000;
+/**
+ * The ZIP of photos beside a sheet: its largest size, what its files may claim to unpack to
+ * (more is a zip bomb), and its entries (files and folders) at most.
+ */
+export const IMPORT_ZIP_MAX_MB = 100;
+export const IMPORT_ZIP_UNPACKED_MAX_MB = 1_024;
+export const IMPORT_ZIP_ENTRIES_MAX = 20_000;
+
+/**
+ * Where an import the server keeps stands: dry-run and ready; running; interrupted (its run
+ * stopped without a word: a restart, a crash) or failed (a batch failed), both resumable; done.
+ */
+export const importJobStatuses = ['checked', 'running', 'interrupted', 'failed', 'done'] as const;
+export type ImportJobStatus = (typeof importJobStatuses)[number];
 
 /** What an import does, or would do, with a row. */
 export const importActions = ['create', 'update', 'unchanged', 'refuse'] as const;
@@ -124,9 +138,19 @@ export const importProblemTexts = {
     ru: 'Запишите остаток по размерам так: «17: 2; 17.5: 0», каждый размер товара один раз.',
   },
   badImage: {
-    en: '“{value}” is neither an image of this shop (uploads/…) nor an http(s) address.',
-    hy: '«{value}»-ն ոչ այս խանութի նկար է (uploads/…), ոչ էլ http(s) հասցե։',
-    ru: '«{value}» — ни изображение этого магазина (uploads/…), ни адрес http(s).',
+    en: '“{value}” is neither an image of this shop (uploads/…), an http(s) address, nor a file of a ZIP of photos sent with the sheet.',
+    hy: '«{value}»-ն ոչ այս խանութի նկար է (uploads/…), ոչ http(s) հասցե, ոչ էլ աղյուսակի հետ ուղարկված լուսանկարների ZIP-ի ֆայլ։',
+    ru: '«{value}» — ни изображение этого магазина (uploads/…), ни адрес http(s), ни файл ZIP-архива с фотографиями, отправленного с таблицей.',
+  },
+  zipFileMissing: {
+    en: 'No file {value} in the ZIP of photos.',
+    hy: 'Լուսանկարների ZIP-ում {value} ֆայլ չկա։',
+    ru: 'Файла {value} нет в ZIP-архиве с фотографиями.',
+  },
+  zipFileNotImage: {
+    en: 'The file {value} in the ZIP is not a JPEG, PNG, WebP, AVIF or GIF image of at most 15 MB.',
+    hy: 'ZIP-ի {value} ֆայլը JPEG, PNG, WebP, AVIF կամ GIF նկար չէ՝ առավելագույնը 15 ՄԲ։',
+    ru: 'Файл {value} в ZIP-архиве — не изображение JPEG, PNG, WebP, AVIF или GIF до 15 МБ.',
   },
   imageNotFound: {
     en: 'The image {value} is not in this shop.',

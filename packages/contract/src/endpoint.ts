@@ -35,7 +35,7 @@ export interface Endpoint {
 
 type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
 type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
-type SuccessStatus = 200 | 201;
+type SuccessStatus = 200 | 201 | 202;
 
 /** What a client receives on success. */
 export type Answer<E extends Endpoint> = {

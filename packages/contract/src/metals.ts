@@ -72,8 +72,8 @@ export type MetalKindUpdateBody = z.input<typeof metalKindUpdateBody>;
  * Why a product needs a look: its metal texts match no metal kind or several, or (when metals
  * became a list) they were replaced by its kind's names.
  */
-/** Products GET /metals/mismatches lists at most (the first by id; `total` counts them all). */
-export const METAL_MISMATCHES_MAX = 500;
+/** Products a page of GET /metals/mismatches lists unless `per_page` says otherwise. */
+export const METAL_MISMATCHES_PER_PAGE = 20;
 
 export const metalMismatchReasons = ['unmatched', 'ambiguous', 'replaced'] as const;
 
@@ -88,6 +88,14 @@ export const metalMismatch = z.object({
   reason: z.enum(metalMismatchReasons),
 });
 export type MetalMismatch = z.infer<typeof metalMismatch>;
+
+export const metalMismatchesQuery = paginationQuery;
+
+export const metalMismatchesPage = z.object({
+  data: z.array(metalMismatch),
+  meta: paginationMeta,
+});
+export type MetalMismatchesPage = z.infer<typeof metalMismatchesPage>;
 
 /** An Admin sets one metal's price per gram at one fineness (one of the metal kind's). */
 export const metalPriceBody = z.strictObject({

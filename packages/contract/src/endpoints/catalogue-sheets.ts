@@ -5,13 +5,17 @@ import {
   IMPORT_FILE_MAX_MB,
   IMPORT_ROWS_MAX,
   IMPORT_WINDOW_MAX,
+  IMPORT_ZIP_ENTRIES_MAX,
+  IMPORT_ZIP_MAX_MB,
+  IMPORT_ZIP_UNPACKED_MAX_MB,
   importActions,
+  importJobStatuses,
   LIST_SEPARATOR,
   sheetFormats,
 } from '../catalogue-sheet.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import { errorBody, uploadErrors } from '../errors.ts';
-import { optionalInt } from '../fields.ts';
+import { idParam, optionalInt } from '../fields.ts';
 import { locales } from '../locales.ts';
 import { access } from '../roles.ts';
 
@@ -23,7 +27,15 @@ const columnsText =
   `several separated by "${LIST_SEPARATOR.trim()}"; sizes "17${LIST_SEPARATOR}17.5"; size_stock ` +
   `"17: 2${LIST_SEPARATOR}17.5: 0" (empty: the sizes share stock; stock empty: unlimited); ` +
   'avatar and images (separated by spaces): this shop’s addresses or paths (uploads/…), or ' +
-  'http(s) addresses fetched on import; 0/1 flags.';
+  'http(s) addresses fetched on import, or files of the ZIP of photos; 0/1 flags.';
+
+const zipText =
+  'Image cells may name files of a ZIP of photos sent beside the sheet (the images field): ' +
+  'their path inside it (photos/ring-1.jpg), or the bare file name when only one file has it. ' +
+  `At most ${IMPORT_ZIP_MAX_MB} MB, ${IMPORT_ZIP_ENTRIES_MAX} entries, unpacking to ` +
+  `${IMPORT_ZIP_UNPACKED_MAX_MB} MB at most (413 above; 422 for a name leading outside it); a ` +
+  'file that is missing or no image refuses its row. Each file is stored once per call and ' +
+  'shared by the rows naming it.';
 
 export const exportQuery = z.object({
   format: z
@@ -49,6 +61,10 @@ export const importQuery = z.object({
 
 export const importForm = z.object({
   file: z.file().describe(`the sheet: CSV (UTF-8) or XLSX, at most ${IMPORT_FILE_MAX_MB} MB`),
+  images: z
+    .file()
+    .optional()
+    .describe(`a ZIP of the photos the image cells name, at most ${IMPORT_ZIP_MAX_MB} MB`),
 });
 
 export const importProblem = z.object({
@@ -85,6 +101,50 @@ export const importReport = z.object({
 });
 export type ImportReport = z.infer<typeof importReport>;
 
+export const importJobQuery = z.object({
+  lang: z
+    .enum(locales, { error: `The lang must be one of ${locales.join(', ')}.` })
+    .default('en')
+    .describe('the language of the report’s messages (the dry run’s and the run’s)'),
+});
+
+export const latestImportQuery = z.object({
+  rows: optionalInt('rows', 0, 1).describe(
+    '1: with the report’s rows (the dry run’s while checked, else the run’s so far)',
+  ),
+});
+
+const actionCounts = z.object(
+  Object.fromEntries(importActions.map((a) => [a, z.number().int()])) as Record<
+    (typeof importActions)[number],
+    z.ZodNumber
+  >,
+);
+
+export const importJob = z.object({
+  id: z.number().int(),
+  status: z
+    .enum(importJobStatuses)
+    .describe(
+      'checked: dry-run, ready to run; running; interrupted: its run stopped without a word ' +
+        '(a restart, a crash), resumable; failed: a batch failed (error says why), resumable; done',
+    ),
+  lang: z.enum(locales),
+  sheet_name: z.string(),
+  images_name: z.string().nullable().describe('the ZIP of photos sent beside the sheet, if any'),
+  total: z.number().int().describe('data rows in the sheet'),
+  done: z.number().int().describe('rows the run has written (a resume starts there)'),
+  check: actionCounts.describe('the dry run’s counts'),
+  counts: actionCounts.describe('the run’s counts so far'),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.string().nullable(),
+  rows: z.array(importRow).optional(),
+});
+export type ImportJob = z.infer<typeof importJob>;
+const jobAnswer = z.object({ data: importJob });
+
 export const catalogueSheetEndpoints = defineEndpoints({
   'GET /products/export': {
     access: access.catalogWrite,
@@ -102,7 +162,7 @@ export const catalogueSheetEndpoints = defineEndpoints({
     tags,
     summary: 'Create or update products from a sheet, matched by model; a dry run by default',
     description:
-      `${columnsText} Each row is created (a new model), updated (only the columns the sheet ` +
+      `${columnsText} ${zipText} Each row is created (a new model), updated (only the columns the sheet ` +
       'has; empty cells empty the field), left unchanged, or refused with its reasons. A row ' +
       'whose model is on an earlier row is refused. With dry_run=0 the rows are written in ' +
       'transactions of a batch each; an interrupted import resumes from next. ' +
@@ -112,5 +172,46 @@ export const catalogueSheetEndpoints = defineEndpoints({
     query: importQuery,
     body: importForm,
     responses: { 200: importReport, ...uploadErrors },
+  },
+  'POST /products/imports': {
+    access: access.catalogWrite,
+    tags,
+    summary: 'Send a sheet (and a ZIP of its photos) as the shop’s import: dry-run, then kept',
+    description:
+      `${columnsText} ${zipText} The whole sheet is dry-run at once (nothing written, no file ` +
+      'stored) and kept with its report as the shop’s import, replacing the last one (409 while ' +
+      'one is running); POST /products/imports/{id}/run then writes it. Sizes and answers as ' +
+      'POST /products/import.',
+    consumes: ['multipart/form-data'],
+    query: importJobQuery,
+    body: importForm,
+    responses: { 201: jobAnswer, 401: errorBody, 403: errorBody, 409: errorBody, ...uploadErrors },
+  },
+  'GET /products/imports/latest': {
+    access: access.catalogWrite,
+    tags,
+    summary: 'The shop’s import: its status, progress and counts (null: none yet)',
+    description:
+      'A page that reloads, or a client whose connection dropped, finds the import here, ' +
+      'running or not; poll it while it runs.',
+    query: latestImportQuery,
+    responses: {
+      200: z.object({ data: importJob.nullable() }),
+      401: errorBody,
+      403: errorBody,
+      422: errorBody,
+    },
+  },
+  'POST /products/imports/:id/run': {
+    access: access.catalogWrite,
+    tags,
+    summary: 'Run a checked import, or resume an interrupted or failed one where it stopped',
+    description:
+      'Answers at once (202); the run goes on in the server, a batch of 100 rows per ' +
+      'transaction, each moving the import’s done count on in the same transaction, so a run ' +
+      'cut off anywhere resumes at its first batch not written. 409 when the import is running ' +
+      'or done.',
+    params: idParam,
+    responses: { 202: jobAnswer, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
   },
 });

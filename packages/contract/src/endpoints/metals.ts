@@ -3,11 +3,12 @@ import { defineEndpoints } from '../endpoint.ts';
 import { errorBody, messageAnswer } from '../errors.ts';
 import { idParam } from '../fields.ts';
 import {
-  METAL_MISMATCHES_MAX,
+  METAL_MISMATCHES_PER_PAGE,
   metalKind,
   metalKindBody,
   metalKindUpdateBody,
-  metalMismatch,
+  metalMismatchesPage,
+  metalMismatchesQuery,
   metalPrice,
   metalPriceBody,
   metalPriceHistoryPage,
@@ -37,12 +38,14 @@ export const metalKindEndpoints = defineEndpoints({
     description:
       'Products without a kind whose texts name a metal (an older client may have sent a ' +
       'text no kind has), and those whose texts the move to metal kinds replaced by their ' +
-      'kind’s names, with the texts they had, until the product is saved again. The first ' +
-      `${METAL_MISMATCHES_MAX} by id; total counts them all.`,
+      'kind’s names, with the texts they had, until the product is saved again. By id, a ' +
+      `page at a time (${METAL_MISMATCHES_PER_PAGE} by default); meta.total counts them all.`,
+    query: metalMismatchesQuery,
     responses: {
-      200: z.object({ data: z.array(metalMismatch), total: z.number().int() }),
+      200: metalMismatchesPage,
       401: errorBody,
       403: errorBody,
+      422: errorBody,
     },
   },
   'POST /metals': {

@@ -6,6 +6,7 @@ import {
   accessTokens,
   blogImages,
   blogs,
+  catalogueImports,
   categories,
   contacts,
   deliveryFees,
@@ -125,6 +126,25 @@ const catalogueImport: AuditTarget = {
     return { products: row?.products ?? 0, last_change: row?.last_change ?? null };
   },
 };
+/**
+ * An import the server keeps: its files and size when sent (a create), its status when its run
+ * starts or resumes; the run's own changes show in the catalogue's size and last change.
+ */
+const readImport = async (db: Db, key: string | undefined): Promise<Snapshot> => {
+  if (!key || !/^\d+$/.test(key)) return null;
+  const [row] = await db
+    .select({
+      status: catalogueImports.status,
+      sheet_name: catalogueImports.sheet_name,
+      images_name: catalogueImports.images_name,
+      total: catalogueImports.total,
+      next_row: catalogueImports.next_row,
+    })
+    .from(catalogueImports)
+    .where(eq(catalogueImports.id, Number(key)));
+  return row ?? null;
+};
+const catalogueImportJob = crud('catalogue import', readImport);
 const category = crud('category', byId(categories));
 const product = crud('product', byId(products));
 const faq = crud('faq', byId(faqs));
@@ -243,6 +263,8 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   'PUT /api/metals/:id': metalKind.update,
   'DELETE /api/metals/:id': metalKind.delete,
   'POST /api/products/import': catalogueImport,
+  'POST /api/products/imports': catalogueImportJob.create,
+  'POST /api/products/imports/:id/run': catalogueImportJob.update,
 
   'GET /api/payment/doneOrInProgress/:id/:done': order.update,
   'POST /api/payment/orders/:id/cancel': order.update,

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { productImages, products } from '../../db/schema/catalog.ts';
 import { blogImages, blogs, pages, posts, slides } from '../../db/schema/content.ts';
+import { catalogueImportImages } from '../../db/schema/imports.ts';
 
 /** Every column that holds a stored image path: a new one must be listed here. */
 export const mediaColumns: readonly [PgTable, PgColumn][] = [
@@ -14,6 +15,8 @@ export const mediaColumns: readonly [PgTable, PgColumn][] = [
   [blogImages, blogImages.image],
   [pages, pages.image1],
   [pages, pages.image2],
+  // photos an import stored from its ZIP, held until it is done (docs/decisions/0035)
+  [catalogueImportImages, catalogueImportImages.path],
 ];
 
 /** Paths per query: well below PostgreSQL's limit of parameters. */

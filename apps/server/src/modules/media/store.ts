@@ -108,10 +108,11 @@ export class MediaStore {
   async release(paths: readonly string[], db: Db | Tx = this.db): Promise<void> {
     if (!paths.length) return;
     // An entry already there restarts its grace period, and is locked until this write ends,
-    // so a sweep under way cannot forget it meanwhile.
+    // so a sweep under way cannot forget it meanwhile. Once each: one statement may not update
+    // a row twice (a product whose avatar is also in its gallery lets go of it twice).
     await db
       .insert(mediaPending)
-      .values(paths.map((path) => ({ path })))
+      .values([...new Set(paths)].map((path) => ({ path })))
       .onConflictDoUpdate({ target: mediaPending.path, set: { since: sql`now()` } });
   }
 

@@ -2,10 +2,10 @@ import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import {
   finenesses as contractFinenesses,
   METAL_KEY_MAX,
-  METAL_MISMATCHES_MAX,
   staffMessages,
   type MetalKindRecord,
   type MetalMismatch,
+  type MetalMismatchesPage,
   type metalKindBody,
   type metalKindUpdateBody,
 } from '@voski/contract';
@@ -226,7 +226,7 @@ export class MetalKindService {
    * Products to look at: those without a kind whose texts name a metal, and those whose texts
    * the move to metal kinds replaced, until they are saved again.
    */
-  async mismatches(): Promise<{ data: MetalMismatch[]; total: number }> {
+  async mismatches(page: number, perPage: number): Promise<MetalMismatchesPage> {
     const where = this.mismatchWhere();
     const report = metalMigrationReport;
     const [rows, [total]] = await Promise.all([
@@ -245,7 +245,8 @@ export class MetalKindService {
         .leftJoin(report, eq(report.product_id, products.id))
         .where(where)
         .orderBy(asc(products.id))
-        .limit(METAL_MISMATCHES_MAX),
+        .limit(perPage)
+        .offset((page - 1) * perPage),
       this.db
         .select({ n: count() })
         .from(products)
@@ -261,7 +262,7 @@ export class MetalKindService {
             ? 'ambiguous'
             : 'unmatched',
     }));
-    return { data, total: total?.n ?? 0 };
+    return { data, meta: { page, per_page: perPage, total: total?.n ?? 0 } };
   }
 
   private mismatchWhere() {

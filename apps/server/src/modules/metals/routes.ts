@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { METAL_PRICE_HISTORY_PER_PAGE } from '@voski/contract';
+import { METAL_MISMATCHES_PER_PAGE, METAL_PRICE_HISTORY_PER_PAGE } from '@voski/contract';
 import { serve } from '../../http/endpoint.ts';
 import type { MetalKindService } from './kinds.ts';
 import type { MetalPriceService } from './prices.ts';
@@ -8,7 +8,10 @@ export const metalKindRoutes =
   (kinds: MetalKindService): FastifyPluginAsync =>
   async (app) => {
     serve(app, 'GET /metals', async () => ({ data: await kinds.list() }));
-    serve(app, 'GET /metals/mismatches', () => kinds.mismatches());
+    serve(app, 'GET /metals/mismatches', (request) => {
+      const { page = 1, per_page = METAL_MISMATCHES_PER_PAGE } = request.query;
+      return kinds.mismatches(page, per_page);
+    });
     serve(app, 'POST /metals', async (request, reply) =>
       reply.code(201).send({ data: await kinds.create(request.body) }),
     );

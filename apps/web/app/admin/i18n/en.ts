@@ -67,6 +67,12 @@ export const adminEn: AdminMessages = {
     'CSV (UTF-8) or XLSX, at most {mb} MB. Products are matched by model: new ones are created, existing ones updated. Check the sheet first, then import it.',
   'admin.sheets.columns': 'Columns:',
   'admin.sheets.file': 'Sheet',
+  'admin.sheets.photos': 'Photos (ZIP, optional)',
+  'admin.sheets.photosIntro':
+    'Photos may come in a ZIP beside the sheet, at most {mb} MB: an avatar or images cell then names a file in it, as ring-1.jpg or photos/ring-1.jpg (no spaces in names), as well as an address.',
+  'admin.sheets.runningNote':
+    '{done} of {total} rows written. The import goes on in the server: you may leave this page and come back.',
+  'admin.sheets.files': 'Files: {names}',
   'admin.sheets.check': 'Check (dry run)',
   'admin.sheets.run': 'Import',
   'admin.sheets.checking': 'Checking progress',
@@ -207,6 +213,7 @@ export const adminEn: AdminMessages = {
   'admin.audit.entity.metal price': 'Metal price per gram',
   'admin.audit.entity.metal kind': 'Metal kind',
   'admin.audit.entity.catalogue': 'Catalogue (import)',
+  'admin.audit.entity.catalogue import': 'Catalogue import (files, run)',
   'admin.dashboard.greeting': 'Welcome, {name}',
   'admin.dashboard.text': 'Choose a section in the menu.',
   'admin.comingSoon.title': 'Coming soon',

@@ -66,6 +66,12 @@ export const adminHy = {
     'CSV (UTF-8) կամ XLSX՝ առավելագույնը {mb} ՄԲ։ Ապրանքները համընկնում են ըստ մոդելի՝ նորերը ստեղծվում են, եղածները՝ թարմացվում։ Նախ ստուգեք աղյուսակը, հետո ներմուծեք։',
   'admin.sheets.columns': 'Սյունակներ՝',
   'admin.sheets.file': 'Աղյուսակ',
+  'admin.sheets.photos': 'Լուսանկարներ (ZIP, ըստ ցանկության)',
+  'admin.sheets.photosIntro':
+    'Լուսանկարները կարող են ուղարկվել աղյուսակի կողքին ZIP-ով՝ առավելագույնը {mb} ՄԲ. այդ դեպքում avatar կամ images վանդակը նշում է դրա ֆայլը, օրինակ՝ ring-1.jpg կամ photos/ring-1.jpg (անուններում առանց բացատների), ինչպես նաև հասցե։',
+  'admin.sheets.runningNote':
+    'Գրված է {done} տող {total}-ից։ Ներմուծումը շարունակվում է սերվերում. կարող եք լքել էջը և վերադառնալ։',
+  'admin.sheets.files': 'Ֆայլեր՝ {names}',
   'admin.sheets.check': 'Ստուգել (առանց փոփոխությունների)',
   'admin.sheets.run': 'Ներմուծել',
   'admin.sheets.checking': 'Ստուգման ընթացք',
@@ -207,6 +213,7 @@ export const adminHy = {
   'admin.audit.entity.metal price': 'Մետաղի գրամի գին',
   'admin.audit.entity.metal kind': 'Մետաղի տեսակ',
   'admin.audit.entity.catalogue': 'Կատալոգ (ներմուծում)',
+  'admin.audit.entity.catalogue import': 'Կատալոգի ներմուծում (ֆայլեր, ընթացք)',
   'admin.dashboard.greeting': 'Բարի գալուստ, {name}',
   'admin.dashboard.text': 'Ընտրեք բաժինը ընտրացանկից։',
   'admin.comingSoon.title': 'Շուտով',

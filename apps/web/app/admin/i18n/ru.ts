@@ -67,6 +67,12 @@ export const adminRu: AdminMessages = {
     'CSV (UTF-8) или XLSX, не больше {mb} МБ. Товары сопоставляются по модели: новые создаются, существующие обновляются. Сначала проверьте таблицу, затем импортируйте.',
   'admin.sheets.columns': 'Столбцы:',
   'admin.sheets.file': 'Таблица',
+  'admin.sheets.photos': 'Фотографии (ZIP, необязательно)',
+  'admin.sheets.photosIntro':
+    'Фотографии можно приложить к таблице ZIP-архивом до {mb} МБ: тогда ячейка avatar или images называет файл в нём, например ring-1.jpg или photos/ring-1.jpg (без пробелов в именах), как и адрес.',
+  'admin.sheets.runningNote':
+    'Записано строк: {done} из {total}. Импорт идёт на сервере: можно уйти со страницы и вернуться.',
+  'admin.sheets.files': 'Файлы: {names}',
   'admin.sheets.check': 'Проверить (без изменений)',
   'admin.sheets.run': 'Импортировать',
   'admin.sheets.checking': 'Ход проверки',
@@ -207,6 +213,7 @@ export const adminRu: AdminMessages = {
   'admin.audit.entity.metal price': 'Цена металла за грамм',
   'admin.audit.entity.metal kind': 'Вид металла',
   'admin.audit.entity.catalogue': 'Каталог (импорт)',
+  'admin.audit.entity.catalogue import': 'Импорт каталога (файлы, запуск)',
   'admin.dashboard.greeting': 'Добро пожаловать, {name}',
   'admin.dashboard.text': 'Выберите раздел в меню.',
   'admin.comingSoon.title': 'Скоро',

@@ -22,8 +22,8 @@ export interface Problem {
   values?: Record<string, string | number>;
 }
 
-/** An image a row names: one of the shop's stored paths, or an address to fetch. */
-export type ImageRef = { path: string } | { url: string };
+/** An image a row names: one of the shop's stored paths, an address to fetch, or a ZIP's file. */
+export type ImageRef = { path: string } | { url: string } | { file: string };
 
 /** What a row sets, column by column: only the columns the sheet has. */
 export interface RowFields {
@@ -68,6 +68,8 @@ export interface RowContext {
   metalKinds: readonly string[];
   /** The shop's own address (`PUBLIC_URL`): its image addresses are read as stored paths. */
   publicOrigin: string;
+  /** The ZIP of photos beside the sheet: a cell's file name → its path in the ZIP. */
+  zip?: { resolve(name: string): string | undefined };
 }
 
 export const pathKey = (names: readonly string[]) =>
@@ -216,18 +218,27 @@ export function readRow(
     else fields.size_stock = items.length ? counts : null;
   }
 
+  // A ZIP's file first (its names may look like anything), then an address or stored path.
+  const refOf = (column: 'avatar' | 'images', value: string): ImageRef | undefined => {
+    const file = context.zip?.resolve(value);
+    if (file !== undefined) return { file };
+    const ref = imageRef(value, context.publicOrigin);
+    if (ref) return ref;
+    const missing = context.zip && !/^https?:\/\//i.test(value);
+    return problem(column, missing ? 'zipFileMissing' : 'badImage', {
+      value: value.slice(0, 200),
+    });
+  };
   if (has('avatar')) {
     const value = raw('avatar')!.trim();
-    const ref = value === '' ? null : imageRef(value, context.publicOrigin);
-    if (ref === undefined) problem('avatar', 'badImage', { value: value.slice(0, 200) });
-    else fields.avatar = ref;
+    const ref = value === '' ? null : refOf('avatar', value);
+    if (ref !== undefined) fields.avatar = ref;
   }
   if (has('images')) {
     const refs: ImageRef[] = [];
     for (const value of raw('images')!.split(/\s+/).filter(Boolean)) {
-      const ref = imageRef(value, context.publicOrigin);
-      if (!ref) problem('images', 'badImage', { value: value.slice(0, 200) });
-      else refs.push(ref);
+      const ref = refOf('images', value);
+      if (ref) refs.push(ref);
     }
     fields.images = refs;
   }

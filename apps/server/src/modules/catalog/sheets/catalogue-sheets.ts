@@ -44,6 +44,7 @@ import {
   type Problem,
   type RowFields,
 } from './catalogue-rows.ts';
+import type { PhotoZip } from './photo-zip.ts';
 import type { OutCell, Sheet } from './sheet-files.ts';
 
 /** Rows written per transaction. */
@@ -75,6 +76,25 @@ export interface ImportOptions {
   start: number;
   limit: number;
   locale: Locale;
+  /** The photos a ZIP beside the sheet holds, which image cells may name. */
+  zip?: PhotoZip;
+  /** An import the server keeps (import-jobs.ts): its stored photos and its progress. */
+  job?: ImportJobHooks;
+}
+
+/** What an import job adds to the batches of a run. */
+export interface ImportJobHooks {
+  /** The ZIP's files this import has stored already, by name → stored path. */
+  storedFiles(names: string[]): Promise<Map<string, string>>;
+  /**
+   * In a batch's transaction, once its rows are written: records the batch's report, the
+   * photos it stored (`stored`, name → path) and how far the run got (`end`, the first row
+   * after the batch). Throwing rolls the batch back.
+   */
+  commit(
+    tx: Tx,
+    batch: { end: number; rows: ImportRow[]; stored: ReadonlyMap<string, string> },
+  ): Promise<void>;
 }
 
 type ProductRecord = typeof products.$inferSelect;
@@ -137,6 +157,14 @@ const productColumnsOfSheet = catalogueColumns.filter(
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const pathOf = (ref: ImageRef | null) => (ref && 'path' in ref ? ref.path : null);
+/** An image to store (an address, a ZIP's file) → its key among a batch's stored images. */
+const storeKey = (ref: Exclude<ImageRef, { path: string }>) =>
+  'url' in ref ? ref.url : `zip:${ref.file}`;
+/** The images a row names, each with its column. */
+const namedImages = (fields: RowFields) => [
+  ...(fields.avatar ? [['avatar', fields.avatar] as const] : []),
+  ...(fields.images ?? []).map((ref) => ['images', ref] as const),
+];
 
 /**
  * Catalogue sheets: the whole catalogue out as rows, and rows in as products created or
@@ -227,6 +255,7 @@ export class CatalogueSheets {
       categories: categoryPaths(await this.deps.categories.tree()),
       metalKinds: kinds.map((kind) => kind.key),
       publicOrigin: new URL(this.deps.publicUrl).origin,
+      zip: options.zip,
     };
 
     // A model met on an earlier row (in this window or before it) is refused.
@@ -251,15 +280,21 @@ export class CatalogueSheets {
       pending.push({ number: row.number, model, fields, problems });
     }
 
+    // A dry run reads each ZIP file a row names (once) to tell it is an image; stores none.
+    if (options.dryRun && options.zip) await checkFiles(pending, options.zip);
+
     const present = new Set<CatalogueColumn>(columns);
     const reported: ImportRow[] = [];
     const prices: Pricing = { perGram: await this.pricesPerGram(), kinds };
     for (let i = 0; i < pending.length; i += IMPORT_BATCH) {
       const batch = pending.slice(i, i + IMPORT_BATCH);
-      const plans = options.dryRun
-        ? await this.planBatch(this.deps.db, batch, present, prices, false)
-        : await this.runBatch(batch, present, prices);
-      batch.forEach((row, k) => reported.push(reportRow(row, plans[k]!, options.locale)));
+      const report = (plans: Plan[]) =>
+        batch.map((row, k) => reportRow(row, plans[k]!, options.locale));
+      reported.push(
+        ...(options.dryRun
+          ? report(await this.planBatch(this.deps.db, batch, present, prices, false))
+          : await this.runBatch(batch, present, prices, options, start + i + batch.length, report)),
+      );
     }
 
     const counts = Object.fromEntries(importActions.map((a) => [a, 0])) as Record<
@@ -282,64 +317,109 @@ export class CatalogueSheets {
     return new Map(rows.map((r) => [`${r.metal}:${r.fineness}`, r.price_per_gram]));
   }
 
-  /** Fetches the batch's images by address, then writes its rows in one transaction. */
+  /**
+   * Stores the batch's images (fetched by address, read from the ZIP), then writes its rows in
+   * one transaction, with the job's record of them when there is one.
+   */
   private async runBatch(
     batch: PendingRow[],
     present: ReadonlySet<CatalogueColumn>,
     prices: Pricing,
-  ): Promise<Plan[]> {
-    const fetched = await this.fetchImages(batch);
-    const stored = [...fetched.values()].filter((p): p is string => typeof p === 'string');
+    options: ImportOptions,
+    end: number,
+    report: (plans: Plan[]) => ImportRow[],
+  ): Promise<ImportRow[]> {
+    const stored: string[] = [];
     const released: string[] = [];
     try {
-      const plans = await this.deps.db.transaction(async (tx) => {
+      const { images, files } = await this.storeImages(batch, options, stored);
+      const { plans, rows } = await this.deps.db.transaction(async (tx) => {
         // Imports one at a time: two of them creating the same model would both create it.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('voski:catalogue-import'))`);
-        const plans = await this.planBatch(tx, batch, present, prices, true, fetched);
-        await this.write(tx, plans, fetched, released);
+        const plans = await this.planBatch(tx, batch, present, prices, true, images);
+        await this.write(tx, plans, images, released);
         await this.deps.media.release(released, tx);
-        return plans;
+        const rows = report(plans);
+        await options.job?.commit(tx, { end, rows, stored: files });
+        return { plans, rows };
       });
       if (plans.some((p) => p.action === 'create' || p.action === 'update')) {
         this.deps.products.changes.emit();
       }
-      return plans;
+      return rows;
     } finally {
-      // The fetched images no row took, and the ones rows let go of, go now.
+      // The images stored that nothing took (a refused row, a rolled-back batch), and the ones
+      // rows let go of, go now; those a job holds for later rows stay.
       await this.deps.media.settle([...stored, ...released], this.deps.log);
     }
   }
 
-  /** Image addresses of the batch's sound rows → the stored path, or the refusal. */
-  private async fetchImages(batch: PendingRow[]): Promise<Map<string, string | Problem>> {
+  /**
+   * The images the batch's sound rows name, stored: each address fetched, each ZIP file read
+   * (a job's stored once for all its batches) → the stored path, or the row's problem. Adds
+   * what it stores to `stored`; answers the ZIP files stored now by name (`files`).
+   */
+  private async storeImages(
+    batch: PendingRow[],
+    options: ImportOptions,
+    stored: string[],
+  ): Promise<{ images: Map<string, string | Problem>; files: Map<string, string> }> {
     const urls = new Set<string>();
+    const names = new Set<string>();
     for (const row of batch) {
       if (row.problems.length) continue;
-      for (const ref of [row.fields.avatar ?? null, ...(row.fields.images ?? [])]) {
-        if (ref && 'url' in ref) urls.add(ref.url);
+      for (const [, ref] of namedImages(row.fields)) {
+        if ('url' in ref) urls.add(ref.url);
+        else if ('file' in ref) names.add(ref.file);
       }
     }
-    const results = new Map<string, string | Problem>();
+    const images = new Map<string, string | Problem>();
+    const files = new Map<string, string>();
+    const known = names.size && options.job ? await options.job.storedFiles([...names]) : new Map();
+    for (const [name, path] of known) images.set(storeKey({ file: name }), path);
+    const keep = async (
+      key: string,
+      value: string,
+      code: Problem['code'],
+      read: () => Promise<Buffer>,
+    ): Promise<string | undefined> => {
+      let data: Buffer;
+      try {
+        data = await read();
+      } catch {
+        images.set(key, { column: 'images', code, values: { value } });
+        return undefined;
+      }
+      try {
+        const path = await this.deps.media.store('products', data, { accept: UPLOAD_FORMATS });
+        stored.push(path);
+        images.set(key, path);
+        return path;
+      } catch (error) {
+        // Storage out of reach is no fault of the row: the import stops there.
+        if (error instanceof HttpError && error.statusCode === 503) throw error;
+        images.set(key, { column: 'images', code, values: { value } });
+        return undefined;
+      }
+    };
     const limit = pLimit(FETCHES_AT_ONCE);
-    await Promise.all(
-      [...urls].map((url) =>
-        limit(async () => {
-          try {
-            results.set(
-              url,
-              await this.deps.media.store('products', await download(url), {
-                accept: UPLOAD_FORMATS,
-              }),
-            );
-          } catch (error) {
-            // Storage out of reach is no fault of the row: the import stops there.
-            if (error instanceof HttpError && error.statusCode === 503) throw error;
-            results.set(url, { column: 'images', code: 'imageUnreadable', values: { value: url } });
-          }
-        }),
+    const zip = options.zip;
+    await Promise.all([
+      ...[...urls].map((url) =>
+        limit(() => keep(url, url, 'imageUnreadable', () => download(url))),
       ),
-    );
-    return results;
+      ...[...names]
+        .filter((name) => zip && !known.has(name))
+        .map((name) =>
+          limit(async () => {
+            const path = await keep(storeKey({ file: name }), name, 'zipFileNotImage', () =>
+              zip!.read(name),
+            );
+            if (path) files.set(name, path);
+          }),
+        ),
+    ]);
+    return { images, files };
   }
 
   /** What each row of a batch does, against the products as `db` has them. */
@@ -396,7 +476,7 @@ export class CatalogueSheets {
         if ('path' in ref && !knownPaths.has(ref.path)) {
           problems.push({ column, code: 'imageNotFound', values: { value: ref.path } });
         }
-        const got = 'url' in ref ? fetched?.get(ref.url) : undefined;
+        const got = 'path' in ref ? undefined : fetched?.get(storeKey(ref));
         if (got && typeof got !== 'string') problems.push({ ...got, column });
       }
       if (final.blog_id !== null && !knownBlogs.has(final.blog_id)) {
@@ -451,7 +531,8 @@ export class CatalogueSheets {
     fetched: ReadonlyMap<string, string | Problem>,
     released: string[],
   ): Promise<void> {
-    const stored = (ref: ImageRef) => ('path' in ref ? ref.path : (fetched.get(ref.url) as string));
+    const stored = (ref: ImageRef) =>
+      'path' in ref ? ref.path : (fetched.get(storeKey(ref)) as string);
     const columnsOf = (final: Final) => ({
       ...(Object.fromEntries(productColumnsOfSheet.map((c) => [c, final[c]])) as Pick<
         Final,
@@ -728,11 +809,11 @@ function changedColumns(
   const changes: string[] = productColumnsOfSheet.filter(
     (column) => !same(final[column], c[column]),
   );
-  if (final.avatar && 'url' in final.avatar) changes.push('avatar');
+  if (final.avatar && !('path' in final.avatar)) changes.push('avatar');
   else if (pathOf(final.avatar) !== c.avatar) changes.push('avatar');
   if (present.has('images')) {
     if (
-      final.images.some((ref) => 'url' in ref) ||
+      final.images.some((ref) => !('path' in ref)) ||
       !same(final.images.map(pathOf), current.images)
     ) {
       changes.push('images');
@@ -756,6 +837,17 @@ function reportRow(row: PendingRow, plan: Plan, locale: Locale): ImportRow {
       message: importMessage(p.code, locale, p.values),
     })),
   };
+}
+
+/** The dry run's check of the ZIP files rows name: a missing one was refused when read. */
+async function checkFiles(rows: readonly PendingRow[], zip: PhotoZip): Promise<void> {
+  for (const row of rows) {
+    for (const [column, ref] of namedImages(row.fields)) {
+      if ('file' in ref && !(await zip.isImage(ref.file))) {
+        row.problems.push({ column, code: 'zipFileNotImage', values: { value: ref.file } });
+      }
+    }
+  }
 }
 
 /** An image at an address, at most as large as an upload may be. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { MetalKindRecord, MetalMismatch } from '@voski/contract';
@@ -98,8 +99,9 @@ export function MetalKindsPage() {
 /** Products whose metal texts match no kind (or several), or were replaced by their kind's. */
 function Mismatches() {
   const t = useT();
-  const query = useMetalMismatches();
-  const total = query.data?.total ?? 0;
+  const [page, setPage] = useState(1);
+  const query = useMetalMismatches(page);
+  const total = query.data?.meta.total ?? 0;
   if (query.error) return <QueryError error={query.error} onRetry={() => void query.reload()} />;
   if (!query.data || total === 0) return null;
   const columns: TableColumnsType<MetalMismatch> = [
@@ -137,7 +139,15 @@ function Mismatches() {
         rowKey="product_id"
         columns={columns}
         dataSource={query.data.data}
-        pagination={{ hideOnSinglePage: true, pageSize: 20 }}
+        loading={query.fetching}
+        pagination={{
+          current: page,
+          pageSize: query.data.meta.per_page,
+          total,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
       />
     </section>
   );

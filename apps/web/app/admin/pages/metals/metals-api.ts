@@ -1,4 +1,5 @@
 import type { MetalKindBody, MetalKindRecord, MetalKindUpdateBody } from '@voski/contract';
+import { endpointUrl } from '@voski/contract/endpoint';
 import { callEndpoint } from '../../client/http';
 import { invalidate, recordOfList, useQuery, type Query } from '../../client/query-cache';
 
@@ -15,9 +16,17 @@ export function useMetalKind(id: number | null): Query<MetalKindRecord> {
   return recordOfList(useMetalKinds(), id);
 }
 
-/** Products whose metal texts match no kind, or whose texts became their kind's names. */
-export function useMetalMismatches() {
-  return useQuery(mismatchesKey, () => callEndpoint('GET /metals/mismatches'));
+const MISMATCHES_PER_PAGE = 20;
+
+/** Products whose metal texts match no kind, or whose texts became their kind's names: a page. */
+export function useMetalMismatches(page: number) {
+  const query = { page, per_page: MISMATCHES_PER_PAGE };
+  const url = endpointUrl('GET /metals/mismatches', { query });
+  return useQuery(
+    `${mismatchesKey}?${url}`,
+    () => callEndpoint('GET /metals/mismatches', { query }),
+    { keepPrevious: true },
+  );
 }
 
 // Products carry their kind's names, and prices name kinds: their lists are stale too.

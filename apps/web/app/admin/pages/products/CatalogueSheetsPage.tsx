@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import {
   Alert,
   Button,
@@ -10,10 +10,11 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import type { ImportReport, ImportRow } from '@voski/contract';
+import type { ImportJob, ImportRow } from '@voski/contract';
 import {
   catalogueColumns,
   IMPORT_FILE_MAX_MB,
+  IMPORT_ZIP_MAX_MB,
   type ImportAction,
   type SheetFormat,
 } from '@voski/contract/catalogue-sheet';
@@ -23,11 +24,11 @@ import { useNotify } from '../../client/use-notify';
 import { PageTitle } from '../../ui/PageTitle';
 import { useT } from '../../ui/use-t';
 import {
+  checkImport,
   downloadCatalogue,
-  DRY_RUN_WINDOW,
-  importWindow,
-  mergeReports,
-  RUN_WINDOW,
+  latestImport,
+  POLL_MS,
+  runImport,
 } from './catalogue-sheets-api';
 
 const actionColor: Record<ImportAction, string> = {
@@ -38,22 +39,61 @@ const actionColor: Record<ImportAction, string> = {
 };
 const actionLabel = (action: ImportAction) => `admin.sheets.action.${action}` as StaffMessageId;
 
-type Stage =
-  | { kind: 'idle' }
-  | { kind: 'checking' | 'importing'; done: number; total: number }
-  | { kind: 'checked' | 'imported'; reports: ImportReport[] }
-  | { kind: 'stopped'; reports: ImportReport[]; next: number; total: number; error: unknown };
-
-/** The catalogue out as a sheet, and a sheet in: a dry run first, then the import, resumable. */
+/**
+ * The catalogue out as a sheet, and a sheet in (with a ZIP of its photos): the server keeps the
+ * import, so the page shows it, running or done, whenever it is opened (docs/decisions/0035).
+ */
 export function CatalogueSheetsPage() {
   const t = useT();
   const locale = useLocale();
   const notify = useNotify();
   const fileId = useId();
+  const photosId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [photos, setPhotos] = useState<File | null>(null);
+  const [job, setJob] = useState<ImportJob | null>(null);
+  /** The share of the files sent while a check's upload goes on; 1 while the server checks. */
+  const [sending, setSending] = useState<number | null>(null);
+  const [starting, setStarting] = useState(false);
   const [downloading, setDownloading] = useState<SheetFormat | null>(null);
-  const running = useRef(false);
+
+  const load = useCallback(async () => {
+    try {
+      setJob(await latestImport(true));
+    } catch (error) {
+      notify.error(error);
+    }
+  }, [notify]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // While a run goes on, its progress is read every second; its rows once it ends.
+  const running = job?.status === 'running';
+  useEffect(() => {
+    if (!running) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      try {
+        const now = await latestImport(false);
+        if (stopped) return;
+        if (now?.status === 'running') setJob((before) => ({ ...now, rows: before?.rows }));
+        else {
+          setJob(await latestImport(true));
+          return;
+        }
+      } catch {
+        // the connection dropped: the run goes on in the server; try again
+      }
+      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    timer = setTimeout(() => void poll(), POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [running]);
 
   const download = async (format: SheetFormat) => {
     setDownloading(format);
@@ -66,52 +106,35 @@ export function CatalogueSheetsPage() {
     }
   };
 
-  /** Calls window after window from `start`, keeping every report; stops at the first failure. */
-  const go = async (dryRun: boolean, start = 0, earlier: ImportReport[] = []) => {
-    if (!file || running.current) return;
-    running.current = true;
-    const reports = [...earlier];
-    let next: number | null = start;
-    let total = reports[0]?.total ?? 0;
-    setStage({ kind: dryRun ? 'checking' : 'importing', done: start, total });
+  const check = async () => {
+    if (!file) return;
+    setSending(0);
     try {
-      while (next !== null) {
-        const at: number = next;
-        let report: ImportReport;
-        try {
-          report = await importWindow(file, {
-            dryRun,
-            start: at,
-            limit: dryRun ? DRY_RUN_WINDOW : RUN_WINDOW,
-            lang: locale,
-          });
-        } catch (error) {
-          if (dryRun || reports.length === 0) throw error;
-          setStage({ kind: 'stopped', reports, next: at, total, error });
-          return;
-        }
-        reports.push(report);
-        total = report.total;
-        next = report.next;
-        setStage({
-          kind: dryRun ? 'checking' : 'importing',
-          done: next ?? total,
-          total,
-        });
-      }
-      setStage({ kind: dryRun ? 'checked' : 'imported', reports });
+      setJob(await checkImport(file, photos, locale, setSending));
     } catch (error) {
       notify.error(error);
-      setStage({ kind: 'idle' });
     } finally {
-      running.current = false;
+      setSending(null);
     }
   };
 
-  const busy = stage.kind === 'checking' || stage.kind === 'importing';
-  const shown = 'reports' in stage ? mergeReports(stage.reports) : null;
-  const canImport =
-    stage.kind === 'checked' && shown !== null && shown.counts.create + shown.counts.update > 0;
+  const run = async () => {
+    if (!job) return;
+    setStarting(true);
+    try {
+      setJob({ ...(await runImport(job.id)), rows: [] });
+    } catch (error) {
+      notify.error(error);
+      void load();
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const busy = sending !== null || running || starting;
+  const counts = job && (job.status === 'checked' ? job.check : job.counts);
+  const canImport = job?.status === 'checked' && job.check.create + job.check.update > 0;
+  const stopped = job?.status === 'interrupted' || job?.status === 'failed';
 
   const columns: TableColumnsType<ImportRow> = [
     { title: t('admin.sheets.row'), dataIndex: 'row', key: 'row', width: 80 },
@@ -166,6 +189,9 @@ export function CatalogueSheetsPage() {
         <Typography.Paragraph>
           {t('admin.sheets.importIntro', { mb: IMPORT_FILE_MAX_MB })}
         </Typography.Paragraph>
+        <Typography.Paragraph>
+          {t('admin.sheets.photosIntro', { mb: IMPORT_ZIP_MAX_MB })}
+        </Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
           {t('admin.sheets.columns')} <code>{catalogueColumns.join(', ')}</code>
         </Typography.Paragraph>
@@ -176,54 +202,83 @@ export function CatalogueSheetsPage() {
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             disabled={busy}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setStage({ kind: 'idle' });
-            }}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
-          <Button onClick={() => void go(true)} disabled={!file || busy}>
+          <label htmlFor={photosId}>{t('admin.sheets.photos')}</label>
+          <input
+            id={photosId}
+            type="file"
+            accept=".zip,application/zip"
+            disabled={busy}
+            onChange={(event) => setPhotos(event.target.files?.[0] ?? null)}
+          />
+        </Flex>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Button onClick={() => void check()} disabled={!file || busy} loading={sending !== null}>
             {t('admin.sheets.check')}
           </Button>
-          <Button type="primary" onClick={() => void go(false)} disabled={!canImport}>
+          <Button
+            type="primary"
+            onClick={() => void run()}
+            disabled={!canImport || busy}
+            loading={starting}
+          >
             {t('admin.sheets.run')}
           </Button>
-        </Flex>
+        </Space>
 
-        {(stage.kind === 'checking' || stage.kind === 'importing') && (
+        {sending !== null && (
           <Progress
-            percent={stage.total ? Math.round((stage.done / stage.total) * 100) : 0}
+            percent={Math.round(sending * 100)}
             status="active"
-            aria-label={t(
-              stage.kind === 'checking' ? 'admin.sheets.checking' : 'admin.sheets.importing',
-            )}
+            aria-label={t('admin.sheets.checking')}
             style={{ maxWidth: 480 }}
           />
         )}
-        {stage.kind === 'stopped' && (
+        {job && running && (
+          <>
+            <Progress
+              percent={job.total ? Math.floor((job.done / job.total) * 100) : 0}
+              status="active"
+              aria-label={t('admin.sheets.importing')}
+              style={{ maxWidth: 480 }}
+            />
+            <Typography.Paragraph type="secondary">
+              {t('admin.sheets.runningNote', { done: job.done, total: job.total })}
+            </Typography.Paragraph>
+          </>
+        )}
+        {job && stopped && (
           <Alert
             type="error"
             showIcon
             style={{ marginBottom: 16, maxWidth: 720 }}
-            message={t('admin.sheets.stopped', { done: stage.next, total: stage.total })}
+            message={t('admin.sheets.stopped', { done: job.done, total: job.total })}
+            description={job.error ?? undefined}
             action={
-              <Button onClick={() => void go(false, stage.next, stage.reports)}>
+              <Button onClick={() => void run()} loading={starting}>
                 {t('admin.sheets.resume')}
               </Button>
             }
           />
         )}
-        {shown && (
+        {job && counts && !running && (
           <>
+            <Typography.Paragraph type="secondary">
+              {t('admin.sheets.files', {
+                names: [job.sheet_name, job.images_name].filter(Boolean).join(', '),
+              })}
+            </Typography.Paragraph>
             <p role="status">
-              {t(stage.kind === 'imported' ? 'admin.sheets.doneSummary' : 'admin.sheets.summary', {
-                ...shown.counts,
+              {t(job.status === 'done' ? 'admin.sheets.doneSummary' : 'admin.sheets.summary', {
+                ...counts,
               })}
             </p>
             <Table<ImportRow>
               rowKey="row"
               size="small"
               columns={columns}
-              dataSource={shown.rows}
+              dataSource={job.rows ?? []}
               pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
             />
           </>

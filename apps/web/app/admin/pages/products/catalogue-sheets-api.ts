@@ -1,15 +1,14 @@
-import type { ImportReport, ImportRow, Locale } from '@voski/contract';
-import type { ImportAction, SheetFormat } from '@voski/contract/catalogue-sheet';
-import { importActions } from '@voski/contract/catalogue-sheet';
+import type { ImportJob, Locale } from '@voski/contract';
+import type { SheetFormat } from '@voski/contract/catalogue-sheet';
 import { endpointUrl } from '@voski/contract/endpoint';
 import { staffFetch } from '../../api';
 import { ApiError, apiErrorFrom, unreachableMessage } from '../../client/api-error';
+import { callEndpoint } from '../../client/http';
 import { sendForm } from '../../client/upload';
 import { downloadFile } from '../../ui/xlsx';
 
-/** Rows per call: a dry run reads more at once than a run writes. */
-export const DRY_RUN_WINDOW = 2_000;
-export const RUN_WINDOW = 500;
+/** How often a running import's progress is read. */
+export const POLL_MS = 1_000;
 
 /** Downloads the whole catalogue as a sheet, under the name the server gives it. */
 export async function downloadCatalogue(format: SheetFormat): Promise<void> {
@@ -29,34 +28,28 @@ export async function downloadCatalogue(format: SheetFormat): Promise<void> {
   downloadFile(bytes, name ?? `catalogue.${format}`, response.headers.get('content-type') ?? '');
 }
 
-/** One call of an import: the rows from `start`, at most `limit` of them. */
-export function importWindow(
+/** Sends a sheet (and its photos) as the shop's import: the server dry-runs it and keeps it. */
+export async function checkImport(
   file: File,
-  options: { dryRun: boolean; start: number; limit: number; lang: Locale },
-): Promise<ImportReport> {
+  photos: File | null,
+  lang: Locale,
+  onProgress: (fraction: number) => void,
+): Promise<ImportJob> {
   const form = new FormData();
   form.append('file', file);
-  const url = endpointUrl('POST /products/import', {
-    query: {
-      dry_run: options.dryRun ? 1 : 0,
-      start: options.start,
-      limit: options.limit,
-      lang: options.lang,
-    },
-  });
-  return sendForm<ImportReport>(url, form);
+  if (photos) form.append('images', photos);
+  const url = endpointUrl('POST /products/imports', { query: { lang } });
+  const answer = await sendForm<{ data: ImportJob }>(url, form, onProgress);
+  return answer.data;
 }
 
-/** Several windows' reports as one. */
-export function mergeReports(done: readonly ImportReport[]): {
-  rows: ImportRow[];
-  counts: Record<ImportAction, number>;
-} {
-  const counts = Object.fromEntries(importActions.map((a) => [a, 0])) as Record<
-    ImportAction,
-    number
-  >;
-  const rows = done.flatMap((report) => report.rows);
-  for (const row of rows) counts[row.action]++;
-  return { rows, counts };
+/** The shop's import as the server has it, its rows too when asked. */
+export async function latestImport(rows: boolean): Promise<ImportJob | null> {
+  return (await callEndpoint('GET /products/imports/latest', { query: { rows: rows ? 1 : 0 } }))
+    .data;
+}
+
+/** Starts (or resumes) an import's run; it goes on in the server. */
+export async function runImport(id: number): Promise<ImportJob> {
+  return (await callEndpoint('POST /products/imports/:id/run', { params: { id } })).data;
 }

@@ -40,6 +40,8 @@ import { ProductService } from './modules/catalog/products.ts';
 import type { BlogLookup } from './modules/catalog/product-views.ts';
 import { MetalPriceService } from './modules/metals/prices.ts';
 import { metalKindRoutes, metalPriceRoutes } from './modules/metals/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
+import { PromotionService } from './modules/promotions/service.ts';
 import { MetalKindService } from './modules/metals/kinds.ts';
 import { FolderStorage } from './modules/media/folder-storage.ts';
 import { S3Storage } from './modules/media/s3-storage.ts';
@@ -122,6 +124,7 @@ export interface Services {
   catalogueSheets: CatalogueSheets;
   metalPrices: MetalPriceService;
   metals: MetalKindService;
+  promotions: PromotionService;
   media: MediaStore;
   rates: RateService;
   faqs: FaqService;
@@ -158,6 +161,20 @@ function createServices(
     log: (e) => log(String(e)),
     elsewhere,
   });
+  const promotions = new PromotionService(
+    db,
+    {
+      parents: async () =>
+        new Map([...(await categories.refs()).values()].map((c) => [c.id, c.parent_id])),
+      pricesPerGram: async () =>
+        new Map(
+          (await metalPrices.list()).map((p) => [`${p.metal}/${p.fineness}`, p.price_per_gram]),
+        ),
+      forgetOn: [categories.changes, metalPrices.changes, metals.changes],
+    },
+    elsewhere,
+  );
+  products.useSales(promotions);
   const rates = new RateService(
     db,
     deps.config.rateSource ?? { url: undefined, timeoutMs: 10_000, refreshMs: 3_600_000 },
@@ -206,6 +223,7 @@ function createServices(
     }),
     metalPrices,
     metals,
+    promotions,
     media,
     rates,
     faqs: new FaqService(db),
@@ -220,7 +238,7 @@ function createServices(
     payments,
     orders: new OrderService(
       db,
-      { products, payments, throttles, mail, rates: () => rates.list() },
+      { products, promotions, payments, throttles, mail, rates: () => rates.list() },
       paymentsConfig,
       log,
     ),
@@ -282,6 +300,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shared ? [shared.changes.remote] : [],
   );
   app.decorate('services', services);
+  // Pages show sale prices: they change when a promotion starts or ends.
+  app.addHook('onReady', () => services.promotions.schedule());
+  app.addHook('onClose', async () => services.promotions.close());
   app.decorate(
     'storefrontChanges',
     storefrontChanges({ ...services, deliveryFees: services.orders.fees }),
@@ -348,6 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rateRoutes(services.rates));
       await api.register(metalKindRoutes(services.metals));
       await api.register(metalPriceRoutes(services.metalPrices));
+      await api.register(promotionRoutes(services.promotions));
       await api.register(faqRoutes(services.faqs));
       await api.register(contactRoutes(services.contacts));
       await api.register(socialLinkRoutes(services.socialLinks));

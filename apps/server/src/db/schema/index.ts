@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './metals.ts';
 export * from './media.ts';
 export * from './mail.ts';
+export * from './promotions.ts';

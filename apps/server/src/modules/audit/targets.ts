@@ -18,6 +18,7 @@ import {
   posts,
   productImages,
   products,
+  promotions,
   rates,
   settings,
   slides,
@@ -109,6 +110,7 @@ const page = (key: PageKey): AuditTarget => ({
 
 const user = crud('user', byId(users));
 const metalKind = crud('metal kind', byId(metals));
+const promotion = crud('promotion', byId(promotions));
 
 /**
  * An import changes up to thousands of products: the log keeps one entry per import run, the
@@ -242,6 +244,9 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   'POST /api/metals': metalKind.create,
   'PUT /api/metals/:id': metalKind.update,
   'DELETE /api/metals/:id': metalKind.delete,
+  'POST /api/promotions': promotion.create,
+  'PUT /api/promotions/:id': promotion.update,
+  'DELETE /api/promotions/:id': promotion.delete,
   'POST /api/products/import': catalogueImport,
 
   'GET /api/payment/doneOrInProgress/:id/:done': order.update,

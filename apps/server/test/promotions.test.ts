@@ -186,7 +186,7 @@ describe('promotions', () => {
     const base = { ...names('X'), kind: 'percent', value: 10, targets: { all: true } } as const;
     const cases: [Partial<PromotionBody>, string][] = [
       [{ value: 150 }, 'value'],
-      [{ targets: { all: false } }, 'targets'],
+      [{ targets: { all: false } }, 'targets.all'],
       [{ starts_at: '2026-12-07', ends_at: '2026-12-01' }, 'ends_at'],
       [{ starts_at: 'tomorrow' }, 'starts_at'],
       [{ code: 'a b' }, 'code'],

@@ -110,14 +110,14 @@ export const promotionBody = z
     if (!t.all && !t.categories.length && !t.products.length && !t.metal) {
       ctx.addIssue({
         code: 'custom',
-        path: ['targets'],
+        path: ['targets', 'all'],
         message: 'Say what the promotion applies to: everything, categories, products or a metal.',
       });
     }
     if (t.fineness != null && !t.metal) {
       ctx.addIssue({
         code: 'custom',
-        path: ['targets'],
+        path: ['targets', 'metal'],
         message: 'A fineness needs its metal.',
       });
     }

@@ -323,7 +323,11 @@ describe('promotions', () => {
     expect(row!.discounts).toEqual([
       expect.objectContaining({ promotion_id: p.id, code: 'STORED', amount: 20_000 }),
     ]);
-    expect((await t.order(placed.body.orderNumber)).total).toBe(81_500);
+    const view = await t.order(placed.body.orderNumber);
+    expect(view).toMatchObject({ subtotal: 100_000, discount: 20_000, total: 81_500 });
+    expect(view.discounts).toEqual([
+      { promotion_id: p.id, ...names('Stored'), code: 'STORED', amount: 20_000 },
+    ]);
     const status = await t.gatewayStatus(placed.body.orderId);
     expect(status.amount).toBe(81_500 * 100);
     await pause(p);

@@ -295,6 +295,10 @@ export const order = z.object({
   total: z.number().int(),
   delivery: z.number().int(),
   subtotal: z.number().int(),
+  /** **beyond** (issue 37): AMD promotions took off; `total` = subtotal − discount + delivery. */
+  discount: z.number().int(),
+  /** **beyond**: each promotion the order used, with its name and code when it had one. */
+  discounts: z.array(discountLine),
   payment_type: z.number().int(),
   payment_status: z.enum(paymentStatuses),
   /** The gateway's id of the payment (RBS mdOrder, PayPal order id). */
@@ -510,6 +514,9 @@ export const customerOrder = z.object({
   address: z.string(),
   lines: z.array(orderLine),
   subtotal: z.number().int(),
+  /** **beyond** (issue 37): AMD promotions took off, and each promotion used. */
+  discount: z.number().int(),
+  discounts: z.array(discountLine),
   delivery: z.number().int(),
   total: z.number().int(),
   payment_type: z.number().int(),

@@ -654,6 +654,7 @@ export const adminEn: AdminMessages = {
     'At this weight and making charge the price would be more than {max, number} AMD, the most a product may cost.',
   'admin.server.metalPriceTooHigh':
     '{count, plural, one {At this price per gram # product priced by weight would cost more than {max, number} AMD, the most a product may cost.} other {At this price per gram # products priced by weight would cost more than {max, number} AMD, the most a product may cost.}}',
+  'admin.orders.discounts': 'Discounts',
   'admin.page.promotionsAll': 'Promotions',
   'admin.page.promotionsAdd': 'Add a promotion',
   'admin.page.promotionsEdit': 'Edit promotion',

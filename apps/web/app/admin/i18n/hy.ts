@@ -662,6 +662,7 @@ export const adminHy = {
     'Այս քաշի և պատրաստման արժեքի դեպքում գինը կգերազանցի {max, number} դրամը՝ ապրանքի առավելագույն գինը։',
   'admin.server.metalPriceTooHigh':
     'Մեկ գրամի այս գնի դեպքում քաշով գնահատվող {count, plural, one {# ապրանքի} other {# ապրանքի}} գինը կգերազանցի {max, number} դրամը՝ ապրանքի առավելագույն գինը։',
+  'admin.orders.discounts': 'Զեղչեր',
   'admin.page.promotionsAll': 'Ակցիաներ',
   'admin.page.promotionsAdd': 'Ավելացնել ակցիա',
   'admin.page.promotionsEdit': 'Խմբագրել ակցիան',

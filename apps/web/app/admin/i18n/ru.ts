@@ -662,6 +662,7 @@ export const adminRu: AdminMessages = {
     'При таком весе и стоимости работы цена превысит {max, plural, one {# драм} few {# драма} many {# драмов} other {# драма}} — наибольшую цену товара.',
   'admin.server.metalPriceTooHigh':
     'При такой цене грамма {count, plural, one {# товар с ценой по весу будет стоить} few {# товара с ценой по весу будут стоить} many {# товаров с ценой по весу будут стоить} other {# товара с ценой по весу будут стоить}} больше {max, plural, one {# драма} few {# драмов} many {# драмов} other {# драма}} — наибольшей цены товара.',
+  'admin.orders.discounts': 'Скидки',
   'admin.page.promotionsAll': 'Акции',
   'admin.page.promotionsAdd': 'Добавить акцию',
   'admin.page.promotionsEdit': 'Изменить акцию',

@@ -425,6 +425,8 @@ export const en: Messages = {
   'order.deliverTo': 'Delivery address',
   'order.lines': 'Products',
   'order.subtotal': 'Products',
+  'order.discountCode': 'Discount code {code}',
+  'order.discountSale': 'Sale: {name}',
   'order.delivery': 'Delivery',
   'order.total': 'Total',
   'order.nextSteps': 'We are preparing your order and will e-mail you when it is on its way.',

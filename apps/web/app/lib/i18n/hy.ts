@@ -422,6 +422,8 @@ export const hy = {
   'order.deliverTo': 'Առաքման հասցե',
   'order.lines': 'Ապրանքներ',
   'order.subtotal': 'Ապրանքներ',
+  'order.discountCode': 'Զեղչի կոդ {code}',
+  'order.discountSale': 'Զեղչ՝ {name}',
   'order.delivery': 'Առաքում',
   'order.total': 'Ընդամենը',
   'order.nextSteps': 'Պատրաստում ենք Ձեր պատվերը և նամակ կուղարկենք, երբ այն ճանապարհին լինի։',

@@ -429,6 +429,8 @@ export const ru: Messages = {
   'order.deliverTo': 'Адрес доставки',
   'order.lines': 'Товары',
   'order.subtotal': 'Товары',
+  'order.discountCode': 'Код скидки {code}',
+  'order.discountSale': 'Скидка: {name}',
   'order.delivery': 'Доставка',
   'order.total': 'Итого',
   'order.nextSteps': 'Мы готовим ваш заказ и напишем, когда он будет в пути.',

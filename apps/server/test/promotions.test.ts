@@ -384,33 +384,39 @@ describe('promotions', () => {
     expect(after.status, JSON.stringify(after.body)).toBe(201);
   });
 
-  it('keeps a used promotion, and records changes in the audit log', async () => {
+  it('deletes a promotion orders used (they keep their lines), recording it in the audit log', async () => {
     const used = await t.request({
       method: 'GET',
       url: '/api/promotions?per_page=100',
       token: t.adder,
     });
-    const once = used.json<{ data: Promotion[] }>().data.find((p) => p.code === 'ONCE')!;
+    const stored = used.json<{ data: Promotion[] }>().data.find((p) => p.code === 'STORED')!;
+    expect(stored.uses).toBe(1);
     const del = await t.request({
       method: 'DELETE',
-      url: `/api/promotions/${once.id}`,
+      url: `/api/promotions/${stored.id}`,
       token: t.adder,
     });
-    expect(del.statusCode).toBe(409);
-    const fresh = await create({ ...names('Gone'), code: 'GONE' });
-    const gone = await t.request({
+    expect(del.statusCode).toBe(200);
+    const [kept] = await t.database.db
+      .select({ discounts: orders.discounts })
+      .from(orders)
+      .where(sql`${orders.discounts} @> ${JSON.stringify([{ code: 'STORED' }])}::jsonb`);
+    expect(kept?.discounts[0]).toMatchObject({ code: 'STORED', amount: 20_000 });
+    const again = await t.request({
       method: 'DELETE',
-      url: `/api/promotions/${fresh.id}`,
+      url: `/api/promotions/${stored.id}`,
       token: t.adder,
     });
-    expect(gone.statusCode).toBe(200);
+    expect(again.statusCode).toBe(404);
     const audit = await t.request({
       method: 'GET',
-      url: `/api/audit?entity=promotion&entity_id=${fresh.id}`,
+      url: `/api/audit?entity=promotion&entity_id=${stored.id}`,
       token: t.admin,
     });
     expect(audit.json<{ data: { action: string }[] }>().data.map((e) => e.action)).toEqual([
       'delete',
+      'update',
       'create',
     ]);
   });

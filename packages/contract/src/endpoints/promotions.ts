@@ -51,14 +51,13 @@ export const promotionEndpoints = defineEndpoints({
   'DELETE /promotions/:id': {
     access: access.catalogWrite,
     tags,
-    summary: 'Delete a promotion no order used (pause or end one that was used)',
+    summary: 'Delete a promotion (orders keep the discounts they were given; pausing keeps it)',
     params: idParam,
     responses: {
       200: messageAnswer,
       401: errorBody,
       403: errorBody,
       404: errorBody,
-      409: errorBody,
     },
   },
 });

@@ -61,7 +61,8 @@ export const promotionUses = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     promotion_id: integer('promotion_id')
       .notNull()
-      .references(() => promotions.id),
+      // Orders keep their own discount lines: a promotion deleted takes only its counts along.
+      .references(() => promotions.id, { onDelete: 'cascade' }),
     order_id: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

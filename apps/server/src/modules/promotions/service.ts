@@ -18,7 +18,7 @@ import {
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { promotions, promotionUses } from '../../db/schema/index.ts';
-import { conflict, invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
 import { Remembered } from '../../lib/remembered.ts';
 
@@ -124,7 +124,7 @@ export class PromotionService {
     this.perGram = new Remembered(() => sources.pricesPerGram(), {
       forgetOn: [...sources.forgetOn, ...elsewhere],
     });
-    for (const signal of elsewhere) signal.subscribe((scope) => scope || this.schedule());
+    for (const signal of elsewhere) signal.subscribe((scope) => scope || this.reschedule());
   }
 
   // Staff
@@ -171,19 +171,16 @@ export class PromotionService {
     return (await this.views([row]))[0]!;
   }
 
+  /**
+   * Deletes a promotion, used or not: orders keep their own discount lines (name, code,
+   * amount), only its use counts go with it. Pausing keeps it and its counts.
+   */
   async delete(id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
-      if (!row) throw promotionNotFound();
-      const [used] = await tx
-        .select({ n: count() })
-        .from(promotionUses)
-        .where(eq(promotionUses.promotion_id, id));
-      if (used && used.n > 0) {
-        throw conflict('Orders used this promotion: pause it or let it end instead.');
-      }
-      await tx.delete(promotions).where(eq(promotions.id, id));
-    });
+    const [row] = await this.db
+      .delete(promotions)
+      .where(eq(promotions.id, id))
+      .returning({ id: promotions.id });
+    if (!row) throw promotionNotFound();
     this.changed();
   }
 
@@ -236,7 +233,12 @@ export class PromotionService {
 
   private changed(): void {
     this.changes.emit();
-    this.schedule();
+    this.reschedule();
+  }
+
+  /** `schedule`, its failure only logged by the next change's (a timer is not a request). */
+  private reschedule(): void {
+    this.schedule().catch(() => {});
   }
 
   // Pricing
@@ -415,7 +417,7 @@ export class PromotionService {
     this.timer = setTimeout(
       () => {
         if (wait <= TIMER_MAX_MS) this.changes.emit();
-        void this.schedule().catch(() => {});
+        this.reschedule();
       },
       Math.max(0, Math.min(wait, TIMER_MAX_MS)) + 5,
     );

@@ -708,7 +708,7 @@ export const adminEn: AdminMessages = {
   'admin.promotions.updated': 'Promotion updated',
   'admin.promotions.deleted': 'Promotion deleted',
   'admin.promotions.deleteConfirm':
-    'Delete this promotion? One that orders used can only be paused.',
+    'Delete this promotion? Orders keep their discounts; pausing keeps its use count.',
   'admin.promotions.empty': 'There are no promotions yet.',
   'admin.page.metalsAll': 'Metal kinds',
   'admin.page.metalsAdd': 'Add a metal kind',

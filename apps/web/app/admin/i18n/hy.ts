@@ -717,7 +717,7 @@ export const adminHy = {
   'admin.promotions.updated': 'Ակցիան թարմացվեց',
   'admin.promotions.deleted': 'Ակցիան ջնջվեց',
   'admin.promotions.deleteConfirm':
-    'Ջնջե՞լ այս ակցիան։ Պատվերներում օգտագործվածը կարելի է միայն դադարեցնել։',
+    'Ջնջե՞լ այս ակցիան։ Պատվերները պահում են իրենց զեղչերը, դադարեցնելը պահում է օգտագործումների թիվը։',
   'admin.promotions.empty': 'Ակցիաներ դեռ չկան։',
   'admin.page.metalsAll': 'Մետաղների տեսակներ',
   'admin.page.metalsAdd': 'Ավելացնել մետաղի տեսակ',

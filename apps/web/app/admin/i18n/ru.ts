@@ -715,7 +715,7 @@ export const adminRu: AdminMessages = {
   'admin.promotions.updated': 'Акция изменена',
   'admin.promotions.deleted': 'Акция удалена',
   'admin.promotions.deleteConfirm':
-    'Удалить эту акцию? Использованную в заказах можно только приостановить.',
+    'Удалить эту акцию? Заказы сохранят свои скидки; приостановка сохраняет счёт использований.',
   'admin.promotions.empty': 'Акций пока нет.',
   'admin.page.metalsAll': 'Виды металлов',
   'admin.page.metalsAdd': 'Добавить вид металла',

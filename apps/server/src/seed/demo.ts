@@ -16,6 +16,7 @@ import type { BlogService } from '../modules/content/blogs.ts';
 import type { PageService } from '../modules/content/pages.ts';
 import type { ChangeSignal } from '../lib/change-signal.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 import {
   collections,
   demoCategories,
@@ -95,6 +96,7 @@ export async function seedDemo(
   }
 
   await seedDemoContent(db, media, services.blogs, services.pages);
+  await seedDemoPromotions(db);
 
   const [categoryCount] = await db.select({ n: count() }).from(categories);
   const [productCount] = await db.select({ n: count() }).from(products);

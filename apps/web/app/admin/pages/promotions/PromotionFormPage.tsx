@@ -9,6 +9,7 @@ import type { StaffMessageId } from '../../../lib/i18n/messages';
 import { useNotify } from '../../client/use-notify';
 import { FormActions } from '../../ui/FormActions';
 import { FormError } from '../../ui/FormError';
+import { RequiredSelect } from '../../ui/FormControls';
 import { AddRecordPage, EditRecordPage } from '../../ui/RecordPage';
 import { TranslatedFields } from '../../ui/TranslatedFields';
 import { useFormSave } from '../../ui/use-form-save';
@@ -156,7 +157,9 @@ function PromotionForm({ promotion }: { promotion: Promotion | null }) {
     >
       <TranslatedFields name="name" label="admin.field.name" max={100} required="all" />
       <Form.Item name="kind" label={t('admin.promotions.kind')} rules={[{ required: true }]}>
-        <Select options={promotionKinds.map((k) => ({ value: k, label: t(kindLabel(k)) }))} />
+        <RequiredSelect<PromotionKind>
+          options={promotionKinds.map((k) => ({ value: k, label: t(kindLabel(k)) }))}
+        />
       </Form.Item>
       <Form.Item
         name="value"

@@ -363,7 +363,8 @@ export const product = z.object({
   size_stock: z.record(z.string(), z.number().int()).nullable(),
   /**
    * **beyond** (issue 37): the price of one piece under the best automatic promotion running
-   * now, rounded to 100 AMD; null: none. Lists the database writes whole leave it out.
+   * now, rounded to 100 AMD; only on a product on sale (the lists the database writes whole
+   * never have it).
    */
   sale_price: z.number().int().nullable().optional(),
   /** **beyond**: when that promotion ends (ISO 8601); null: no end set. */

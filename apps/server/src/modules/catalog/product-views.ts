@@ -76,7 +76,7 @@ export interface SaleLookup {
 
 export interface ViewLookups {
   blogs?: BlogLookup;
-  /** Without it the answers leave `sale_price` out. */
+  /** Products on sale get `sale_price` and `sale_ends_at`; without it, none does. */
   sales?: SaleLookup;
   /** Without it the tree is read from `db`. */
   categories?: CategoryLookup;
@@ -133,10 +133,9 @@ export async function productViews(
       sizes: r.sizes,
       stock: r.stock,
       size_stock: r.size_stock,
-      ...(saleById && {
-        sale_price: saleById.get(r.id)?.sale_price ?? null,
-        sale_ends_at: saleById.get(r.id)?.sale_ends_at ?? null,
-      }),
+      // Only on a product on sale: every other answer stays as it was (and equal to the whole
+      // lists the database writes, which know no sales).
+      ...saleById?.get(r.id),
       categories: refs.map((category) => ({ category })),
       category_id: JSON.stringify(refs.map((c) => c.id)),
       created_at: r.created_at.toISOString(),

@@ -41,6 +41,8 @@ import { ProductService } from './modules/catalog/products.ts';
 import type { BlogLookup } from './modules/catalog/product-views.ts';
 import { MetalPriceService } from './modules/metals/prices.ts';
 import { metalKindRoutes, metalPriceRoutes } from './modules/metals/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
+import { PromotionService } from './modules/promotions/service.ts';
 import { MetalKindService } from './modules/metals/kinds.ts';
 import { FolderStorage } from './modules/media/folder-storage.ts';
 import { S3Storage } from './modules/media/s3-storage.ts';
@@ -124,6 +126,7 @@ export interface Services {
   catalogueImports: CatalogueImports;
   metalPrices: MetalPriceService;
   metals: MetalKindService;
+  promotions: PromotionService;
   media: MediaStore;
   rates: RateService;
   faqs: FaqService;
@@ -160,6 +163,20 @@ function createServices(
     log: (e) => log(String(e)),
     elsewhere,
   });
+  const promotions = new PromotionService(
+    db,
+    {
+      parents: async () =>
+        new Map([...(await categories.refs()).values()].map((c) => [c.id, c.parent_id])),
+      pricesPerGram: async () =>
+        new Map(
+          (await metalPrices.list()).map((p) => [`${p.metal}/${p.fineness}`, p.price_per_gram]),
+        ),
+      forgetOn: [categories.changes, metalPrices.changes, metals.changes],
+    },
+    elsewhere,
+  );
+  products.useSales(promotions);
   const rates = new RateService(
     db,
     deps.config.rateSource ?? { url: undefined, timeoutMs: 10_000, refreshMs: 3_600_000 },
@@ -215,6 +232,7 @@ function createServices(
     }),
     metalPrices,
     metals,
+    promotions,
     media,
     rates,
     faqs: new FaqService(db),
@@ -229,7 +247,7 @@ function createServices(
     payments,
     orders: new OrderService(
       db,
-      { products, payments, throttles, mail, rates: () => rates.list() },
+      { products, promotions, payments, throttles, mail, rates: () => rates.list() },
       paymentsConfig,
       log,
     ),
@@ -293,6 +311,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   // A run under way stops after its batch, its import left to resume (docs/decisions/0035).
   app.addHook('onClose', () => services.catalogueImports.close());
+  // Pages show sale prices: they change when a promotion starts or ends.
+  app.addHook('onReady', () => services.promotions.schedule());
+  app.addHook('onClose', async () => services.promotions.close());
   app.decorate(
     'storefrontChanges',
     storefrontChanges({ ...services, deliveryFees: services.orders.fees }),
@@ -359,6 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rateRoutes(services.rates));
       await api.register(metalKindRoutes(services.metals));
       await api.register(metalPriceRoutes(services.metalPrices));
+      await api.register(promotionRoutes(services.promotions));
       await api.register(faqRoutes(services.faqs));
       await api.register(contactRoutes(services.contacts));
       await api.register(socialLinkRoutes(services.socialLinks));

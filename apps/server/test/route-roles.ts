@@ -66,6 +66,12 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'POST /api/metals': content,
   'PUT /api/metals/:id': content,
   'DELETE /api/metals/:id': content,
+  // Sales and discount codes (issue 37).
+  'GET /api/promotions': content,
+  'GET /api/promotions/:id': content,
+  'POST /api/promotions': content,
+  'PUT /api/promotions/:id': content,
+  'DELETE /api/promotions/:id': content,
   'GET /api/metal-prices': 'public',
   'PUT /api/metal-prices': admins,
   'GET /api/metal-prices/history': admins,

@@ -13,6 +13,7 @@ export const auditEntities = [
   'rate',
   'metal price',
   'metal kind',
+  'promotion',
   'catalogue',
   'catalogue import',
   'faq',

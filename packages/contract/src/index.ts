@@ -15,6 +15,7 @@ export * from './storefront-urls.ts';
 export * from './orders.ts';
 export * from './audit.ts';
 export * from './metals.ts';
+export * from './promotions.ts';
 export * from './mail.ts';
 export * from './sizes.ts';
 export * from './staff-messages.ts';

@@ -24,6 +24,7 @@ import {
   type Region,
 } from './order-options.ts';
 import { paginationMeta, paginationQuery } from './pagination.ts';
+import { codeField, discountLine } from './promotions.ts';
 import { currencies } from './rates.ts';
 import { staffMessages } from './staff-messages.ts';
 import { normalizeSize } from './sizes.ts';
@@ -210,6 +211,8 @@ export const placeOrderBody = z
     products: basketField,
     /** The language of the payment page and the e-mails; Armenian when absent. */
     language: z.enum(paymentLanguages).optional(),
+    /** **beyond** (issue 37): a discount code; refused with a 422 under `code`. */
+    code: codeField,
   })
   .transform(destination);
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
@@ -292,6 +295,10 @@ export const order = z.object({
   total: z.number().int(),
   delivery: z.number().int(),
   subtotal: z.number().int(),
+  /** **beyond** (issue 37): AMD promotions took off; `total` = subtotal − discount + delivery. */
+  discount: z.number().int(),
+  /** **beyond**: each promotion the order used, with its name and code when it had one. */
+  discounts: z.array(discountLine),
   payment_type: z.number().int(),
   payment_status: z.enum(paymentStatuses),
   /** The gateway's id of the payment (RBS mdOrder, PayPal order id). */
@@ -421,6 +428,8 @@ export const quoteBody = z.object({
   ...destinationFields,
   /** The visitor's display currency; AMD when absent. */
   currency: z.enum(currencies).optional(),
+  /** **beyond**: a discount code (any case); a code the order could not use is a 422. */
+  code: codeField,
 });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
@@ -430,8 +439,22 @@ export const quote = z.object({
    * line may hold, those left of its product (or of its size, when sizes are counted apart)
    * less what the earlier lines of the same stock take; null when the shop does not count them.
    */
-  lines: z.array(orderLine.extend({ total: z.number().int(), left: z.number().int().nullable() })),
+  lines: z.array(
+    orderLine.extend({
+      total: z.number().int(),
+      left: z.number().int().nullable(),
+      /** **beyond**: the price of one piece under its automatic promotion; null: none. */
+      sale_price: z.number().int().nullable(),
+    }),
+  ),
+  /** AMD: the lines at their catalogue prices (`price` × `quantity`). */
   subtotal: z.number().int(),
+  /** **beyond**: AMD off the subtotal, all promotions together (`total` has it taken off). */
+  discount: z.number().int(),
+  /** **beyond**: one line per promotion applied: each line's best sale, then the code. */
+  discounts: z.array(discountLine),
+  /** **beyond**: the code applied (upper-case); null: none sent. */
+  code: z.string().nullable(),
   /** null until the destination is known (a province in Armenia, else a country). */
   delivery: z.number().int().nullable(),
   /** AMD: what the payment charges (delivery included once known). */
@@ -439,7 +462,10 @@ export const quote = z.object({
   currency: z.literal('AMD'),
   /** The total in the display currency at today's rate (what is charged is `total` AMD). */
   display: z.object({ currency: z.enum(currencies), rate: z.number(), total: z.number() }),
-  /** Lines whose price differs from the one the basket had: `was` sent, `now` charged. */
+  /**
+   * Lines whose price differs from the one the basket had: `was` sent, `now` charged (the
+   * sale price when one runs).
+   */
   changed: z.array(
     z.object({ id: z.number().int(), was: z.number().int(), now: z.number().int() }),
   ),
@@ -488,6 +514,9 @@ export const customerOrder = z.object({
   address: z.string(),
   lines: z.array(orderLine),
   subtotal: z.number().int(),
+  /** **beyond** (issue 37): AMD promotions took off, and each promotion used. */
+  discount: z.number().int(),
+  discounts: z.array(discountLine),
   delivery: z.number().int(),
   total: z.number().int(),
   payment_type: z.number().int(),

@@ -361,6 +361,14 @@ export const product = z.object({
   stock: z.number().int().nullable(),
   /** **beyond**: pieces left per size when sizes are counted (then `stock` is their sum). */
   size_stock: z.record(z.string(), z.number().int()).nullable(),
+  /**
+   * **beyond** (issue 37): the price of one piece under the best automatic promotion running
+   * now, rounded to 100 AMD; only on a product on sale (the lists the database writes whole
+   * never have it).
+   */
+  sale_price: z.number().int().nullable().optional(),
+  /** **beyond**: when that promotion ends (ISO 8601); null: no end set. */
+  sale_ends_at: z.string().nullable().optional(),
   categories: z.array(z.object({ category: categoryRef })),
   /** The subcategory ids as a JSON string, "[3,7]". */
   category_id: z.string(),

@@ -35,3 +35,41 @@ export function daySpan(from: string, to: string): number {
 export function daysBetween(from: string, to: string): string[] {
   return Array.from({ length: Math.max(0, daySpan(from, to)) }, (_, i) => addDays(from, i));
 }
+
+const clockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far the shop's clock is ahead of UTC at `at` (ms since the epoch), in ms. */
+function shopOffset(at: number): number {
+  const parts = Object.fromEntries(
+    clockFormat.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>;
+  const wall = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour! % 24,
+    parts.minute!,
+    parts.second!,
+  );
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The moment a wall-clock time in the shop's time zone is: `YYYY-MM-DD` (its midnight) or
+ * `YYYY-MM-DDTHH:mm[:ss]`.
+ */
+export function shopMoment(local: string): Date {
+  const [day, clock = '00:00'] = local.split('T');
+  const wall = Date.parse(`${day}T${clock.length === 5 ? `${clock}:00` : clock}Z`);
+  const first = wall - shopOffset(wall);
+  return new Date(wall - shopOffset(first));
+}

@@ -9,6 +9,7 @@ const sourceNames = [
   'products',
   'metalPrices',
   'metals',
+  'promotions',
   'categories',
   'blogs',
   'posts',

@@ -89,9 +89,10 @@ describe('interpretSignIn', () => {
 describe('admin menu', () => {
   const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
 
-  it('lists every spec page once, and the feed posts, audit log, outbox, metal kinds and prices, exchange rates, social links, return policy, held pieces and catalogue sheets the spec menu lacked', () => {
-    expect(adminPages).toHaveLength(31);
-    expect(new Set(adminPages.map((page) => page.path)).size).toBe(31);
+  it('lists every spec page once, and the feed posts, audit log, outbox, metal kinds and prices, promotions, exchange rates, social links, return policy, held pieces and catalogue sheets the spec menu lacked', () => {
+    expect(adminPages).toHaveLength(33);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(33);
+    expect(paths(roles.admin)).toContain('/admin/promotions/all');
     expect(paths(roles.admin)).toContain('/admin/contact/return-policy');
     expect(paths(roles.admin)).toContain('/admin/payment/holds');
     expect(paths(roles.admin)).toContain('/admin/contact/social');
@@ -106,7 +107,7 @@ describe('admin menu', () => {
   });
 
   it('gives the Admin everything', () => {
-    expect(paths(roles.admin)).toHaveLength(31);
+    expect(paths(roles.admin)).toHaveLength(33);
   });
 
   it('gives the Seller orders and form results only', () => {
@@ -137,7 +138,9 @@ describe('admin menu', () => {
     expect(adder).not.toContain('/admin/rates');
     expect(adder).toContain('/admin/metals/all');
     expect(adder).toContain('/admin/products/sheets');
-    expect(adder).toHaveLength(21);
+    // sales and discount codes (issue 37)
+    expect(adder).toContain('/admin/promotions/all');
+    expect(adder).toHaveLength(23);
   });
 
   it('finds edit pages by their pattern, lighting their list in the menu', () => {

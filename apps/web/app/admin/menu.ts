@@ -112,6 +112,18 @@ export const adminPages: readonly AdminPage[] = [
     roles: content,
   },
   {
+    path: '/admin/promotions/all',
+    label: 'admin.page.promotionsAll',
+    group: 'catalog',
+    roles: content,
+  },
+  {
+    path: '/admin/promotions/add',
+    label: 'admin.page.promotionsAdd',
+    group: 'catalog',
+    roles: content,
+  },
+  {
     path: '/admin/products/metal-prices',
     label: 'admin.page.metalPrices',
     group: 'catalog',
@@ -154,6 +166,7 @@ export const editPages: readonly AdminPage[] = [
   editPage(listPage('/admin/category/all'), 'admin.page.categoryEdit'),
   editPage(listPage('/admin/products/all'), 'admin.page.productsEdit'),
   editPage(listPage('/admin/metals/all'), 'admin.page.metalsEdit'),
+  editPage(listPage('/admin/promotions/all'), 'admin.page.promotionsEdit'),
   editPage(listPage('/admin/user/all'), 'admin.page.userEdit'),
 ];
 

@@ -62,6 +62,8 @@ export const productFields = [
   'sizes',
   'stock',
   'size_stock',
+  'sale_price',
+  'sale_ends_at',
   'categories',
   'created_at',
   'updated_at',
@@ -99,6 +101,8 @@ export type ProductSummary = Pick<
   | 'sizes'
   | 'stock'
   | 'size_stock'
+  | 'sale_price'
+  | 'sale_ends_at'
 >;
 
 export type Faq = Omit<ContractFaq, Stamp>;
@@ -274,6 +278,7 @@ export type ProductPageContent = Pick<
 export function toSummary(product: ProductSummary): ProductSummary {
   const { id, title, title_en, title_ru, model, weight, metal, metal_en, metal_ru } = product;
   const { respect, important, status, price, avatar, images, sizes, stock, size_stock } = product;
+  const { sale_price, sale_ends_at } = product;
   return {
     id,
     title,
@@ -293,6 +298,8 @@ export function toSummary(product: ProductSummary): ProductSummary {
     sizes,
     stock,
     size_stock,
+    // Only when the shop said (a card of an answer without sales stays as it was).
+    ...(sale_price === undefined ? {} : { sale_price, sale_ends_at: sale_ends_at ?? null }),
   };
 }
 

@@ -98,6 +98,14 @@ describe('product JSON-LD', () => {
     });
   });
 
+  it('gives a sale’s price, valid through its last Yerevan day', () => {
+    const onSale = { ...product, sale_price: 82_900, sale_ends_at: '2026-12-07T20:00:00.000Z' };
+    expect(productJsonLd(onSale, 'en', `${origin}/en/product/3`, origin).offers).toMatchObject({
+      price: '82900',
+      priceValidUntil: '2026-12-07',
+    });
+  });
+
   it('lists each photo once, the main one first', () => {
     expect(productImages(product)).toEqual(['uploads/products/a.webp', 'uploads/products/b.webp']);
   });

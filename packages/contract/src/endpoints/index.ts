@@ -12,6 +12,7 @@ import { metalKindEndpoints, metalPriceEndpoints } from './metals.ts';
 import { orderEndpoints } from './orders.ts';
 import { paymentEndpoints } from './payments.ts';
 import { productEndpoints } from './products.ts';
+import { promotionEndpoints } from './promotions.ts';
 import { rateEndpoints } from './rates.ts';
 
 /**
@@ -34,6 +35,7 @@ export const endpoints = {
   ...paymentEndpoints,
   ...catalogueSheetEndpoints,
   ...productEndpoints,
+  ...promotionEndpoints,
   ...backupEndpoints,
 };
 

@@ -9,3 +9,4 @@ export * from './metals.ts';
 export * from './media.ts';
 export * from './mail.ts';
 export * from './imports.ts';
+export * from './promotions.ts';

@@ -26,6 +26,18 @@ export interface StoredOrderLine {
   size?: string;
   /** The pieces were taken from the product's stock: a cancel gives them back. */
   reserved?: boolean;
+  /** The price of one piece under its automatic promotion (issue 37), when one ran. */
+  sale_price?: number;
+}
+
+/** A promotion an order used, and what it took off (issue 37). */
+export interface StoredDiscount {
+  promotion_id: number;
+  name: string;
+  name_en: string;
+  name_ru: string;
+  code: string | null;
+  amount: number;
 }
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -48,6 +60,9 @@ export const orders = pgTable(
     address: text('address').notNull(),
     lines: jsonb('lines').$type<StoredOrderLine[]>().notNull(),
     subtotal: amd('subtotal').notNull(),
+    /** AMD off the subtotal by promotions; `total` = subtotal − discount + delivery. */
+    discount: amd('discount').notNull().default(0),
+    discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
     delivery: amd('delivery').notNull(),
     total: amd('total').notNull(),
     payment_type: smallint('payment_type').notNull(),

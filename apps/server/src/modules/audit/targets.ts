@@ -19,6 +19,7 @@ import {
   posts,
   productImages,
   products,
+  promotions,
   rates,
   settings,
   slides,
@@ -110,6 +111,7 @@ const page = (key: PageKey): AuditTarget => ({
 
 const user = crud('user', byId(users));
 const metalKind = crud('metal kind', byId(metals));
+const promotion = crud('promotion', byId(promotions));
 
 /**
  * An import changes up to thousands of products: the log keeps one entry per import run, the
@@ -262,6 +264,9 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   'POST /api/metals': metalKind.create,
   'PUT /api/metals/:id': metalKind.update,
   'DELETE /api/metals/:id': metalKind.delete,
+  'POST /api/promotions': promotion.create,
+  'PUT /api/promotions/:id': promotion.update,
+  'DELETE /api/promotions/:id': promotion.delete,
   'POST /api/products/import': catalogueImport,
   'POST /api/products/imports': catalogueImportJob.create,
   'POST /api/products/imports/:id/run': catalogueImportJob.update,

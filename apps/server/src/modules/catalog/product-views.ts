@@ -57,8 +57,27 @@ export interface CategoryLookup {
   refs(wanted: readonly number[]): Promise<Map<number, CategoryRef>>;
 }
 
+/** The sales running now (issue 37): each product's price under its best automatic promotion. */
+export interface SaleLookup {
+  sales(
+    products: readonly {
+      id: number;
+      price: number;
+      category_ids: readonly number[];
+      metal_kind: string | null;
+      respect: number;
+      priced_by_weight: boolean;
+      weight: number;
+      making_charge: number;
+      making_per_gram: boolean;
+    }[],
+  ): Promise<Map<number, { sale_price: number; sale_ends_at: string | null }>>;
+}
+
 export interface ViewLookups {
   blogs?: BlogLookup;
+  /** Products on sale get `sale_price` and `sale_ends_at`; without it, none does. */
+  sales?: SaleLookup;
   /** Without it the tree is read from `db`. */
   categories?: CategoryLookup;
 }
@@ -70,7 +89,7 @@ export interface ViewLookups {
 export async function productViews(
   db: Db | Tx,
   rows: readonly ProductRow[],
-  { blogs, categories: tree }: ViewLookups = {},
+  { blogs, categories: tree, sales }: ViewLookups = {},
 ): Promise<Product[]> {
   if (rows.length === 0) return [];
   const linked = [...new Set(rows.flatMap((r) => r.category_ids))];
@@ -82,6 +101,7 @@ export async function productViews(
     : new Map<number, CategoryRef>();
   const blogIds = [...new Set(rows.flatMap((r) => (r.blog_id === null ? [] : [r.blog_id])))];
   const blogById = blogs && blogIds.length ? await blogs.find(blogIds, db) : new Map();
+  const saleById = sales ? await sales.sales(rows) : undefined;
 
   return rows.map((r) => {
     const refs = r.category_ids.flatMap((id) => {
@@ -113,6 +133,9 @@ export async function productViews(
       sizes: r.sizes,
       stock: r.stock,
       size_stock: r.size_stock,
+      // Only on a product on sale: every other answer stays as it was (and equal to the whole
+      // lists the database writes, which know no sales).
+      ...saleById?.get(r.id),
       categories: refs.map((category) => ({ category })),
       category_id: JSON.stringify(refs.map((c) => c.id)),
       created_at: r.created_at.toISOString(),

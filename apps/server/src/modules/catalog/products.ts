@@ -38,6 +38,7 @@ import {
   productViews,
   type BlogLookup,
   type ProductRow,
+  type SaleLookup,
 } from './product-views.ts';
 import {
   fuzzyMatch,
@@ -58,6 +59,8 @@ export interface ProductFiles {
 
 export interface ProductServiceOptions {
   blogs?: BlogLookup;
+  /** The sales running now (the promotions module plugs it in). */
+  sales?: SaleLookup;
   /** Where failures to remove old files are reported (they never fail a request). */
   log?: (error: unknown) => void;
   /** Other instances' changes, when there are any (Redis): they make this one forget too. */
@@ -124,6 +127,14 @@ export interface PriceListEntry {
   sizes: string[];
   stock: number | null;
   size_stock: Record<string, number> | null;
+  // What promotions look at (issue 37).
+  category_ids: number[];
+  metal_kind: string | null;
+  respect: number;
+  priced_by_weight: boolean;
+  weight: number;
+  making_charge: number;
+  making_per_gram: boolean;
 }
 
 /** A facet or search query's price, metal and fineness narrowing, as a product filter. */
@@ -196,6 +207,11 @@ export class ProductService {
     };
     this.totals = new RememberedByKey(kept);
     this.facetSets = new RememberedByKey(kept);
+  }
+
+  /** Plugs in the sales of the promotions module: answers then carry `sale_price`. */
+  useSales(sales: SaleLookup): void {
+    this.options.sales = sales;
   }
 
   /** Plugs in the blog lookup once the blog module exists. */
@@ -455,6 +471,13 @@ export class ProductService {
         sizes: products.sizes,
         stock: products.stock,
         size_stock: products.size_stock,
+        category_ids: productColumns.category_ids,
+        metal_kind: products.metal_kind,
+        respect: products.respect,
+        priced_by_weight: products.priced_by_weight,
+        weight: products.weight,
+        making_charge: products.making_charge,
+        making_per_gram: products.making_per_gram,
       })
       .from(products)
       .where(inArray(products.id, [...ids]));
@@ -744,7 +767,9 @@ export class ProductService {
     // In a transaction the tree is read there: the remembered one may need a query of its own,
     // which would wait for the transaction's connection (PGlite has only one).
     const categories = db === this.db ? this.categories : undefined;
-    return productViews(db, rows, { blogs: this.options.blogs, categories });
+    // Sales are read outside transactions only (PGlite's one connection is the transaction's).
+    const sales = db === this.db ? this.options.sales : undefined;
+    return productViews(db, rows, { blogs: this.options.blogs, categories, sales });
   }
 
   private async viewIn(tx: Tx, id: number): Promise<DescribedProduct> {

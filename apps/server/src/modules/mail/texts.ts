@@ -13,6 +13,8 @@ export interface MailTexts {
   quantity: string;
   price: string;
   subtotal: string;
+  /** A promotion's line among the totals: its name, and its code when it had one. */
+  discount: (name: string, code: string | null) => string;
   delivery: string;
   total: string;
   deliverTo: string;
@@ -56,6 +58,7 @@ const en: MailTexts = {
   quantity: 'Qty',
   price: 'Price',
   subtotal: 'Products',
+  discount: (name, code) => (code ? `Discount code ${code}` : `Sale: ${name}`),
   delivery: 'Delivery',
   total: 'Total paid',
   deliverTo: 'Delivery address',
@@ -108,6 +111,7 @@ const hy: MailTexts = {
   quantity: 'Քանակ',
   price: 'Գին',
   subtotal: 'Ապրանքներ',
+  discount: (name, code) => (code ? `Զեղչի կոդ ${code}` : `Զեղչ՝ ${name}`),
   delivery: 'Առաքում',
   total: 'Վճարված է',
   deliverTo: 'Առաքման հասցե',
@@ -159,6 +163,7 @@ const ru: MailTexts = {
   quantity: 'Кол-во',
   price: 'Цена',
   subtotal: 'Товары',
+  discount: (name, code) => (code ? `Код скидки ${code}` : `Скидка: ${name}`),
   delivery: 'Доставка',
   total: 'Оплачено',
   deliverTo: 'Адрес доставки',

@@ -41,6 +41,8 @@ export function orderFingerprint(body: PlaceOrderBody, basket: readonly BasketLi
       lines,
       // Only where the region alone does not tell it, so earlier fingerprints stay the same.
       ...(body.country === orderCountry(undefined, body.region) ? [] : [body.country]),
+      // A discount code makes another order (absent: the fingerprint stays as it was).
+      ...(body.code ? [{ code: body.code }] : []),
     ]),
   );
 }

@@ -71,6 +71,8 @@ function customerView(
     address: row.address,
     lines: row.lines.map((line) => localizedLine(line, row.language)),
     subtotal: row.subtotal,
+    discount: row.discount,
+    discounts: row.discounts,
     delivery: row.delivery,
     total: row.total,
     payment_type: row.payment_type,

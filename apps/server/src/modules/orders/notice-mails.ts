@@ -7,7 +7,7 @@ import {
   type Locale,
   type PaymentTypeId,
 } from '@voski/contract';
-import type { StoredOrderLine } from '../../db/schema/index.ts';
+import type { StoredDiscount, StoredOrderLine } from '../../db/schema/index.ts';
 import type { MailBlock } from '../mail/layout.ts';
 import { amd, composeMail, localeOf, type MailShop } from '../mail/notices.ts';
 import { textsFor, type MailTexts } from '../mail/texts.ts';
@@ -27,6 +27,8 @@ export interface MailOrder {
   address: string;
   lines: StoredOrderLine[];
   subtotal: number;
+  /** The promotions the order used (issue 37); absent on orders of before. */
+  discounts?: StoredDiscount[];
   delivery: number;
   total: number;
   payment_status: string;
@@ -67,6 +69,13 @@ function linesAndTotals(order: MailOrder, t: MailTexts, language: Locale): MailB
     {
       totals: [
         [t.subtotal, amd(order.subtotal, language)],
+        ...(order.discounts ?? []).map((d): [string, string] => [
+          t.discount(
+            language === 'en' ? d.name_en : language === 'ru' ? d.name_ru : d.name,
+            d.code,
+          ),
+          `−${amd(d.amount, language)}`,
+        ]),
         [t.delivery, amd(order.delivery, language)],
         [t.total, amd(order.total, language)],
       ],

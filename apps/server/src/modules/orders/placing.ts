@@ -19,6 +19,7 @@ import type { HoldLimits } from '../payments/config.ts';
 import { GatewayError } from '../payments/providers/gateway-error.ts';
 import type { PaymentProvider, StartedPayment } from '../payments/providers/provider.ts';
 import type { PaymentService } from '../payments/service.ts';
+import type { PromotionService } from '../promotions/service.ts';
 import {
   addClaim,
   claimsFor,
@@ -29,7 +30,7 @@ import {
   type Claim,
 } from './claims.ts';
 import type { DeliveryFeeService } from './delivery.ts';
-import { mergeBasket, priceBasket } from './pricing.ts';
+import { mergeBasket, priceBasket, promote } from './pricing.ts';
 import { heldPieces, piecesToHold, type StockHolds } from './holds.ts';
 import { heldProducts, reserveStock, shortages, soldOut } from './stock.ts';
 import type { OrderRow } from './records.ts';
@@ -77,6 +78,7 @@ export class OrderPlacer {
   constructor(
     private readonly db: Db,
     private readonly products: ProductService,
+    private readonly promotions: PromotionService,
     private readonly payments: PaymentService,
     private readonly fees: DeliveryFeeService,
     throttles: ThrottleStore,
@@ -113,13 +115,15 @@ export class OrderPlacer {
       nextId(this.db, 'orders'),
     ]);
     if (!zone.enabled) throw invalid({ country: [orderMessages.zoneClosed] });
+    // The code is refused before a payment is registered (the transaction counts its uses again).
+    const promoted = await promote(this.promotions, priced, body.code);
     // Sold out already: said before a payment is registered (the transaction checks again).
     const short = shortages(priced.lines, priced.products);
     if (short.length) throw soldOut(short);
     const holder = { client: clientKey(ip), email: body.email.toLowerCase() };
     await this.holds.refuse(this.db, holder, piecesToHold(priced.lines, priced.products));
     const delivery = zone.fee;
-    const total = priced.subtotal + delivery;
+    const total = priced.subtotal - promoted.discount + delivery;
     const language = body.language ?? 'hy';
     const payment = await this.start(provider, body.paymentType, {
       orderNumber: id,
@@ -147,6 +151,8 @@ export class OrderPlacer {
             address: body.address,
             lines,
             subtotal: priced.subtotal,
+            discount: promoted.discount,
+            discounts: promoted.discounts,
             delivery,
             total,
             payment_type: body.paymentType,
@@ -160,6 +166,7 @@ export class OrderPlacer {
             expires_at: sql`now() + make_interval(secs => ${this.options.orderTtlSeconds})`,
           })
           .returning();
+        await this.promotions.claim(tx, id, holder.email, promoted);
         if (!(await takeClaims(tx, claims, id))) throw new ClaimHeld();
         return row!;
       });

@@ -2,6 +2,7 @@ import { lineMessages, orderMessages, QUANTITY_MAX, type BasketLine } from '@vos
 import type { StoredOrderLine } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
 import type { PriceListEntry, ProductService } from '../catalog/products.ts';
+import type { PricedPromotions, PromotionService } from '../promotions/service.ts';
 
 /** A basket line's identity: the product, and its size when it has one. */
 const lineKey = (line: { id: number; size?: string | undefined }) =>
@@ -85,4 +86,27 @@ export async function priceBasket(
     subtotal: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
     products: found,
   };
+}
+
+/**
+ * The basket under the promotions running now (issue 37): each line's sale price is set on it,
+ * and the discount lines answered; a code the basket cannot use is a 422 under `code`.
+ */
+export async function promote(
+  promotions: PromotionService,
+  priced: PricedBasket,
+  code: string | undefined,
+): Promise<PricedPromotions> {
+  const promoted = await promotions.price(
+    priced.lines.map((line) => ({
+      product: priced.products.get(line.id)!,
+      quantity: line.quantity,
+    })),
+    code,
+  );
+  priced.lines = priced.lines.map((line, i) => {
+    const sale = promoted.salePrices[i];
+    return sale === null || sale === undefined ? line : { ...line, sale_price: sale };
+  });
+  return promoted;
 }

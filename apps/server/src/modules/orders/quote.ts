@@ -10,8 +10,9 @@ import {
   type Rate,
 } from '@voski/contract';
 import type { ProductService } from '../catalog/products.ts';
+import type { PromotionService } from '../promotions/service.ts';
 import type { DeliveryFeeService } from './delivery.ts';
-import { mergeBasket, priceBasket } from './pricing.ts';
+import { mergeBasket, priceBasket, promote } from './pricing.ts';
 import { contractLine } from './views.ts';
 
 /**
@@ -22,24 +23,27 @@ export async function quoteBasket(
   body: QuoteBody,
   deps: {
     products: ProductService;
+    promotions: PromotionService;
     fees: DeliveryFeeService;
     rates: () => Promise<Rate[]>;
   },
 ): Promise<Quote> {
   const priced = await priceBasket(deps.products, mergeBasket(body.products));
+  const promoted = await promote(deps.promotions, priced, body.code);
   const country = orderCountry(body.country, body.region);
   const region = canonicalRegion(body.region);
   const known = country !== HOME_COUNTRY || isArmenianRegion(region);
   const zone = known ? await deps.fees.zone(zoneOf(country, region)) : undefined;
   const delivery = zone ? zone.fee : null;
-  const total = priced.subtotal + (delivery ?? 0);
+  const total = priced.subtotal - promoted.discount + (delivery ?? 0);
 
   const sent = new Map(
     body.products.filter((l) => l.price !== undefined).map((l) => [l.id, l.price!]),
   );
+  // A sale's price is the one the shop shows: a basket holding it has not changed.
   const changed = priced.lines
-    .filter((l) => sent.has(l.id) && sent.get(l.id) !== l.price)
-    .map((l) => ({ id: l.id, was: sent.get(l.id)!, now: l.price }));
+    .filter((l) => sent.has(l.id) && sent.get(l.id) !== (l.sale_price ?? l.price))
+    .map((l) => ({ id: l.id, was: sent.get(l.id)!, now: l.sale_price ?? l.price }));
 
   const left = piecesLeft(priced.lines, priced.products);
   const currency = body.currency ?? 'AMD';
@@ -50,8 +54,12 @@ export async function quoteBasket(
       ...contractLine(line),
       total: line.price * line.quantity,
       left: left[i]!,
+      sale_price: line.sale_price ?? null,
     })),
     subtotal: priced.subtotal,
+    discount: promoted.discount,
+    discounts: promoted.discounts,
+    code: promoted.code,
     delivery,
     total,
     currency: 'AMD',

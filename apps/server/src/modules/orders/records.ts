@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import {
   OrderStatus,
   staffMessages,
@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
 } from '@voski/contract';
 import type { Tx } from '../../db/client.ts';
-import { orderClaims, orderEvents, orders } from '../../db/schema/index.ts';
+import { orderClaims, orderEvents, orders, promotionUses } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { releaseStock } from './stock.ts';
 import { findTransition, paymentMayMove, type Actor } from './transitions.ts';
@@ -65,6 +65,11 @@ export async function moveStatus(
     await releaseBasket(tx, order.id);
     // Declined, expired or cancelled: the pieces it held are for sale again.
     await releaseStock(tx, row.lines);
+    // And the promotions it used may be used again (a code's limit counts open uses).
+    await tx
+      .update(promotionUses)
+      .set({ released_at: new Date() })
+      .where(and(eq(promotionUses.order_id, order.id), isNull(promotionUses.released_at)));
   }
   return row;
 }

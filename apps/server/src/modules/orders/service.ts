@@ -5,6 +5,7 @@ import type { ProductService } from '../catalog/products.ts';
 import type { MailService } from '../mail/service.ts';
 import type { PaymentOrders } from '../payments/plugin.ts';
 import type { PaymentService } from '../payments/service.ts';
+import type { PromotionService } from '../promotions/service.ts';
 import { CustomerOrders } from './customer.ts';
 import { DeliveryFeeService } from './delivery.ts';
 import { OrderDesk } from './desk.ts';
@@ -41,6 +42,7 @@ export class OrderService {
     db: Db,
     deps: {
       products: ProductService;
+      promotions: PromotionService;
       payments: PaymentService;
       throttles: ThrottleStore;
       mail: MailService;
@@ -59,6 +61,7 @@ export class OrderService {
     this.placing = new OrderPlacer(
       db,
       deps.products,
+      deps.promotions,
       deps.payments,
       this.fees,
       deps.throttles,
@@ -72,6 +75,11 @@ export class OrderService {
     );
     this.forProviders = paymentOrders(db, this.settlement, this.checks);
     this.quote = (body) =>
-      quoteBasket(body, { products: deps.products, fees: this.fees, rates: deps.rates });
+      quoteBasket(body, {
+        products: deps.products,
+        promotions: deps.promotions,
+        fees: this.fees,
+        rates: deps.rates,
+      });
   }
 }

@@ -71,6 +71,8 @@ const order = (patch: Partial<Order>): Order => ({
   total: 648900,
   delivery: 1500,
   subtotal: 647400,
+  discount: 0,
+  discounts: [],
   payment_type: 1,
   payment_status: 'paid',
   payment_id: 'x',

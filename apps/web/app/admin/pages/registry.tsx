@@ -25,6 +25,8 @@ import { CatalogueSheetsPage } from './products/CatalogueSheetsPage';
 import { MetalPricesPage } from './products/MetalPricesPage';
 import { MetalKindAddPage, MetalKindEditPage } from './metals/MetalKindFormPage';
 import { MetalKindsPage } from './metals/MetalKindsPage';
+import { PromotionAddPage, PromotionEditPage } from './promotions/PromotionFormPage';
+import { PromotionsPage } from './promotions/PromotionsPage';
 import { ProductsPage } from './products/ProductsPage';
 import { RatesPage } from './rates/RatesPage';
 import { SlideAddPage, SlideEditPage } from './slides/SlideFormPage';
@@ -63,6 +65,9 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/metals/all': MetalKindsPage,
   '/admin/metals/add': MetalKindAddPage,
   '/admin/metals/edit/:id': MetalKindEditPage,
+  '/admin/promotions/all': PromotionsPage,
+  '/admin/promotions/add': PromotionAddPage,
+  '/admin/promotions/edit/:id': PromotionEditPage,
   '/admin/products/sheets': CatalogueSheetsPage,
   '/admin/products/metal-prices': MetalPricesPage,
   '/admin/rates': RatesPage,

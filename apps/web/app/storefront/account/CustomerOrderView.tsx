@@ -5,6 +5,7 @@ import { countryName } from '@voski/contract/country-names';
 import type { CustomerOrder } from '@voski/contract';
 import { HOME_COUNTRY, isRegion, regionLabels } from '../checkout/checkout-options';
 import type { MessageId } from '../../lib/i18n/messages';
+import { pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatPrice } from '../../lib/money';
 import { counted } from '../../lib/number-locale';
@@ -181,6 +182,21 @@ export function CustomerOrderView({
             </dt>
             <dd>{amd(order.subtotal)}</dd>
           </div>
+          {order.discounts.map((d) => (
+            <div key={d.promotion_id} data-testid="order-discount">
+              <dt>
+                {d.code ? (
+                  <FormattedMessage id="order.discountCode" values={{ code: d.code }} />
+                ) : (
+                  <FormattedMessage
+                    id="order.discountSale"
+                    values={{ name: pick(d, 'name', locale) }}
+                  />
+                )}
+              </dt>
+              <dd>{amd(-d.amount)}</dd>
+            </div>
+          ))}
           <div>
             <dt>
               <FormattedMessage id="order.delivery" />

@@ -174,7 +174,7 @@ function useTodaysQuote(items: readonly BasketLine[], ready: boolean) {
     if (!ready || latest.current.length === 0) return;
     const aborted = new AbortController();
     void fetchQuote({ country: '', region: '' }, latest.current, aborted.signal).then((quote) => {
-      if (!quote || aborted.signal.aborted) return;
+      if (!quote || 'refused' in quote || aborted.signal.aborted) return;
       const left = new Map(quote.left.map((l) => [lineKey(l), l.left]));
       setLeft(left);
       const notes = applyQuote(

@@ -7,10 +7,16 @@ describe('shownQuote', () => {
     expect(
       shownQuote({
         lines: [
-          { ...line, id: 1, size: '17', left: 2 },
-          { ...line, id: 2, left: null },
+          { ...line, id: 1, size: '17', left: 2, sale_price: null },
+          { ...line, id: 2, left: null, sale_price: 900 },
         ],
         subtotal: 2000,
+        discount: 300,
+        discounts: [
+          { promotion_id: 1, name: 'S', name_en: 'S', name_ru: 'S', code: null, amount: 100 },
+          { promotion_id: 2, name: 'C', name_en: 'C', name_ru: 'C', code: 'VOSKI10', amount: 200 },
+        ],
+        code: 'VOSKI10',
         delivery: null,
         total: 5000,
         currency: 'AMD',
@@ -25,6 +31,7 @@ describe('shownQuote', () => {
         { id: 1, size: '17', left: 2 },
         { id: 2, left: null },
       ],
+      code: { code: 'VOSKI10', amount: 200 },
     });
   });
 });

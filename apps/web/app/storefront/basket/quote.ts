@@ -1,5 +1,6 @@
 import type { Endpoints } from '@voski/contract';
 import type { Answer, CallInput } from '@voski/contract/endpoint';
+import { codeRefusalOf, type CodeRefusal } from '@voski/contract/promotion-rules';
 import { callShop } from '../../lib/shop-api';
 
 type QuoteBody = CallInput<Endpoints['POST /payment/quote']>['body'];
@@ -12,6 +13,13 @@ export interface ShownQuote {
   changed: { id: number; was: number; now: number }[];
   /** The pieces left of each line's product (and size); null when the shop does not count them. */
   left: { id: number; size?: string; left: number | null }[];
+  /** The code applied and what it takes off (issue 37); null: none. */
+  code: { code: string; amount: number } | null;
+}
+
+/** A quote refused because of its discount code: why, to say it in the page's language. */
+export interface RefusedCode {
+  refused: CodeRefusal;
 }
 
 /** The parts of a quote the basket and checkout show. */
@@ -20,15 +28,27 @@ export function shownQuote(quote: Answer<Endpoints['POST /payment/quote']>): Sho
     total: quote.total,
     changed: quote.changed,
     left: quote.lines.map(({ id, size, left }) => ({ id, left, ...(size ? { size } : {}) })),
+    code: codeLine(quote.discounts),
   };
 }
 
-/** Asks the server what placing the order now would charge; null when it cannot say. */
+function codeLine(
+  discounts: readonly { code: string | null; amount: number }[],
+): ShownQuote['code'] {
+  const line = discounts.find((d) => d.code !== null);
+  return line ? { code: line.code!, amount: line.amount } : null;
+}
+
+/**
+ * Asks the server what placing the order now would charge (with `code`, the discount code
+ * the shopper applied); null when it cannot say.
+ */
 export async function fetchQuote(
   destination: { country: string; region: string },
   basket: readonly { id: number; quantity: number; price: number; size?: string }[],
   signal: AbortSignal,
-): Promise<ShownQuote | null> {
+  code?: string,
+): Promise<ShownQuote | RefusedCode | null> {
   const body: QuoteBody = {
     products: basket.map(({ id, quantity, price, size }) => ({
       id,
@@ -38,10 +58,13 @@ export async function fetchQuote(
     })),
     country: destination.country,
     region: destination.region.trim(),
+    ...(code ? { code } : {}),
   };
   try {
     const answer = await callShop('POST /payment/quote', { signal }, { body });
-    return answer.ok ? shownQuote(answer.data) : null;
+    if (answer.ok) return shownQuote(answer.data);
+    const refused = answer.status === 422 ? codeRefusalOf(answer.error?.errors?.code?.[0]) : null;
+    return refused ? { refused } : null;
   } catch {
     return null;
   }

@@ -108,6 +108,10 @@ export function writeCurrentRate(rate: Rate): void {
   writeItem(shopKeys.currentRate, JSON.stringify({ current: rate.current, value: rate.value }));
 }
 
+/** A product on sale goes in at its sale price: what the order charges for it (issue 37). */
+const salePrice = (product: ProductLike) =>
+  typeof product.sale_price === 'number' ? { price: product.sale_price } : {};
+
 /**
  * Adding a product (in a size) already in the basket raises its quantity by one, up to `left`
  * (the pieces the shop has of it, null when not counted). Answers false when the line already
@@ -121,7 +125,7 @@ export function addToBasket(product: ProductLike, size?: string, left?: number |
   writeBasket(
     existing
       ? items.map((item) => (item === existing ? { ...item, quantity: item.quantity + 1 } : item))
-      : [...items, { ...product, quantity: 1, ...(size ? { size } : {}) }],
+      : [...items, { ...product, ...salePrice(product), quantity: 1, ...(size ? { size } : {}) }],
   );
   return true;
 }

@@ -6,7 +6,7 @@ import { localizedHref, pick, pickedLang } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { MediaImage } from '../shell/MediaImage';
 import { PrefetchLink } from '../shell/PrefetchLink';
-import { Price } from '../shell/Price';
+import { SalePrice } from '../shell/Price';
 import styles from './ProductCard.module.css';
 import { BasketToggle, FavoriteToggle } from '../basket/ShopToggles';
 
@@ -75,7 +75,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
           </PrefetchLink>
         </Heading>
         <p className={styles.price}>
-          <Price amd={product.price} />
+          <SalePrice amd={product.price} sale={product.sale_price} />
         </p>
         {isSoldOut(product) && (
           <p className={styles.soldOut}>

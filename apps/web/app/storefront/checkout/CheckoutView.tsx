@@ -85,7 +85,7 @@ function CheckoutSteps({ items, zones, methods }: CheckoutOptions & { items: Bas
     else focusField(target);
   }, [step, focusField]);
 
-  const change = (field: DraftField, value: string) => {
+  const change = (field: Exclude<DraftField, 'code'>, value: string) => {
     // A province of Armenia means nothing elsewhere, and a free region nothing in Armenia.
     const next = { ...draft, [field]: value, ...(field === 'country' ? { region: '' } : {}) };
     setDraft(next);
@@ -133,6 +133,8 @@ function CheckoutSteps({ items, zones, methods }: CheckoutOptions & { items: Bas
     },
     [goTo, draft.paymentType],
   );
+
+  const applyCode = useCallback((code: string) => setDraft((d) => ({ ...d, code })), []);
 
   const { status, problem, place } = usePlaceOrder({
     draft,
@@ -188,6 +190,7 @@ function CheckoutSteps({ items, zones, methods }: CheckoutOptions & { items: Bas
               onPlace={place}
               onEdit={goTo}
               onBack={back}
+              onCode={applyCode}
             />
           )}
         </div>

@@ -18,6 +18,8 @@ import { ReturnPolicyLink } from '../shell/ReturnPolicyLink';
 import styles from './Checkout.module.css';
 import { OrderSummary } from './OrderSummary';
 import { QuoteNote } from './QuoteNote';
+import { CodeField } from './CodeField';
+import { useCheckoutQuote } from './use-checkout-quote';
 import type { Step } from './use-checkout-step';
 import type { PlaceProblem, PlaceStatus } from './use-place-order';
 
@@ -31,6 +33,8 @@ export interface ConfirmStepProps {
   onPlace: () => void;
   onEdit: (step: Step) => void;
   onBack: () => void;
+  /** Applies a discount code ('' takes it off). */
+  onCode: (code: string) => void;
 }
 
 function ProblemText({ problem, items }: { problem: PlaceProblem; items: readonly BasketLine[] }) {
@@ -76,6 +80,8 @@ function ProblemText({ problem, items }: { problem: PlaceProblem; items: readonl
     }
     case 'other':
       return <>{problem.text}</>;
+    case 'code':
+      return <FormattedMessage id={`checkout.code.${problem.refused}`} />;
     default:
       return <FormattedMessage id={`checkout.error.${problem.kind}`} />;
   }
@@ -83,7 +89,8 @@ function ProblemText({ problem, items }: { problem: PlaceProblem; items: readonl
 
 /** Step 3: everything once more, then "Place order" and off to the payment page. */
 export function ConfirmStep(props: ConfirmStepProps) {
-  const { heading, draft, items, zones, status, problem, onPlace, onEdit, onBack } = props;
+  const { heading, draft, items, zones, status, problem, onPlace, onEdit, onBack, onCode } = props;
+  const { quote, refused, clearRefusal } = useCheckoutQuote(draft, items, onCode);
   const intl = useIntl();
   const locale = useLocale();
   const region =
@@ -139,9 +146,23 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </div>
         <p className={styles.reviewText}>{payment && <FormattedMessage id={payment.label} />}</p>
       </section>
-      <OrderSummary items={items} destination={draft} zones={zones} headingLevel={3} />
+      <OrderSummary
+        items={items}
+        destination={draft}
+        zones={zones}
+        headingLevel={3}
+        code={quote?.code ?? null}
+      />
+      <CodeField
+        applied={quote?.code ?? null}
+        refused={refused}
+        onApply={(code) => {
+          clearRefusal();
+          onCode(code);
+        }}
+      />
       <div className={styles.placeInfo}>
-        <QuoteNote draft={draft} items={items} />
+        <QuoteNote quote={quote} items={items} />
         <div role="alert">
           {problem && (
             <p className={styles.problem}>

@@ -16,18 +16,26 @@ export interface OrderSummaryProps {
   destination: { country: string; region: string };
   zones: DeliveryZones | null;
   headingLevel: 2 | 3;
+  /** A discount code the server's quote applied (issue 37), taken off the total. */
+  code?: { code: string; amount: number } | null;
 }
 
 /**
  * The lines, the subtotal, the region's delivery fee and the total in the visitor's currency;
  * in another currency than AMD it also says what is charged, in drams.
  */
-export function OrderSummary({ items, destination, zones, headingLevel }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  destination,
+  zones,
+  headingLevel,
+  code = null,
+}: OrderSummaryProps) {
   const id = useId();
   const intl = useIntl();
   const locale = useLocale();
   const rate = useCurrentRate();
-  const totals = orderTotals(items, destination, zones);
+  const totals = orderTotals(items, destination, zones, code?.amount ?? 0);
   const { country, region } = destination;
   const place =
     country === HOME_COUNTRY
@@ -74,6 +82,16 @@ export function OrderSummary({ items, destination, zones, headingLevel }: OrderS
             <Price amd={totals.subtotal} />
           </dd>
         </div>
+        {code && (
+          <div data-testid="code-discount">
+            <dt>
+              <FormattedMessage id="checkout.summary.discount" values={{ code: code.code }} />
+            </dt>
+            <dd>
+              <Price amd={-code.amount} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>
             {place ? (

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CheckoutDraft } from './checkout-form';
 import { pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatPrice } from '../../lib/money';
-import { fetchQuote, type ShownQuote } from '../basket/quote';
+import type { ShownQuote } from '../basket/quote';
 import { defaultRate } from '../../lib/rates';
 import type { BasketLine } from '../basket/use-shop-state';
 import styles from './Checkout.module.css';
@@ -14,24 +12,13 @@ import styles from './Checkout.module.css';
  * whose price changed since they were put in the basket.
  */
 export function QuoteNote({
-  draft,
+  quote,
   items,
 }: {
-  draft: CheckoutDraft;
+  quote: ShownQuote | null;
   items: readonly BasketLine[];
 }) {
   const locale = useLocale();
-  const [quote, setQuote] = useState<ShownQuote | null>(null);
-  const { country, region } = draft;
-
-  useEffect(() => {
-    const aborted = new AbortController();
-    void fetchQuote({ country, region }, items, aborted.signal).then((q) => {
-      if (!aborted.signal.aborted) setQuote(q);
-    });
-    return () => aborted.abort();
-  }, [country, region, items]);
-
   if (!quote) return null;
   const changedTitles = items
     .filter((line) => quote.changed.some((c) => c.id === line.id))

@@ -27,6 +27,8 @@ export type CustomerValues = Record<CustomerField, string>;
 /** Everything the three steps collect; `paymentType` is '' until one is chosen. */
 export interface CheckoutDraft extends CustomerValues {
   paymentType: string;
+  /** The discount code applied (issue 37); '' for none. */
+  code: string;
 }
 export type DraftField = keyof CheckoutDraft;
 export type CheckoutErrors = Partial<Record<DraftField, MessageId>>;
@@ -44,6 +46,7 @@ export const emptyDraft: CheckoutDraft = {
   address: '',
   message: '',
   paymentType: '',
+  code: '',
 };
 
 export function validateCustomerField(

@@ -19,9 +19,11 @@ export function orderTotals(
   items: readonly BasketItem[],
   destination: { country: string; region: string },
   zones: DeliveryZones | null,
+  /** AMD a discount code takes off (the sales are in the basket's prices already). */
+  discount = 0,
 ): OrderTotals {
   const subtotal = basketTotal(items);
   const zone = destinationZone(destination.country, destination.region);
   const delivery = zone ? (zones?.[zone]?.fee ?? null) : null;
-  return { subtotal, delivery, total: subtotal + (delivery ?? 0) };
+  return { subtotal, delivery, total: Math.max(0, subtotal - discount) + (delivery ?? 0) };
 }

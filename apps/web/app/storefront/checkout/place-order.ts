@@ -1,6 +1,7 @@
 import type { Endpoints, ErrorBody } from '@voski/contract';
 import type { CallInput } from '@voski/contract/endpoint';
 import { holdRefusalOf, type HoldRefusal } from '@voski/contract/hold-messages';
+import { codeRefusalOf, type CodeRefusal } from '@voski/contract/promotion-rules';
 import type { CheckoutDraft, DraftField } from './checkout-form';
 import { apiFieldErrors, apiMessageId } from '../content/contact-form';
 import type { Locale } from '../../lib/i18n/locale';
@@ -29,6 +30,8 @@ export interface OrderRequest {
   products: { id: number; quantity: number; size?: string }[];
   /** The language of the payment page. */
   language: Locale;
+  /** A discount code (issue 37). */
+  code?: string;
 }
 
 export function orderRequest(
@@ -48,6 +51,7 @@ export function orderRequest(
     paymentType: Number(draft.paymentType),
     products: basket.map(({ id, quantity, size }) => ({ id, quantity, ...(size ? { size } : {}) })),
     language,
+    ...(draft.code.trim() ? { code: draft.code.trim() } : {}),
   };
 }
 
@@ -65,7 +69,9 @@ export type PlaceOutcome =
   | { kind: 'soldOut'; ids: number[] }
   | { kind: 'throttled' | 'gateway' | 'busy' | 'failed' }
   /** The shop's caps on the pieces unpaid orders hold. */
-  | { kind: HoldRefusal };
+  | { kind: HoldRefusal }
+  /** The discount code can no longer be used (its last use went to someone else, say). */
+  | { kind: 'code'; refused: CodeRefusal };
 
 /** The server's order messages that are not field rules, and their catalog ids. */
 const orderMessageIds: Record<string, MessageId> = {
@@ -129,7 +135,11 @@ export function interpretPlaceAnswer(answer: ShopAnswer<'POST /payment/signIn'>)
     const hold = holdRefusalOf(error?.message);
     if (hold) return { kind: hold };
   }
-  if (status === 422) return invalidOutcome(error);
+  if (status === 422) {
+    const refused = codeRefusalOf(error?.errors?.code?.[0]);
+    if (refused) return { kind: 'code', refused };
+    return invalidOutcome(error);
+  }
   if (status === 429) return { kind: 'throttled' };
   if (status === 409) {
     const texts = error?.errors?.products ?? [];

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HoldRefusal } from '@voski/contract/hold-messages';
+import type { CodeRefusal } from '@voski/contract/promotion-rules';
 import type { CheckoutDraft } from './checkout-form';
 import { attemptKey, endAttempt, readFinishedOrder, writePlaced } from './checkout-session';
 import type { Locale } from '../../lib/i18n/locale';
@@ -10,6 +11,7 @@ export type PlaceProblem =
   | { kind: HoldRefusal }
   | { kind: 'products'; ids: number[]; texts: string[] }
   | { kind: 'soldOut'; ids: number[] }
+  | { kind: 'code'; refused: CodeRefusal }
   | { kind: 'other'; text: string };
 
 export type PlaceStatus = 'idle' | 'placing' | 'leaving';
@@ -23,7 +25,7 @@ interface Options {
 }
 
 function problemOf(outcome: Exclude<PlaceOutcome, { kind: 'started' }>): PlaceProblem | null {
-  if (outcome.kind === 'soldOut') return outcome;
+  if (outcome.kind === 'soldOut' || outcome.kind === 'code') return outcome;
   if (outcome.kind !== 'invalid') return { kind: outcome.kind };
   if (outcome.products) return { kind: 'products', ...outcome.products };
   if (Object.keys(outcome.fields).length > 0) return null;

@@ -15,8 +15,11 @@ export function PriceBreakdown({
   weight,
   fineness,
   metal,
+  sale = null,
 }: {
   breakdown: Breakdown;
+  /** The price under a sale running now (issue 37): shown as a discount off the price. */
+  sale?: number | null;
   weight: number;
   fineness: number;
   /** The metal kind's name in the page's language. */
@@ -63,6 +66,15 @@ export function PriceBreakdown({
           },
         ]
       : []),
+    ...(sale !== null && sale < breakdown.price
+      ? [
+          {
+            key: 'discount',
+            label: <FormattedMessage id="product.breakdown.discount" />,
+            amd: sale - breakdown.price,
+          },
+        ]
+      : []),
   ];
   return (
     <details className={styles.breakdown}>
@@ -86,7 +98,7 @@ export function PriceBreakdown({
               <FormattedMessage id="product.breakdown.total" />
             </th>
             <td>
-              <Price amd={breakdown.price} />
+              <Price amd={sale !== null && sale < breakdown.price ? sale : breakdown.price} />
             </td>
           </tr>
         </tfoot>

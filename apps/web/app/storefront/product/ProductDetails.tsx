@@ -14,7 +14,7 @@ import { useBasket, useIsFavorite } from '../basket/use-shop-state';
 import { DeliveryReturns } from './DeliveryReturns';
 import { BagIcon, HeartIcon } from '../shell/icons';
 import pageStyles from '../shell/Page.module.css';
-import { Price } from '../shell/Price';
+import { SalePrice } from '../shell/Price';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ProductDescription } from './ProductDescription';
 import styles from './ProductDetails.module.css';
@@ -84,7 +84,7 @@ export function ProductDetails({
         {title}
       </h1>
       <p className={styles.price}>
-        <Price amd={product.price} />
+        <SalePrice amd={product.price} sale={product.sale_price} />
       </p>
       {breakdown && (
         <PriceBreakdown
@@ -92,6 +92,7 @@ export function ProductDetails({
           weight={product.weight}
           fineness={product.respect}
           metal={pick(product, 'metal', locale)}
+          sale={product.sale_price ?? null}
         />
       )}
       <DeliveryReturns />
@@ -166,7 +167,13 @@ export function ProductDetails({
         </figure>
       )}
       <ProductDescription content={content} />
-      {available && <StickyBuyBar watch={actions} price={product.price} onAdd={addToBasketNow} />}
+      {available && (
+        <StickyBuyBar
+          watch={actions}
+          price={product.sale_price ?? product.price}
+          onAdd={addToBasketNow}
+        />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { shopDay } from '@voski/contract/shop-days';
 import type { Product } from '../../lib/api-types';
 import { pick, type Locale } from '../../lib/i18n/locale';
 import { absoluteMediaUrl } from '../../lib/media';
@@ -30,8 +31,12 @@ export function productJsonLd(
     offers: {
       '@type': 'Offer',
       url,
-      price: String(product.price),
+      // On sale (issue 37): the sale price, valid through the sale's last day (Yerevan).
+      price: String(product.sale_price ?? product.price),
       priceCurrency: 'AMD',
+      ...(product.sale_price != null && product.sale_ends_at
+        ? { priceValidUntil: shopDay(new Date(Date.parse(product.sale_ends_at) - 1)) }
+        : {}),
       availability:
         product.status === 1 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

@@ -21,6 +21,8 @@ const order = (test_payment: boolean): Order => ({
   total: 325200,
   delivery: 1500,
   subtotal: 323700,
+  discount: 0,
+  discounts: [],
   payment_type: 1,
   payment_status: 'paid',
   payment_id: 'x',

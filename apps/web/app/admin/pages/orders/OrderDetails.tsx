@@ -1,4 +1,5 @@
 import { Descriptions } from 'antd';
+import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { Order } from '../../client/types';
 import { formatAmd } from '../../ui/format';
@@ -67,6 +68,24 @@ export function OrderDetails({
             </ul>
           ),
         },
+        ...(order.discounts.length > 0
+          ? [
+              {
+                key: 'discounts',
+                label: t('admin.orders.discounts'),
+                children: (
+                  <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+                    {order.discounts.map((d) => (
+                      <li key={d.promotion_id}>
+                        {pick(d, 'name', locale)}
+                        {d.code && ` (${d.code})`} · −{formatAmd(d.amount, locale)}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+            ]
+          : []),
         {
           key: 'message',
           label: t('admin.orders.column.message'),

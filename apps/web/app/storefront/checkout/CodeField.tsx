@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { CodeRefusal } from '@voski/contract/promotion-rules';
+import formStyles from '../content/ContactForm.module.css';
+import pageStyles from '../shell/Page.module.css';
+import { Price } from '../shell/Price';
+import styles from './Checkout.module.css';
+
+/**
+ * The discount code (issue 37): applied, the server's quote says what it takes off; refused,
+ * why, in the page's language.
+ */
+export function CodeField({
+  applied,
+  refused,
+  onApply,
+}: {
+  /** The code applied and what it takes off; null: none. */
+  applied: { code: string; amount: number } | null;
+  refused: CodeRefusal | null;
+  onApply: (code: string) => void;
+}) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim()) onApply(typed.trim());
+  };
+  return (
+    <form className={styles.code} onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-code`} className={formStyles.label}>
+        <FormattedMessage id="checkout.code.label" />
+      </label>
+      <div className={styles.codeRow}>
+        <input
+          id={`${id}-code`}
+          name="code"
+          className={formStyles.input}
+          value={typed}
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={`${id}-code-state`}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className={pageStyles.buttonSecondary}>
+          <FormattedMessage id="checkout.code.apply" />
+        </button>
+      </div>
+      <p id={`${id}-code-state`} role="status" className={refused ? formStyles.error : styles.note}>
+        {refused ? (
+          <FormattedMessage id={`checkout.code.${refused}`} />
+        ) : applied ? (
+          <>
+            <FormattedMessage
+              id="checkout.code.applied"
+              values={{ code: applied.code, amount: <Price amd={applied.amount} /> }}
+            />{' '}
+            <button type="button" className={styles.change} onClick={() => onApply('')}>
+              <FormattedMessage id="checkout.code.remove" />
+            </button>
+          </>
+        ) : null}
+      </p>
+    </form>
+  );
+}

@@ -27,10 +27,10 @@ export default defineConfig({
             // the storefront's shared modules, except the language catalogs, what only the
             // checkout, the payment result, the contact form and the order page use (countries and
             // phone numbers), the filters only the category and search pages use, and the
-            // contract's canonical catalogue URLs (category and search)
+            // contract's canonical catalogue URLs (category and search) and shop days (a sale's last day)
             {
               name: 'shop',
-              test: /[\\/]app[\\/](lib|storefront)[\\/](?!(?:[\w-]+[\\/])?(?:i18n[\\/](hy|en|ru)\.ts|checkout|place-order|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult|FilteredProducts|FilterPanel|AppliedFilters|category-filters|price-range))|[\\/]contract[\\/]src[\\/]storefront-urls\.ts$/,
+              test: /[\\/]app[\\/](lib|storefront)[\\/](?!(?:[\w-]+[\\/])?(?:i18n[\\/](hy|en|ru)\.ts|checkout|place-order|contact-form|CustomerOrderView|ContactForm|payment-result|PaymentResult|FilteredProducts|FilterPanel|AppliedFilters|category-filters|price-range))|[\\/]contract[\\/]src[\\/](?:storefront-urls|shop-days)\.ts$/,
               minShareCount: 2,
               priority: 10,
             },

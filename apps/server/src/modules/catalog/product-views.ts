@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { CategoryRef, LinkedBlog, Product, ProductImage } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, productCategories, productImages, products } from '../../db/schema/index.ts';
+import type { PromotableProduct, Sale } from '../promotions/service.ts';
 
 /**
  * Every product column but the search text, which no answer needs, and the descriptions, which
@@ -59,19 +60,7 @@ export interface CategoryLookup {
 
 /** The sales running now (issue 37): each product's price under its best automatic promotion. */
 export interface SaleLookup {
-  sales(
-    products: readonly {
-      id: number;
-      price: number;
-      category_ids: readonly number[];
-      metal_kind: string | null;
-      respect: number;
-      priced_by_weight: boolean;
-      weight: number;
-      making_charge: number;
-      making_per_gram: boolean;
-    }[],
-  ): Promise<Map<number, { sale_price: number; sale_ends_at: string | null }>>;
+  sales(products: readonly PromotableProduct[]): Promise<Map<number, Sale>>;
 }
 
 export interface ViewLookups {

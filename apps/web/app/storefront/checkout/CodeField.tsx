@@ -27,7 +27,7 @@ export function CodeField({
     if (typed.trim()) onApply(typed.trim());
   };
   return (
-    <form className={styles.code} onSubmit={submit} noValidate>
+    <form method="post" className={styles.code} onSubmit={submit} noValidate>
       <label htmlFor={`${id}-code`} className={formStyles.label}>
         <FormattedMessage id="checkout.code.label" />
       </label>

@@ -5,14 +5,23 @@ import { interpretCheck, paidOrderEmptiesBasket } from './payment-result';
 import { shopAnswer } from '../../lib/shop-api';
 import { robotsTxt } from '../../lib/sitemap';
 
+/** A payment check's answer: an unpaid order with no token unless the test says otherwise. */
+const checkAnswer = (fields: Record<string, unknown>) =>
+  shopAnswer(200, {
+    orderStatus: 0,
+    actionCodeDescription: '',
+    actionCode: 0,
+    order_token: null,
+    ...fields,
+  });
+
 describe('the payment check', () => {
   it('is paid with payment_status paid', () => {
     expect(
       interpretCheck(
-        shopAnswer(200, {
+        checkAnswer({
           orderStatus: 2,
           actionCodeDescription: 'Request processed successfully',
-          actionCode: 0,
           payment_status: 'paid',
           orderNumber: 12,
           order_token: 'abc',
@@ -23,27 +32,11 @@ describe('the payment check', () => {
 
   it('is pending until the gateway settles it', () => {
     expect(
-      interpretCheck(
-        shopAnswer(200, {
-          orderStatus: 0,
-          actionCodeDescription: '',
-          actionCode: 0,
-          payment_status: 'pending',
-          orderNumber: 3,
-          order_token: null,
-        }),
-      ),
+      interpretCheck(checkAnswer({ payment_status: 'pending', orderNumber: 3, order_token: null })),
     ).toEqual({ kind: 'pending', orderNumber: 3, orderToken: null });
     expect(
       interpretCheck(
-        shopAnswer(200, {
-          orderStatus: 0,
-          actionCodeDescription: '',
-          actionCode: 0,
-          payment_status: 'pending',
-          orderNumber: 3,
-          order_token: 'xyz',
-        }),
+        checkAnswer({ payment_status: 'pending', orderNumber: 3, order_token: 'xyz' }),
       ),
     ).toEqual({ kind: 'pending', orderNumber: 3, orderToken: 'xyz' });
   });
@@ -51,13 +44,12 @@ describe('the payment check', () => {
   it('has failed when declined, expired or refunded, with the reason of the RBS action code', () => {
     const check = (payment_status: string, actionCode = 0) =>
       interpretCheck(
-        shopAnswer(200, {
+        checkAnswer({
           orderStatus: 6,
           actionCodeDescription: 'Insufficient funds',
           actionCode,
           payment_status,
           orderNumber: 4,
-          order_token: null,
         }),
       );
     expect(check('declined', 116)).toEqual({ kind: 'failed', orderNumber: 4, reason: 'funds' });

@@ -34,12 +34,14 @@ export class PaperWriter {
 
   constructor(
     private readonly fonts: FontSet,
-    title: string,
+    private readonly title: string,
     language: Locale,
   ) {
     this.doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
+      // pages are numbered once all are written
+      bufferPages: true,
       lang: language,
       info: { Title: title, Author: title },
       displayTitle: true,
@@ -190,8 +192,19 @@ export class PaperWriter {
     return tallest + 2 * pad;
   }
 
-  /** The PDF's bytes. */
+  /** The PDF's bytes, each page marked with the title and its number ("… · 2/3"). */
   finish(): Promise<Buffer> {
+    const { start, count } = this.doc.bufferedPageRange();
+    for (let i = start; i < start + count; i++) {
+      this.doc.switchToPage(i);
+      const y = this.doc.page.height - MARGIN + 12;
+      this.doc.page.margins.bottom = 0; // the mark sits in the margin: no page break for it
+      this.line(`${this.title} · ${i + 1}/${count}`, this.left, y, this.width, {
+        size: 7,
+        color: MUTED,
+        align: 'right',
+      });
+    }
     this.doc.end();
     return this.done;
   }

@@ -185,6 +185,22 @@ describe('the customer’s invoice', () => {
     expect((await get('/api/payment/order/no-such-token/invoice')).statusCode).toBe(404);
     expect((await get(`/api/payment/order/${paid.token}/invoice?lang=xx`)).statusCode).toBe(422);
   });
+
+  it('is refused again once the order is cancelled and refunded', async () => {
+    const refunded = await place(true);
+    expect((await get(`/api/payment/order/${refunded.token}/invoice`)).statusCode).toBe(200);
+    const cancelled = await t.request({
+      method: 'POST',
+      url: `/api/payment/order/${refunded.token}/cancel`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ data: { payment_status: 'refunded' } });
+    expect((await get(`/api/payment/order/${refunded.token}/invoice`)).statusCode).toBe(409);
+    // staff keep the papers of every order
+    expect((await get(`/api/payment/orders/${refunded.id}/invoice`, t.seller)).statusCode).toBe(
+      200,
+    );
+  });
 });
 
 describe('rendering', () => {

@@ -106,23 +106,23 @@ export function paperFonts(): FontSet {
 
 /**
  * `text` cut into runs, each in the first face that has its letters (the first face when none
- * has one: PDFKit draws its missing-glyph box). Spaces and punctuation stay in the current run.
+ * has one: PDFKit draws its missing-glyph box). A letter the current face has (a space, a
+ * comma) stays in the current run.
  */
 export function textRuns(fonts: FontSet, weight: Weight, text: string): TextRun[] {
   const list = fonts.faces[weight];
   const runs: TextRun[] = [];
+  let face: FontFace | undefined;
   for (const letter of text) {
     const code = letter.codePointAt(0)!;
-    const current = runs.at(-1);
-    const keep =
-      current && list.find((f) => f.name === current.face)!.font.hasGlyphForCodePoint(code);
-    if (current && keep) {
-      current.text += letter;
+    if (face?.font.hasGlyphForCodePoint(code)) {
+      runs.at(-1)!.text += letter;
       continue;
     }
-    const face = (list.find((f) => f.font.hasGlyphForCodePoint(code)) ?? list[0]!).name;
-    if (current?.face === face) current.text += letter;
-    else runs.push({ face, text: letter });
+    const next = list.find((f) => f.font.hasGlyphForCodePoint(code)) ?? list[0]!;
+    if (next === face) runs.at(-1)!.text += letter;
+    else runs.push({ face: next.name, text: letter });
+    face = next;
   }
   return runs;
 }

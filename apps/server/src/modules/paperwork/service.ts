@@ -25,11 +25,7 @@ export class PaperworkService {
   ) {}
 
   async invoice(id: number, lang: Locale | undefined): Promise<PaperFile> {
-    const paper = await this.paper(await this.byId(id), lang);
-    return {
-      fileName: `invoice-${id}.pdf`,
-      pdf: await renderInvoice(paper, this.settings.vatPercent),
-    };
+    return this.invoiceOf(await this.byId(id), lang);
   }
 
   async packingSlip(id: number, lang: Locale | undefined): Promise<PaperFile> {
@@ -42,6 +38,10 @@ export class PaperworkService {
     const [row] = await this.db.select().from(orders).where(eq(orders.customer_token, token));
     if (!row) throw notFound(orderMessages.orderNotFound);
     if (row.payment_status !== 'paid') throw conflict(paperworkMessages.notPaid);
+    return this.invoiceOf(row, lang);
+  }
+
+  private async invoiceOf(row: OrderRow, lang: Locale | undefined): Promise<PaperFile> {
     const paper = await this.paper(row, lang);
     return {
       fileName: `invoice-${row.id}.pdf`,

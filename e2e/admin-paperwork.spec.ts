@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
   createStaff,
@@ -102,6 +103,8 @@ test('a seller prints an order’s invoice and packing slip; its customer gets t
   const row = page.getByRole('row').filter({ hasText: surname });
   await row.getByRole('button', { name: 'Expand row' }).click();
   const details = page.locator('tr.ant-table-expanded-row').filter({ hasText: 'Abovyan 10' });
+  await expect(details.getByRole('button', { name: 'Invoice (PDF)' })).toBeVisible();
+  expect(await blockingViolations(page, 'order paperwork')).toEqual([]);
 
   // in the customer's language (Armenian) by default
   const [invoice, hy] = await downloaded(page, () =>

@@ -74,6 +74,9 @@ import { OrderService } from './modules/orders/service.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { defaultMailConfig, MailService, type MailConfig } from './modules/mail/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { defaultPaperSettings } from './modules/paperwork/paper-order.ts';
+import { paperworkRoutes } from './modules/paperwork/routes.ts';
+import { PaperworkService } from './modules/paperwork/service.ts';
 import { registerLegacyReturnPage } from './modules/orders/legacy-return-page.ts';
 import { storefrontChanges } from './modules/storefront-changes.ts';
 import { registerAuditLog } from './modules/audit/recorder.ts';
@@ -105,6 +108,7 @@ export interface AppDeps {
         | 'mail'
         | 'backup'
         | 'databaseUrl'
+        | 'paperwork'
       >
     >;
   database: Database;
@@ -143,6 +147,7 @@ export interface Services {
   audit: AuditService;
   mail: MailService;
   backups: BackupService;
+  paperwork: PaperworkService;
 }
 
 function createServices(
@@ -213,6 +218,7 @@ function createServices(
     deps.config.publicUrl,
     log,
   );
+  const contacts = new ContactService(db, elsewhere);
   return {
     mail,
     // Staff must be able to sign in while Redis is away: counted per instance meanwhile.
@@ -236,7 +242,7 @@ function createServices(
     media,
     rates,
     faqs: new FaqService(db),
-    contacts: new ContactService(db, elsewhere),
+    contacts,
     messages: new MessageService(db, throttles, mail, deps.messages),
     settings,
     socialLinks: new SocialLinkService(settings),
@@ -252,6 +258,7 @@ function createServices(
       log,
     ),
     audit: new AuditService(db),
+    paperwork: new PaperworkService(db, contacts, deps.config.paperwork ?? defaultPaperSettings),
     backups: new BackupService(
       { database: deps.database, databaseUrl: deps.config.databaseUrl, media },
       deps.config.backup ?? {
@@ -390,6 +397,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(blogRoutes(services.blogs, services.media));
       await api.register(pageRoutes(services.pages, services.media));
       await api.register(orderRoutes(services.orders, () => services.payments.methods()));
+      await api.register(paperworkRoutes(services.paperwork));
       // Each payment plug-in's callbacks and return pages (and the test gateway, when on).
       for (const plugin of services.payments.plugins) {
         if (plugin.routes) await api.register(plugin.routes(services.orders.forProviders));

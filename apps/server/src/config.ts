@@ -15,6 +15,7 @@ import type { PaymentsConfig } from './modules/payments/config.ts';
 import { IDRAM_PAYMENT_URL } from './modules/payments/providers/idram/idram.ts';
 import type { S3Settings } from './modules/media/s3-storage.ts';
 import type { BackupSettings } from './modules/backup/service.ts';
+import { defaultPaperSettings, type PaperSettings } from './modules/paperwork/paper-order.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -139,6 +140,18 @@ const envSchema = z.object({
   BACKUP_EVERY_HOURS: wholeNumber(0, 24 * 365).default(24),
   BACKUP_KEEP: wholeNumber(1, 1000).default(7),
   BACKUP_TO_BUCKET: flag.default(false),
+  SHOP_NAME: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => v?.trim() || defaultPaperSettings.shopName),
+  SHOP_TAX_ID: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .transform((v) => v || undefined),
+  VAT_PERCENT: wholeNumber(0, 100).default(defaultPaperSettings.vatPercent),
 });
 
 export type Config = {
@@ -192,6 +205,8 @@ export type Config = {
   mail: Omit<MailConfig, 'dropDir'>;
   /** Backup archives: where they go, how often one is taken, how many are kept. */
   backup: BackupSettings;
+  /** What invoices say of the seller, and the VAT rate prices include. */
+  paperwork: PaperSettings;
 };
 
 export interface MediaConfig {
@@ -265,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keep: e.BACKUP_KEEP,
       toBucket: backupToBucket(e),
     },
+    paperwork: { shopName: e.SHOP_NAME, taxId: e.SHOP_TAX_ID, vatPercent: e.VAT_PERCENT },
   };
 }
 

@@ -139,6 +139,8 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'GET /api/payment/orders/:id': desk,
   'GET /api/payment/orders/:id/history': desk,
   'POST /api/payment/orders/:id/cancel': desk,
+  'GET /api/payment/orders/:id/invoice': desk,
+  'GET /api/payment/orders/:id/packing-slip': desk,
   'GET /api/payment/holds': desk,
   'POST /api/payment/holds/:id/release': desk,
   'POST /api/payment/order/:token/extend': 'public',
@@ -150,6 +152,7 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'PUT /api/payment/zones': desk,
   'GET /api/payment/order/:token': 'public',
   'POST /api/payment/order/:token/cancel': 'public',
+  'GET /api/payment/order/:token/invoice': 'public',
 
   'GET /api/mail/outbox': admins,
   'POST /api/mail/outbox/retry': admins,

@@ -13,6 +13,7 @@ export * from './content.ts';
 export * from './social-links.ts';
 export * from './storefront-urls.ts';
 export * from './orders.ts';
+export * from './paperwork.ts';
 export * from './audit.ts';
 export * from './metals.ts';
 export * from './promotions.ts';

@@ -10,6 +10,7 @@ import { mediaContentEndpoints } from './media-content.ts';
 import { messageEndpoints } from './messages.ts';
 import { metalKindEndpoints, metalPriceEndpoints } from './metals.ts';
 import { orderEndpoints } from './orders.ts';
+import { paperworkEndpoints } from './paperwork.ts';
 import { paymentEndpoints } from './payments.ts';
 import { productEndpoints } from './products.ts';
 import { promotionEndpoints } from './promotions.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...mediaContentEndpoints,
   ...messageEndpoints,
   ...orderEndpoints,
+  ...paperworkEndpoints,
   ...paymentEndpoints,
   ...catalogueSheetEndpoints,
   ...productEndpoints,

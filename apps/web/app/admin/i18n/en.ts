@@ -662,6 +662,11 @@ export const adminEn: AdminMessages = {
   'admin.server.metalPriceTooHigh':
     '{count, plural, one {At this price per gram # product priced by weight would cost more than {max, number} AMD, the most a product may cost.} other {At this price per gram # products priced by weight would cost more than {max, number} AMD, the most a product may cost.}}',
   'admin.orders.discounts': 'Discounts',
+  'admin.paperwork.label': 'Paperwork',
+  'admin.paperwork.invoice': 'Invoice (PDF)',
+  'admin.paperwork.packingSlip': 'Packing slip (PDF)',
+  'admin.paperwork.language': 'Language',
+  'admin.paperwork.customerLanguage': 'The customer’s',
   'admin.page.promotionsAll': 'Promotions',
   'admin.page.promotionsAdd': 'Add a promotion',
   'admin.page.promotionsEdit': 'Edit promotion',

@@ -670,6 +670,11 @@ export const adminHy = {
   'admin.server.metalPriceTooHigh':
     'Մեկ գրամի այս գնի դեպքում քաշով գնահատվող {count, plural, one {# ապրանքի} other {# ապրանքի}} գինը կգերազանցի {max, number} դրամը՝ ապրանքի առավելագույն գինը։',
   'admin.orders.discounts': 'Զեղչեր',
+  'admin.paperwork.label': 'Փաստաթղթեր',
+  'admin.paperwork.invoice': 'Հաշիվ (PDF)',
+  'admin.paperwork.packingSlip': 'Փաթեթավորման թերթիկ (PDF)',
+  'admin.paperwork.language': 'Լեզու',
+  'admin.paperwork.customerLanguage': 'Գնորդի լեզուն',
   'admin.page.promotionsAll': 'Ակցիաներ',
   'admin.page.promotionsAdd': 'Ավելացնել ակցիա',
   'admin.page.promotionsEdit': 'Խմբագրել ակցիան',

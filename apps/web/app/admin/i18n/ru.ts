@@ -670,6 +670,11 @@ export const adminRu: AdminMessages = {
   'admin.server.metalPriceTooHigh':
     'При такой цене грамма {count, plural, one {# товар с ценой по весу будет стоить} few {# товара с ценой по весу будут стоить} many {# товаров с ценой по весу будут стоить} other {# товара с ценой по весу будут стоить}} больше {max, plural, one {# драма} few {# драмов} many {# драмов} other {# драма}} — наибольшей цены товара.',
   'admin.orders.discounts': 'Скидки',
+  'admin.paperwork.label': 'Документы',
+  'admin.paperwork.invoice': 'Счёт (PDF)',
+  'admin.paperwork.packingSlip': 'Упаковочный лист (PDF)',
+  'admin.paperwork.language': 'Язык',
+  'admin.paperwork.customerLanguage': 'Язык покупателя',
   'admin.page.promotionsAll': 'Акции',
   'admin.page.promotionsAdd': 'Добавить акцию',
   'admin.page.promotionsEdit': 'Изменить акцию',

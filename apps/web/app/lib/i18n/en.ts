@@ -429,6 +429,7 @@ export const en: Messages = {
   'order.discountSale': 'Sale: {name}',
   'order.delivery': 'Delivery',
   'order.total': 'Total',
+  'order.invoice': 'Download the invoice (PDF)',
   'order.nextSteps': 'We are preparing your order and will e-mail you when it is on its way.',
   'order.cancel': 'Cancel the order',
   'order.cancelling': 'Cancelling…',

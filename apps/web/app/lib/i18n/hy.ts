@@ -426,6 +426,7 @@ export const hy = {
   'order.discountSale': 'Զեղչ՝ {name}',
   'order.delivery': 'Առաքում',
   'order.total': 'Ընդամենը',
+  'order.invoice': 'Ներբեռնել հաշիվը (PDF)',
   'order.nextSteps': 'Պատրաստում ենք Ձեր պատվերը և նամակ կուղարկենք, երբ այն ճանապարհին լինի։',
   'order.cancel': 'Չեղարկել պատվերը',
   'order.cancelling': 'Չեղարկվում է…',

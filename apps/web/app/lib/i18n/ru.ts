@@ -433,6 +433,7 @@ export const ru: Messages = {
   'order.discountSale': 'Скидка: {name}',
   'order.delivery': 'Доставка',
   'order.total': 'Итого',
+  'order.invoice': 'Скачать счёт (PDF)',
   'order.nextSteps': 'Мы готовим ваш заказ и напишем, когда он будет в пути.',
   'order.cancel': 'Отменить заказ',
   'order.cancelling': 'Отменяем…',

@@ -9,6 +9,7 @@ import { pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatPrice } from '../../lib/money';
 import { counted } from '../../lib/number-locale';
+import { InvoiceLink } from './InvoiceLink';
 import { cancelHint, cancelledByShopOnly } from './order-cancel';
 import { holdTime, INTENT_FIELD, type OrderIntent, type OrderOutcome } from './order-hold';
 import { defaultRate } from '../../lib/rates';
@@ -211,6 +212,7 @@ export function CustomerOrderView({
           </div>
         </dl>
       </section>
+      <InvoiceLink order={order} />
       <section className={styles.review} aria-labelledby="order-address">
         <h2 id="order-address" className={styles.reviewTitle}>
           <FormattedMessage id="order.deliverTo" />

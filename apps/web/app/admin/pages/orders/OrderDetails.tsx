@@ -6,6 +6,7 @@ import { formatAmd } from '../../ui/format';
 import { StatusTag } from '../../ui/StatusTag';
 import { useT } from '../../ui/use-t';
 import { orderLines } from './order-facts';
+import { OrderPaperwork } from './OrderPaperwork';
 import { testPaymentLook } from './order-labels';
 
 // underlined: gold alone is too close to the ink around it
@@ -90,6 +91,11 @@ export function OrderDetails({
           key: 'message',
           label: t('admin.orders.column.message'),
           children: <span style={{ whiteSpace: 'pre-wrap' }}>{order.message || '—'}</span>,
+        },
+        {
+          key: 'paperwork',
+          label: t('admin.paperwork.label'),
+          children: <OrderPaperwork orderId={order.id} />,
         },
       ]}
     />

@@ -1,31 +1,19 @@
 import type { ImportJob, Locale } from '@voski/contract';
 import type { SheetFormat } from '@voski/contract/catalogue-sheet';
 import { endpointUrl } from '@voski/contract/endpoint';
-import { staffFetch } from '../../api';
-import { ApiError, apiErrorFrom, unreachableMessage } from '../../client/api-error';
+import { downloadAttachment } from '../../client/download';
 import { callEndpoint } from '../../client/http';
 import { sendForm } from '../../client/upload';
-import { downloadFile } from '../../ui/xlsx';
 
 /** How often a running import's progress is read. */
 export const POLL_MS = 1_000;
 
 /** Downloads the whole catalogue as a sheet, under the name the server gives it. */
-export async function downloadCatalogue(format: SheetFormat): Promise<void> {
-  let response: Response;
-  try {
-    response = await staffFetch(endpointUrl('GET /products/export', { query: { format } }), {
-      headers: { Accept: '*/*' },
-    });
-  } catch {
-    throw new ApiError(0, unreachableMessage);
-  }
-  if (!response.ok) {
-    throw apiErrorFrom(response.status, await response.json().catch(() => null));
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  downloadFile(bytes, name ?? `catalogue.${format}`, response.headers.get('content-type') ?? '');
+export function downloadCatalogue(format: SheetFormat): Promise<void> {
+  return downloadAttachment(
+    endpointUrl('GET /products/export', { query: { format } }),
+    `catalogue.${format}`,
+  );
 }
 
 /** Sends a sheet (and its photos) as the shop's import: the server dry-runs it and keeps it. */

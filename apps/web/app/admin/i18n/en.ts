@@ -543,6 +543,7 @@ export const adminEn: AdminMessages = {
   'admin.orders.column.address': 'Address',
   'admin.orders.column.lines': 'Products',
   'admin.orders.column.subtotal': 'Products, AMD',
+  'admin.orders.column.discount': 'Discount, AMD',
   'admin.orders.column.delivery': 'Delivery, AMD',
   'admin.orders.column.total': 'Total',
   'admin.orders.column.payment': 'Payment',

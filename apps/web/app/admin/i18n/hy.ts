@@ -548,6 +548,7 @@ export const adminHy = {
   'admin.orders.column.address': 'Հասցե',
   'admin.orders.column.lines': 'Ապրանքներ',
   'admin.orders.column.subtotal': 'Ապրանքներ, դրամ',
+  'admin.orders.column.discount': 'Զեղչ, դրամ',
   'admin.orders.column.delivery': 'Առաքում, դրամ',
   'admin.orders.column.total': 'Ընդամենը',
   'admin.orders.column.payment': 'Վճարում',

@@ -549,6 +549,7 @@ export const adminRu: AdminMessages = {
   'admin.orders.column.address': 'Адрес',
   'admin.orders.column.lines': 'Товары',
   'admin.orders.column.subtotal': 'Товары, драмы',
+  'admin.orders.column.discount': 'Скидка, драмы',
   'admin.orders.column.delivery': 'Доставка, драмы',
   'admin.orders.column.total': 'Итого',
   'admin.orders.column.payment': 'Оплата',

@@ -169,6 +169,11 @@ export const promotion = z.object({
   usage_limit_per_email: z.number().int().nullable(),
   state: z.enum(promotionStates),
   uses: z.number().int().describe('orders that used it and were not cancelled'),
+  paid_orders: z
+    .number()
+    .int()
+    .describe('orders that used it, paid and kept (not cancelled, so not refunded)'),
+  revenue: z.number().int().describe('AMD: the totals of those paid and kept orders'),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -15,7 +15,8 @@ export const promotionEndpoints = defineEndpoints({
     summary: 'Sales and discount codes, newest first, a page at a time',
     description:
       'Each with its state now (paused, scheduled, running, ended) and `uses`: the orders ' +
-      'that used it and were not cancelled.',
+      'that used it and were not cancelled, `paid_orders` of them paid and kept (not ' +
+      'cancelled or refunded), and `revenue`: those paid orders’ totals in AMD.',
     query: promotionListQuery,
     responses: { 200: promotionPage, 401: errorBody, 403: errorBody, 422: errorBody },
   },

@@ -17,10 +17,11 @@ import {
   type PromotionState,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { promotions, promotionUses } from '../../db/schema/index.ts';
+import { orders, promotions, promotionUses } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
 import { Remembered } from '../../lib/remembered.ts';
+import { paidAndKept, revenue } from '../orders/order-stats.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 type Rule = PromotionRule & { row: PromotionRow };
@@ -196,15 +197,7 @@ export class PromotionService {
   }
 
   private async views(rows: readonly PromotionRow[]): Promise<Promotion[]> {
-    const ids = rows.map((r) => r.id);
-    const used = ids.length
-      ? await this.db
-          .select({ id: promotionUses.promotion_id, n: count() })
-          .from(promotionUses)
-          .where(and(inArray(promotionUses.promotion_id, ids), isNull(promotionUses.released_at)))
-          .groupBy(promotionUses.promotion_id)
-      : [];
-    const uses = new Map(used.map((u) => [u.id, u.n]));
+    const figures = await this.figures(rows.map((r) => r.id));
     const now = this.now();
     return rows.map((row) => {
       const rule = ruleOf(row);
@@ -224,11 +217,34 @@ export class PromotionService {
         usage_limit: row.usage_limit,
         usage_limit_per_email: row.usage_limit_per_email,
         state: promotionState(rule, now),
-        uses: uses.get(row.id) ?? 0,
+        uses: figures.get(row.id)?.uses ?? 0,
+        paid_orders: figures.get(row.id)?.paid ?? 0,
+        revenue: figures.get(row.id)?.revenue ?? 0,
         created_at: row.created_at.toISOString(),
         updated_at: row.updated_at.toISOString(),
       };
     });
+  }
+
+  /**
+   * Per promotion, in one grouped query: the orders using it that were not cancelled (a cancel
+   * of any kind releases its use, so only open uses are read, through their partial index), how
+   * many of them are paid and kept, and their totals.
+   */
+  private async figures(ids: readonly number[]) {
+    if (ids.length === 0) return new Map<number, { uses: number; paid: number; revenue: number }>();
+    const found = await this.db
+      .select({
+        id: promotionUses.promotion_id,
+        uses: count(),
+        paid: sql<number>`count(*) filter (where ${paidAndKept})`.mapWith(Number),
+        revenue,
+      })
+      .from(promotionUses)
+      .innerJoin(orders, eq(orders.id, promotionUses.order_id))
+      .where(and(inArray(promotionUses.promotion_id, ids), isNull(promotionUses.released_at)))
+      .groupBy(promotionUses.promotion_id);
+    return new Map(found.map(({ id, ...f }) => [id, f]));
   }
 
   private changed(): void {

@@ -708,6 +708,8 @@ export const adminEn: AdminMessages = {
   'admin.promotions.state.paused': 'Paused',
   'admin.promotions.state.ended': 'Ended',
   'admin.promotions.uses': 'Orders',
+  'admin.promotions.revenue': 'Paid orders and revenue',
+  'admin.promotions.revenueValue': '{count} · {amount}',
   'admin.promotions.pause': 'Pause',
   'admin.promotions.resume': 'Resume',
   'admin.promotions.paused': 'Promotion paused',

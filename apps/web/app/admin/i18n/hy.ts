@@ -717,6 +717,8 @@ export const adminHy = {
   'admin.promotions.state.paused': 'Դադարեցված',
   'admin.promotions.state.ended': 'Ավարտված',
   'admin.promotions.uses': 'Պատվերներ',
+  'admin.promotions.revenue': 'Վճարված պատվերներ և հասույթ',
+  'admin.promotions.revenueValue': '{count} · {amount}',
   'admin.promotions.pause': 'Դադարեցնել',
   'admin.promotions.resume': 'Վերսկսել',
   'admin.promotions.paused': 'Ակցիան դադարեցվեց',

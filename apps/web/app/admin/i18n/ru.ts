@@ -715,6 +715,8 @@ export const adminRu: AdminMessages = {
   'admin.promotions.state.paused': 'Приостановлена',
   'admin.promotions.state.ended': 'Завершена',
   'admin.promotions.uses': 'Заказы',
+  'admin.promotions.revenue': 'Оплаченные заказы и выручка',
+  'admin.promotions.revenueValue': '{count} · {amount}',
   'admin.promotions.pause': 'Приостановить',
   'admin.promotions.resume': 'Возобновить',
   'admin.promotions.paused': 'Акция приостановлена',

@@ -93,6 +93,15 @@ export function PromotionsPage() {
       render: (_, p) => (p.usage_limit === null ? p.uses : `${p.uses} / ${p.usage_limit}`),
     },
     {
+      title: t('admin.promotions.revenue'),
+      key: 'revenue',
+      render: (_, p) =>
+        t('admin.promotions.revenueValue', {
+          count: p.paid_orders,
+          amount: formatAmd(p.revenue, locale),
+        }),
+    },
+    {
       title: t('admin.column.actions'),
       key: 'actions',
       width: 280,

@@ -36,7 +36,9 @@ export const promotionEndpoints = defineEndpoints({
       '`making_percent` off the making charge only (a weight-priced piece keeps its metal at ' +
       'weight × price per gram). Starts and ends given as days or times of day are Yerevan ' +
       'time; an end day runs to its midnight. Codes are case-insensitive and unique. ' +
-      'Discounts are rounded to 100 AMD.',
+      'Discounts are rounded to 100 AMD. A code may give free delivery (`free_delivery`), ' +
+      'only to some delivery zones and/or from a basket of `free_delivery_over` AMD; a code ' +
+      'with `value` 0 gives free delivery alone and is refused where it would give nothing.',
     body: promotionBody,
     responses: { 201: one, 401: errorBody, 403: errorBody, 422: errorBody },
   },

@@ -6,6 +6,7 @@ import {
   promotionState,
   weightPriceParts,
   type CodeRefusal,
+  type DeliveryZone,
   type DiscountLineView,
   type PromotedItem,
   type PromotedLine,
@@ -44,6 +45,9 @@ const ruleOf = (row: PromotionRow): Rule => ({
   starts_at: row.starts_at?.toISOString() ?? null,
   ends_at: row.ends_at?.toISOString() ?? null,
   paused: row.paused,
+  free_delivery: row.free_delivery
+    ? { zones: row.free_delivery_zones, over: row.free_delivery_over }
+    : null,
   row,
 });
 
@@ -65,6 +69,9 @@ const columnsOf = (fields: PromotionFields) => ({
   min_basket: fields.min_basket ?? null,
   usage_limit: fields.usage_limit ?? null,
   usage_limit_per_email: fields.usage_limit_per_email ?? null,
+  free_delivery: fields.free_delivery,
+  free_delivery_zones: fields.free_delivery_zones,
+  free_delivery_over: fields.free_delivery_over ?? null,
 });
 
 /** What pricing needs of a product to see which promotions apply. */
@@ -216,6 +223,9 @@ export class PromotionService {
         min_basket: row.min_basket,
         usage_limit: row.usage_limit,
         usage_limit_per_email: row.usage_limit_per_email,
+        free_delivery: row.free_delivery,
+        free_delivery_zones: row.free_delivery_zones as DeliveryZone[],
+        free_delivery_over: row.free_delivery_over,
         state: promotionState(rule, now),
         uses: figures.get(row.id)?.uses ?? 0,
         paid_orders: figures.get(row.id)?.paid ?? 0,
@@ -320,12 +330,14 @@ export class PromotionService {
   }
 
   /**
-   * A basket under the promotions now: each line's sale price, the discount lines, and the
-   * code's refusal as a 422 under `code`.
+   * A basket under the promotions now: each line's sale price, the discount lines, whether the
+   * code makes delivery to `zone` (null: not chosen yet) free, and the code's refusal as a 422
+   * under `code`.
    */
   async price(
     lines: readonly { product: PromotableProduct; quantity: number }[],
     code: string | undefined,
+    zone: DeliveryZone | null = null,
   ): Promise<PricedPromotions> {
     const [rules, items] = await Promise.all([
       this.automatic.get(),
@@ -341,7 +353,7 @@ export class PromotionService {
       item: items[i]!,
       quantity: l.quantity,
     }));
-    const outcome = promoteBasket(promoted, rules, codeRule, this.now());
+    const outcome = promoteBasket(promoted, rules, codeRule, this.now(), zone);
     if ('refused' in outcome) throw refusal(outcome.refused, codeRule);
     const byId = new Map([...rules, ...(codeRule ? [codeRule] : [])].map((r) => [r.id, r.row]));
     if (codeRule && (await this.usedUp(this.db, codeRule.row, undefined))) {
@@ -355,6 +367,7 @@ export class PromotionService {
         return { ...d, name: row.name, name_en: row.name_en, name_ru: row.name_ru };
       }),
       code: codeRule?.code ?? null,
+      freeDelivery: outcome.basket.free_delivery,
       limited: codeRule?.row.usage_limit != null || codeRule?.row.usage_limit_per_email != null,
     };
   }
@@ -453,6 +466,8 @@ export interface PricedPromotions {
   discounts: DiscountLineView[];
   /** The code applied (upper-case), or null. */
   code: string | null;
+  /** The code makes the delivery free. */
+  freeDelivery: boolean;
   limited: boolean;
 }
 

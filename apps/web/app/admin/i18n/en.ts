@@ -700,6 +700,12 @@ export const adminEn: AdminMessages = {
   'admin.promotions.minBasket': 'Minimum basket, ֏',
   'admin.promotions.usageLimit': 'Uses in all',
   'admin.promotions.usageLimitPerEmail': 'Uses per customer e-mail',
+  'admin.promotions.freeDelivery': 'Free delivery',
+  'admin.promotions.freeDeliveryHelp':
+    'The code makes delivery free (optionally only to the chosen zones and from a basket amount). Value 0: free delivery alone.',
+  'admin.promotions.freeDeliveryZones': 'Free delivery zones (all when empty)',
+  'admin.promotions.freeDeliveryOver': 'Free delivery from a basket of, ֏',
+  'admin.promotions.freeDeliveryValue': 'free delivery',
   'admin.promotions.pausedLabel': 'Paused',
   'admin.promotions.dates': 'Runs',
   'admin.promotions.stateColumn': 'State',

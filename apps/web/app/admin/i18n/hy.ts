@@ -709,6 +709,12 @@ export const adminHy = {
   'admin.promotions.minBasket': 'Զամբյուղի նվազագույն գումար, ֏',
   'admin.promotions.usageLimit': 'Ընդհանուր օգտագործումներ',
   'admin.promotions.usageLimitPerEmail': 'Օգտագործումներ մեկ էլ. հասցեով',
+  'admin.promotions.freeDelivery': 'Անվճար առաքում',
+  'admin.promotions.freeDeliveryHelp':
+    'Կոդը առաքումն անվճար է դարձնում (ըստ ցանկության՝ միայն նշված գոտիներում և որոշակի գումարից)։ Արժեքը 0՝ միայն անվճար առաքում։',
+  'admin.promotions.freeDeliveryZones': 'Անվճար առաքման գոտիներ (դատարկ՝ բոլորը)',
+  'admin.promotions.freeDeliveryOver': 'Անվճար առաքում՝ զամբյուղից, ֏',
+  'admin.promotions.freeDeliveryValue': 'անվճար առաքում',
   'admin.promotions.pausedLabel': 'Դադարեցված',
   'admin.promotions.dates': 'Ժամկետ',
   'admin.promotions.stateColumn': 'Վիճակ',

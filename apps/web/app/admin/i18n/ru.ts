@@ -707,6 +707,12 @@ export const adminRu: AdminMessages = {
   'admin.promotions.minBasket': 'Минимальная сумма корзины, ֏',
   'admin.promotions.usageLimit': 'Всего использований',
   'admin.promotions.usageLimitPerEmail': 'Использований на один e-mail',
+  'admin.promotions.freeDelivery': 'Бесплатная доставка',
+  'admin.promotions.freeDeliveryHelp':
+    'Код делает доставку бесплатной (по желанию — только в выбранные зоны и от суммы корзины). Значение 0 — только бесплатная доставка.',
+  'admin.promotions.freeDeliveryZones': 'Зоны бесплатной доставки (пусто — все)',
+  'admin.promotions.freeDeliveryOver': 'Бесплатная доставка от суммы корзины, ֏',
+  'admin.promotions.freeDeliveryValue': 'бесплатная доставка',
   'admin.promotions.pausedLabel': 'Приостановлена',
   'admin.promotions.dates': 'Срок',
   'admin.promotions.stateColumn': 'Состояние',

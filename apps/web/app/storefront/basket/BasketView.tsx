@@ -295,7 +295,7 @@ export function BasketView({ nonce }: { nonce?: string }) {
               <h2 id="basket-summary" className={styles.summaryTitle}>
                 <FormattedMessage id="basket.summary" />
               </h2>
-              {applied && (
+              {applied && applied.amount > 0 && (
                 <p className={styles.discount} data-testid="code-discount">
                   <span>
                     <FormattedMessage

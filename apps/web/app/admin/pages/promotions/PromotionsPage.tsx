@@ -50,7 +50,13 @@ export function PromotionsPage() {
       }
     });
 
-  const kindText = (p: Promotion) =>
+  const kindText = (p: Promotion) => {
+    const off = p.value > 0 ? offText(p) : null;
+    const free = p.free_delivery ? t('admin.promotions.freeDeliveryValue') : null;
+    return [off, free].filter(Boolean).join(' + ');
+  };
+
+  const offText = (p: Promotion) =>
     p.kind === 'amount'
       ? t('admin.promotions.kindAmountValue', { amount: formatAmd(p.value, locale) })
       : t(

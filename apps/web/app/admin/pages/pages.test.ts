@@ -155,6 +155,7 @@ describe('ordersWorkbook', () => {
       paymentStatus: (status) => status,
       status: (done) => String(done),
       discountName: (line) => line.name_en,
+      freeDelivery: 'free delivery',
     };
     const discounts = [
       {
@@ -172,6 +173,7 @@ describe('ordersWorkbook', () => {
         name_ru: 'Код',
         code: 'VOSKI10',
         amount: 1000,
+        free_delivery: true,
       },
     ];
     const workbook = await ordersWorkbook(
@@ -192,7 +194,7 @@ describe('ordersWorkbook', () => {
     expect(sheet.getCell('K1').value).toBe('DISCOUNT');
     expect(sheet.getCell('K2').value).toBe(0);
     expect(sheet.getCell('K3').value).toBe(1500);
-    expect(sheet.getCell('L3').value).toBe('Winter; Code (VOSKI10)');
+    expect(sheet.getCell('L3').value).toBe('Winter; Code (VOSKI10), free delivery');
     expect(sheet.getCell('A4').value).toBe('Total');
     expect(sheet.getCell('A2').value).toBe(5);
     expect(sheet.getRow(1).font).toMatchObject({ bold: true });

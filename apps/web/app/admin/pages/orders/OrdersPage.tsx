@@ -146,6 +146,7 @@ export function OrdersPage() {
         testPayment: (test) => (test ? t('admin.orders.testPayment.yes') : ''),
         status: statusText,
         discountName: (line) => pick(line, 'name', locale),
+        freeDelivery: t('admin.promotions.freeDeliveryValue'),
       });
       const suffix = state.from && state.to ? `${state.from}_${state.to}` : shopDay(new Date());
       downloadFile(workbook, `orders-${suffix}.xlsx`);

@@ -36,13 +36,22 @@ export interface ExportLabels {
   status: (done: number) => string;
   /** A discount line's promotion name, in the staff's language. */
   discountName: (line: Order['discounts'][number]) => string;
+  /** Said after a code that made the delivery free. */
+  freeDelivery: string;
 }
 
 const widths = [8, 18, 16, 16, 28, 16, 14, 32, 48, 12, 10, 28, 10, 12, 12, 14, 22, 14, 32];
 
-/** Each promotion the order used: its name, and its code in brackets. */
+/** Each promotion the order used: its name, its code in brackets, and a free delivery. */
 const discountsText = (order: Order, labels: ExportLabels) =>
-  order.discounts.map((d) => `${labels.discountName(d)}${d.code ? ` (${d.code})` : ''}`).join('; ');
+  order.discounts
+    .map(
+      (d) =>
+        `${labels.discountName(d)}${d.code ? ` (${d.code})` : ''}${
+          d.free_delivery ? `, ${labels.freeDelivery}` : ''
+        }`,
+    )
+    .join('; ');
 
 /** The orders shown, one row each, and a last row with the sum of their totals. */
 export function ordersWorkbook(

@@ -159,6 +159,7 @@ describe('promotions', () => {
         sale_prices: [103_400],
         discounts: [{ promotion_id: 2, code: null, amount: 40_000 }],
         discount: 40_000,
+        free_delivery: false,
       },
     });
   });

@@ -37,6 +37,15 @@ export interface PromotionRule {
   starts_at: string | null;
   ends_at: string | null;
   paused: boolean;
+  /** A code's free delivery; null or absent: none. */
+  free_delivery?: FreeDelivery | null;
+}
+
+/** Free delivery a code gives: to these delivery zones (none listed: every zone), from a basket. */
+export interface FreeDelivery {
+  zones: readonly string[];
+  /** AMD: the basket (after automatic promotions, as the minimum) must reach it; null: any. */
+  over: number | null;
 }
 
 /** A product as promotions look at it. */
@@ -131,6 +140,7 @@ export const codeMessages = {
   minimum: (amount: number) =>
     `This code needs a basket of at least ${amount} AMD (after other discounts).`,
   notForItems: 'This code is not for the products in this basket.',
+  noFreeDelivery: 'This code gives free delivery only to other places or to larger baskets.',
 } as const;
 export type CodeRefusal = keyof typeof codeMessages;
 
@@ -160,6 +170,8 @@ export interface DiscountLine {
   code: string | null;
   /** AMD off the order. */
   amount: number;
+  /** The code makes this order's delivery free (its zone known and covered, its threshold met). */
+  free_delivery?: boolean;
 }
 
 export interface PromotedBasket {
@@ -169,20 +181,41 @@ export interface PromotedBasket {
   discounts: DiscountLine[];
   /** AMD off in all. */
   discount: number;
+  /** The code makes delivery free. */
+  free_delivery: boolean;
 }
 
 export type PromotionOutcome = { basket: PromotedBasket } | { refused: CodeRefusal };
 
 /**
+ * Whether a code's free delivery applies to a basket of `reached` AMD (after the sales) going to
+ * `zone`: `unknown` while the zone is not chosen yet and the code lists zones.
+ */
+export function freeDeliveryFor(
+  free: FreeDelivery,
+  reached: number,
+  zone: string | null,
+): 'yes' | 'no' | 'unknown' {
+  if (free.over !== null && reached < free.over) return 'no';
+  if (free.zones.length === 0) return 'yes';
+  if (zone === null) return 'unknown';
+  return free.zones.includes(zone) ? 'yes' : 'no';
+}
+
+/**
  * Prices a basket under the promotions: each line's best automatic promotion, then the code on
  * top (on the prices the automatic ones left) when it is valid now, the basket reaches its
  * minimum and it applies to one of the lines at least. Usage limits are the server's to count.
+ *
+ * A code's free delivery applies where `zone` (null: not chosen yet) and the basket allow; a
+ * code that would then give nothing at all (free delivery only, and not here) is refused.
  */
 export function promoteBasket<R extends PromotionRule>(
   lines: readonly PromotedLine[],
   automatic: readonly R[],
   code: R | null,
   now: number = Date.now(),
+  zone: string | null = null,
 ): PromotionOutcome {
   const byRule = new Map<number, number>();
   const sale_prices = lines.map(({ item, quantity }) => {
@@ -215,13 +248,23 @@ export function promoteBasket<R extends PromotionRule>(
             eligible.reduce((sum, l) => sum + l.current * l.quantity, 0),
           )
         : eligible.reduce((sum, l) => sum + unitDiscount(code, l.item, l.current) * l.quantity, 0);
-    if (amount > 0) discounts.push({ promotion_id: code.id, code: code.code, amount });
+    const free = code.free_delivery ? freeDeliveryFor(code.free_delivery, reached, zone) : 'no';
+    if (amount === 0 && code.free_delivery && free === 'no') return { refused: 'noFreeDelivery' };
+    if (amount > 0 || code.free_delivery) {
+      discounts.push({
+        promotion_id: code.id,
+        code: code.code,
+        amount,
+        ...(free === 'yes' ? { free_delivery: true } : {}),
+      });
+    }
   }
   return {
     basket: {
       sale_prices,
       discounts,
       discount: discounts.reduce((sum, d) => sum + d.amount, 0),
+      free_delivery: discounts.some((d) => d.free_delivery === true),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inputString, optionalInt, requiredText } from './fields.ts';
 import { paginationMeta, paginationQuery } from './pagination.ts';
+import { deliveryZones } from './countries.ts';
 import { codeMessages, promotionKinds, promotionStates } from './promotion-rules.ts';
 import { addDays, shopMoment } from './shop-days.ts';
 
@@ -83,7 +84,8 @@ export const promotionBody = z
     value: z
       .number({ error: 'The value must be a number.' })
       .int('The value must be a whole number.')
-      .min(1, 'The value must be at least 1.')
+      // 0 only for a code that gives free delivery alone (checked below).
+      .min(0, 'The value must be at least 1.')
       .max(PROMOTION_AMOUNT_MAX, `The value may not be greater than ${PROMOTION_AMOUNT_MAX}.`),
     targets,
     starts_at: moment('start', false),
@@ -101,8 +103,34 @@ export const promotionBody = z
     min_basket: optionalInt('minimum basket', 1, PROMOTION_AMOUNT_MAX).nullish(),
     usage_limit: limit('usage limit'),
     usage_limit_per_email: limit('usage limit per e-mail'),
+    free_delivery: z.boolean({ error: 'free_delivery must be true or false.' }).default(false),
+    free_delivery_zones: z
+      .array(
+        z.enum(deliveryZones, {
+          error: `A delivery zone is one of ${deliveryZones.join(', ')}.`,
+        }),
+        { error: 'free_delivery_zones must be a list of delivery zones.' },
+      )
+      .default([])
+      .transform((zones) => deliveryZones.filter((zone) => zones.includes(zone))),
+    free_delivery_over: optionalInt('free delivery threshold', 1, PROMOTION_AMOUNT_MAX).nullish(),
   })
   .superRefine((body, ctx) => {
+    if (body.value === 0 && !body.free_delivery) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'The value must be at least 1.' });
+    }
+    if (!body.free_delivery) {
+      for (const field of ['free_delivery_zones', 'free_delivery_over'] as const) {
+        const set = field === 'free_delivery_zones' ? body[field].length > 0 : body[field] != null;
+        if (set) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'Zones and a threshold are for a code that gives free delivery.',
+          });
+        }
+      }
+    }
     if (body.kind !== 'amount' && body.value > 100) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percent is from 1 to 100.' });
     }
@@ -128,6 +156,13 @@ export const promotionBody = z
         message: 'The end must be after the start.',
       });
     }
+    if (body.code === null && body.free_delivery) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['free_delivery'],
+        message: 'Only a promotion behind a code gives free delivery.',
+      });
+    }
     if (body.code === null) {
       for (const field of ['min_basket', 'usage_limit', 'usage_limit_per_email'] as const) {
         if (body[field] != null) {
@@ -149,7 +184,10 @@ export const promotion = z.object({
   name_en: z.string(),
   name_ru: z.string(),
   kind: z.enum(promotionKinds),
-  value: z.number().int().describe('percent (1..100), or AMD for `amount`'),
+  value: z
+    .number()
+    .int()
+    .describe('percent (1..100), or AMD for `amount`; 0: a code giving free delivery alone'),
   targets: z.object({
     all: z.boolean(),
     categories: z.array(z.number().int()),
@@ -167,8 +205,24 @@ export const promotion = z.object({
   min_basket: z.number().int().nullable(),
   usage_limit: z.number().int().nullable(),
   usage_limit_per_email: z.number().int().nullable(),
+  free_delivery: z
+    .boolean()
+    .describe('a code that makes delivery free (where the two below allow)'),
+  free_delivery_zones: z
+    .array(z.enum(deliveryZones))
+    .describe('the delivery zones it is free to; empty: every zone'),
+  free_delivery_over: z
+    .number()
+    .int()
+    .nullable()
+    .describe('AMD: free only from this basket (after sales); null: any basket'),
   state: z.enum(promotionStates),
   uses: z.number().int().describe('orders that used it and were not cancelled'),
+  paid_orders: z
+    .number()
+    .int()
+    .describe('orders that used it, paid and kept (not cancelled, so not refunded)'),
+  revenue: z.number().int().describe('AMD: the totals of those paid and kept orders'),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -191,6 +245,10 @@ export const discountLine = z.object({
   name_ru: z.string(),
   code: z.string().nullable(),
   amount: z.number().int().describe('AMD off'),
+  free_delivery: z
+    .boolean()
+    .optional()
+    .describe('true: this code made the delivery free (the order’s `delivery` is 0)'),
 });
 export type DiscountLineView = z.infer<typeof discountLine>;
 

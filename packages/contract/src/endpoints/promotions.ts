@@ -15,7 +15,8 @@ export const promotionEndpoints = defineEndpoints({
     summary: 'Sales and discount codes, newest first, a page at a time',
     description:
       'Each with its state now (paused, scheduled, running, ended) and `uses`: the orders ' +
-      'that used it and were not cancelled.',
+      'that used it and were not cancelled, `paid_orders` of them paid and kept (not ' +
+      'cancelled or refunded), and `revenue`: those paid orders’ totals in AMD.',
     query: promotionListQuery,
     responses: { 200: promotionPage, 401: errorBody, 403: errorBody, 422: errorBody },
   },
@@ -35,7 +36,9 @@ export const promotionEndpoints = defineEndpoints({
       '`making_percent` off the making charge only (a weight-priced piece keeps its metal at ' +
       'weight × price per gram). Starts and ends given as days or times of day are Yerevan ' +
       'time; an end day runs to its midnight. Codes are case-insensitive and unique. ' +
-      'Discounts are rounded to 100 AMD.',
+      'Discounts are rounded to 100 AMD. A code may give free delivery (`free_delivery`), ' +
+      'only to some delivery zones and/or from a basket of `free_delivery_over` AMD; a code ' +
+      'with `value` 0 gives free delivery alone and is refused where it would give nothing.',
     body: promotionBody,
     responses: { 201: one, 401: errorBody, 403: errorBody, 422: errorBody },
   },

@@ -38,6 +38,8 @@ export interface StoredDiscount {
   name_ru: string;
   code: string | null;
   amount: number;
+  /** The code made the order's delivery free. */
+  free_delivery?: boolean;
 }
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

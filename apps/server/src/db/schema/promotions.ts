@@ -46,6 +46,13 @@ export const promotions = pgTable(
     min_basket: bigint('min_basket', { mode: 'number' }),
     usage_limit: integer('usage_limit'),
     usage_limit_per_email: integer('usage_limit_per_email'),
+    /** A code's free delivery: to these zones (none: every zone), from this basket (AMD). */
+    free_delivery: boolean('free_delivery').notNull().default(false),
+    free_delivery_zones: text('free_delivery_zones')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    free_delivery_over: bigint('free_delivery_over', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('promotions_code_idx').on(t.code)],

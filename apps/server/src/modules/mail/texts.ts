@@ -16,6 +16,8 @@ export interface MailTexts {
   /** A promotion's line among the totals: its name, and its code when it had one. */
   discount: (name: string, code: string | null) => string;
   delivery: string;
+  /** The delivery's value when a code made it free. */
+  freeDelivery: string;
   total: string;
   deliverTo: string;
   nextSteps: string;
@@ -59,6 +61,7 @@ const en: MailTexts = {
   price: 'Price',
   subtotal: 'Products',
   discount: (name, code) => (code ? `Discount code ${code}` : `Sale: ${name}`),
+  freeDelivery: 'free (code)',
   delivery: 'Delivery',
   total: 'Total paid',
   deliverTo: 'Delivery address',
@@ -112,6 +115,7 @@ const hy: MailTexts = {
   price: 'Գին',
   subtotal: 'Ապրանքներ',
   discount: (name, code) => (code ? `Զեղչի կոդ ${code}` : `Զեղչ՝ ${name}`),
+  freeDelivery: 'անվճար (կոդ)',
   delivery: 'Առաքում',
   total: 'Վճարված է',
   deliverTo: 'Առաքման հասցե',
@@ -164,6 +168,7 @@ const ru: MailTexts = {
   price: 'Цена',
   subtotal: 'Товары',
   discount: (name, code) => (code ? `Код скидки ${code}` : `Скидка: ${name}`),
+  freeDelivery: 'бесплатно (код)',
   delivery: 'Доставка',
   total: 'Оплачено',
   deliverTo: 'Адрес доставки',

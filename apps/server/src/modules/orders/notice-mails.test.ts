@@ -46,3 +46,25 @@ describe('the mails to a customer link the return policy in their language', () 
     );
   });
 });
+
+describe('the confirmation shows the discounts', () => {
+  it('lists a code’s amount off, and says a delivery the code made free', () => {
+    const mail = orderConfirmation(shop, {
+      ...order('en'),
+      subtotal: 100_000,
+      total: 90_000,
+      discounts: [
+        {
+          promotion_id: 1,
+          name: 'Տասը',
+          name_en: 'Ten',
+          name_ru: 'Десять',
+          code: 'FREE10',
+          amount: 10_000,
+          free_delivery: true,
+        },
+      ],
+    });
+    expect(mail.text).toMatch(/Discount code FREE10: −AMD\s10,000\nDelivery: free \(code\)\n/);
+  });
+});

@@ -69,14 +69,21 @@ function linesAndTotals(order: MailOrder, t: MailTexts, language: Locale): MailB
     {
       totals: [
         [t.subtotal, amd(order.subtotal, language)],
-        ...(order.discounts ?? []).map((d): [string, string] => [
-          t.discount(
-            language === 'en' ? d.name_en : language === 'ru' ? d.name_ru : d.name,
-            d.code,
-          ),
-          `−${amd(d.amount, language)}`,
-        ]),
-        [t.delivery, amd(order.delivery, language)],
+        ...(order.discounts ?? [])
+          .filter((d) => d.amount > 0)
+          .map((d): [string, string] => [
+            t.discount(
+              language === 'en' ? d.name_en : language === 'ru' ? d.name_ru : d.name,
+              d.code,
+            ),
+            `−${amd(d.amount, language)}`,
+          ]),
+        [
+          t.delivery,
+          order.discounts?.some((d) => d.free_delivery)
+            ? t.freeDelivery
+            : amd(order.delivery, language),
+        ],
         [t.total, amd(order.total, language)],
       ],
     },

@@ -29,11 +29,15 @@ export function statsRange(query: OrderStatsQuery, now: Date): { from: string; t
   return { from, to };
 }
 
-/** Paid money that stays with the shop: a cancelled order's payment is on its way back. */
-const revenue = sql<number>`coalesce(sum(${orders.total}) filter (where ${and(
+/** An order whose money stays with the shop: paid, not cancelled (its payment is on its way back). */
+export const paidAndKept = and(
   eq(orders.payment_status, 'paid'),
   ne(orders.done, OrderStatus.Cancelled),
-)}), 0)`.mapWith(Number);
+)!;
+
+/** Paid money that stays with the shop. */
+export const revenue =
+  sql<number>`coalesce(sum(${orders.total}) filter (where ${paidAndKept}), 0)`.mapWith(Number);
 
 /**
  * Counts by status and payment status, paid revenue and a per-day series over a range of

@@ -116,13 +116,13 @@ export class OrderPlacer {
     ]);
     if (!zone.enabled) throw invalid({ country: [orderMessages.zoneClosed] });
     // The code is refused before a payment is registered (the transaction counts its uses again).
-    const promoted = await promote(this.promotions, priced, body.code);
+    const promoted = await promote(this.promotions, priced, body.code, zone.zone);
     // Sold out already: said before a payment is registered (the transaction checks again).
     const short = shortages(priced.lines, priced.products);
     if (short.length) throw soldOut(short);
     const holder = { client: clientKey(ip), email: body.email.toLowerCase() };
     await this.holds.refuse(this.db, holder, piecesToHold(priced.lines, priced.products));
-    const delivery = zone.fee;
+    const delivery = promoted.freeDelivery ? 0 : zone.fee;
     const total = priced.subtotal - promoted.discount + delivery;
     const language = body.language ?? 'hy';
     const payment = await this.start(provider, body.paymentType, {

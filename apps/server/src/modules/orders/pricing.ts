@@ -1,4 +1,10 @@
-import { lineMessages, orderMessages, QUANTITY_MAX, type BasketLine } from '@voski/contract';
+import {
+  lineMessages,
+  orderMessages,
+  QUANTITY_MAX,
+  type BasketLine,
+  type DeliveryZone,
+} from '@voski/contract';
 import type { StoredOrderLine } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
 import type { PriceListEntry, ProductService } from '../catalog/products.ts';
@@ -96,6 +102,7 @@ export async function promote(
   promotions: PromotionService,
   priced: PricedBasket,
   code: string | undefined,
+  zone: DeliveryZone | null = null,
 ): Promise<PricedPromotions> {
   const promoted = await promotions.price(
     priced.lines.map((line) => ({
@@ -103,6 +110,7 @@ export async function promote(
       quantity: line.quantity,
     })),
     code,
+    zone,
   );
   priced.lines = priced.lines.map((line, i) => {
     const sale = promoted.salePrices[i];

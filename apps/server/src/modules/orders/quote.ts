@@ -29,12 +29,12 @@ export async function quoteBasket(
   },
 ): Promise<Quote> {
   const priced = await priceBasket(deps.products, mergeBasket(body.products));
-  const promoted = await promote(deps.promotions, priced, body.code);
   const country = orderCountry(body.country, body.region);
   const region = canonicalRegion(body.region);
   const known = country !== HOME_COUNTRY || isArmenianRegion(region);
   const zone = known ? await deps.fees.zone(zoneOf(country, region)) : undefined;
-  const delivery = zone ? zone.fee : null;
+  const promoted = await promote(deps.promotions, priced, body.code, zone?.zone ?? null);
+  const delivery = zone ? (promoted.freeDelivery ? 0 : zone.fee) : null;
   const total = priced.subtotal - promoted.discount + (delivery ?? 0);
 
   const sent = new Map(

@@ -6,6 +6,7 @@ import {
   promotionState,
   weightPriceParts,
   type CodeRefusal,
+  type DeliveryZone,
   type DiscountLineView,
   type PromotedItem,
   type PromotedLine,
@@ -17,10 +18,11 @@ import {
   type PromotionState,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { promotions, promotionUses } from '../../db/schema/index.ts';
+import { orders, promotions, promotionUses } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
 import { Remembered } from '../../lib/remembered.ts';
+import { paidAndKept, revenue } from '../orders/order-stats.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 type Rule = PromotionRule & { row: PromotionRow };
@@ -43,6 +45,9 @@ const ruleOf = (row: PromotionRow): Rule => ({
   starts_at: row.starts_at?.toISOString() ?? null,
   ends_at: row.ends_at?.toISOString() ?? null,
   paused: row.paused,
+  free_delivery: row.free_delivery
+    ? { zones: row.free_delivery_zones, over: row.free_delivery_over }
+    : null,
   row,
 });
 
@@ -64,6 +69,9 @@ const columnsOf = (fields: PromotionFields) => ({
   min_basket: fields.min_basket ?? null,
   usage_limit: fields.usage_limit ?? null,
   usage_limit_per_email: fields.usage_limit_per_email ?? null,
+  free_delivery: fields.free_delivery,
+  free_delivery_zones: fields.free_delivery_zones,
+  free_delivery_over: fields.free_delivery_over ?? null,
 });
 
 /** What pricing needs of a product to see which promotions apply. */
@@ -196,15 +204,7 @@ export class PromotionService {
   }
 
   private async views(rows: readonly PromotionRow[]): Promise<Promotion[]> {
-    const ids = rows.map((r) => r.id);
-    const used = ids.length
-      ? await this.db
-          .select({ id: promotionUses.promotion_id, n: count() })
-          .from(promotionUses)
-          .where(and(inArray(promotionUses.promotion_id, ids), isNull(promotionUses.released_at)))
-          .groupBy(promotionUses.promotion_id)
-      : [];
-    const uses = new Map(used.map((u) => [u.id, u.n]));
+    const figures = await this.figures(rows.map((r) => r.id));
     const now = this.now();
     return rows.map((row) => {
       const rule = ruleOf(row);
@@ -223,12 +223,38 @@ export class PromotionService {
         min_basket: row.min_basket,
         usage_limit: row.usage_limit,
         usage_limit_per_email: row.usage_limit_per_email,
+        free_delivery: row.free_delivery,
+        free_delivery_zones: row.free_delivery_zones as DeliveryZone[],
+        free_delivery_over: row.free_delivery_over,
         state: promotionState(rule, now),
-        uses: uses.get(row.id) ?? 0,
+        uses: figures.get(row.id)?.uses ?? 0,
+        paid_orders: figures.get(row.id)?.paid ?? 0,
+        revenue: figures.get(row.id)?.revenue ?? 0,
         created_at: row.created_at.toISOString(),
         updated_at: row.updated_at.toISOString(),
       };
     });
+  }
+
+  /**
+   * Per promotion, in one grouped query: the orders using it that were not cancelled (a cancel
+   * of any kind releases its use, so only open uses are read, through their partial index), how
+   * many of them are paid and kept, and their totals.
+   */
+  private async figures(ids: readonly number[]) {
+    if (ids.length === 0) return new Map<number, { uses: number; paid: number; revenue: number }>();
+    const found = await this.db
+      .select({
+        id: promotionUses.promotion_id,
+        uses: count(),
+        paid: sql<number>`count(*) filter (where ${paidAndKept})`.mapWith(Number),
+        revenue,
+      })
+      .from(promotionUses)
+      .innerJoin(orders, eq(orders.id, promotionUses.order_id))
+      .where(and(inArray(promotionUses.promotion_id, ids), isNull(promotionUses.released_at)))
+      .groupBy(promotionUses.promotion_id);
+    return new Map(found.map(({ id, ...f }) => [id, f]));
   }
 
   private changed(): void {
@@ -304,12 +330,14 @@ export class PromotionService {
   }
 
   /**
-   * A basket under the promotions now: each line's sale price, the discount lines, and the
-   * code's refusal as a 422 under `code`.
+   * A basket under the promotions now: each line's sale price, the discount lines, whether the
+   * code makes delivery to `zone` (null: not chosen yet) free, and the code's refusal as a 422
+   * under `code`.
    */
   async price(
     lines: readonly { product: PromotableProduct; quantity: number }[],
     code: string | undefined,
+    zone: DeliveryZone | null = null,
   ): Promise<PricedPromotions> {
     const [rules, items] = await Promise.all([
       this.automatic.get(),
@@ -325,7 +353,7 @@ export class PromotionService {
       item: items[i]!,
       quantity: l.quantity,
     }));
-    const outcome = promoteBasket(promoted, rules, codeRule, this.now());
+    const outcome = promoteBasket(promoted, rules, codeRule, this.now(), zone);
     if ('refused' in outcome) throw refusal(outcome.refused, codeRule);
     const byId = new Map([...rules, ...(codeRule ? [codeRule] : [])].map((r) => [r.id, r.row]));
     if (codeRule && (await this.usedUp(this.db, codeRule.row, undefined))) {
@@ -339,6 +367,7 @@ export class PromotionService {
         return { ...d, name: row.name, name_en: row.name_en, name_ru: row.name_ru };
       }),
       code: codeRule?.code ?? null,
+      freeDelivery: outcome.basket.free_delivery,
       limited: codeRule?.row.usage_limit != null || codeRule?.row.usage_limit_per_email != null,
     };
   }
@@ -437,6 +466,8 @@ export interface PricedPromotions {
   discounts: DiscountLineView[];
   /** The code applied (upper-case), or null. */
   code: string | null;
+  /** The code makes the delivery free. */
+  freeDelivery: boolean;
   limited: boolean;
 }
 

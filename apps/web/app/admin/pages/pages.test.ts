@@ -135,6 +135,8 @@ describe('ordersWorkbook', () => {
           'address',
           'products',
           'subtotal',
+          'discount',
+          'discounts',
           'delivery',
           'total',
           'payment',
@@ -152,9 +154,33 @@ describe('ordersWorkbook', () => {
       testPayment: (test) => (test ? 'TEST, NO MONEY' : ''),
       paymentStatus: (status) => status,
       status: (done) => String(done),
+      discountName: (line) => line.name_en,
+      freeDelivery: 'free delivery',
     };
+    const discounts = [
+      {
+        promotion_id: 1,
+        name: 'Ձմեռ',
+        name_en: 'Winter',
+        name_ru: 'Зима',
+        code: null,
+        amount: 500,
+      },
+      {
+        promotion_id: 2,
+        name: 'Կոդ',
+        name_en: 'Code',
+        name_ru: 'Код',
+        code: 'VOSKI10',
+        amount: 1000,
+        free_delivery: true,
+      },
+    ];
     const workbook = await ordersWorkbook(
-      [order({ id: 5 }), order({ id: 6, total: 100, test_payment: true })],
+      [
+        order({ id: 5 }),
+        order({ id: 6, total: 100, test_payment: true, discount: 1500, discounts }),
+      ],
       labels,
     );
     const ExcelJS = (await import('exceljs')).default;
@@ -163,13 +189,18 @@ describe('ordersWorkbook', () => {
     const sheet = read.worksheets[0]!;
     expect(sheet.name).toBe('Orders');
     expect(sheet.getCell('I2').value).toContain('Bangle (VS-1032) × 2 = 647400');
-    expect(sheet.getCell('L4').value).toBe(649000);
+    expect(sheet.getCell('N4').value).toBe(649000);
+    // the discount: its amount and the promotions (with their codes) that gave it
+    expect(sheet.getCell('K1').value).toBe('DISCOUNT');
+    expect(sheet.getCell('K2').value).toBe(0);
+    expect(sheet.getCell('K3').value).toBe(1500);
+    expect(sheet.getCell('L3').value).toBe('Winter; Code (VOSKI10), free delivery');
     expect(sheet.getCell('A4').value).toBe('Total');
     expect(sheet.getCell('A2').value).toBe(5);
     expect(sheet.getRow(1).font).toMatchObject({ bold: true });
     // the test-payment column: its header, and the test-paid order's cell alone marked
-    expect(sheet.getCell('O1').value).toBe('TESTPAYMENT');
-    expect(sheet.getCell('O3').value).toBe('TEST, NO MONEY');
-    expect(sheet.getCell('O2').value).toBeNull();
+    expect(sheet.getCell('Q1').value).toBe('TESTPAYMENT');
+    expect(sheet.getCell('Q3').value).toBe('TEST, NO MONEY');
+    expect(sheet.getCell('Q2').value).toBeNull();
   });
 });

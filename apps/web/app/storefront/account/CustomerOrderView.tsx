@@ -195,7 +195,11 @@ export function CustomerOrderView({
                   />
                 )}
               </dt>
-              <dd>{amd(-d.amount)}</dd>
+              <dd>
+                {d.amount > 0 && amd(-d.amount)}
+                {d.amount > 0 && d.free_delivery && ' · '}
+                {d.free_delivery && <FormattedMessage id="order.freeDelivery" />}
+              </dd>
             </div>
           ))}
           <div>

@@ -106,6 +106,15 @@ describe('the confirmation totals', () => {
     expect(orderTotals(items, { country: 'DE', region: '' }, zones).delivery).toBe(25_000);
   });
 
+  it('take a code’s amount off, and its fee when the code makes the delivery free', () => {
+    expect(orderTotals(items, { country: 'US', region: 'Texas' }, zones, 8_100, true)).toEqual({
+      subtotal: 338_100,
+      delivery: 0,
+      total: 330_000,
+    });
+    expect(orderTotals(items, { country: 'AM', region: '' }, zones, 0, true).delivery).toBeNull();
+  });
+
   it('leave the fee out until an Armenian region is chosen, or when it is not known', () => {
     expect(orderTotals(items, { country: 'AM', region: '' }, zones)).toMatchObject({
       delivery: null,

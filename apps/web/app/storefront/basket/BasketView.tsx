@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { localizedHref, pick, pickedLang, type Locale } from '../../lib/i18n/locale';
 import type { MessageId } from '../../lib/i18n/messages';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notify } from '../../lib/notice';
+import type { CodeRefusal } from '@voski/contract/promotion-rules';
+import { CodeField } from '../checkout/CodeField';
+import { readDraft, writeDraftCode } from '../checkout/checkout-session';
 import { fetchQuote } from './quote';
 import { counted } from '../../lib/number-locale';
 import type { ShownQuote } from './quote';
@@ -163,18 +166,40 @@ function applyQuote(
  * Once the stored basket is read, asks the server what each line costs today (prices follow the
  * gold price) and how many pieces are left: stores the prices that changed, brings a line down
  * to what is left, and announces both. Answers what is left of each line, by line key.
+ *
+ * With a discount code (issue 37) the quote also says what the code takes off, asked again as
+ * the quantities change; a code the server refuses is taken off (`onRefused`) and asked without.
  */
-function useTodaysQuote(items: readonly BasketLine[], ready: boolean) {
+function useTodaysQuote(
+  items: readonly BasketLine[],
+  ready: boolean,
+  code: string,
+  onRefused: (refused: CodeRefusal) => void,
+) {
   const intl = useIntl();
   const locale = useLocale();
   const latest = useRef(items);
   latest.current = items;
   const [left, setLeft] = useState<ReadonlyMap<string, number | null>>(new Map());
+  const [applied, setApplied] = useState<ShownQuote['code']>(null);
+  // Without a code the quote is asked once; with one, again whenever a quantity changes.
+  const lines = code ? items.map((l) => `${lineKey(l)}*${l.quantity}`).join() : '';
   useEffect(() => {
     if (!ready || latest.current.length === 0) return;
     const aborted = new AbortController();
-    void fetchQuote({ country: '', region: '' }, latest.current, aborted.signal).then((quote) => {
-      if (!quote || 'refused' in quote || aborted.signal.aborted) return;
+    void fetchQuote(
+      { country: '', region: '' },
+      latest.current,
+      aborted.signal,
+      code || undefined,
+    ).then((quote) => {
+      if (!quote || aborted.signal.aborted) return;
+      if ('refused' in quote) {
+        setApplied(null);
+        onRefused(quote.refused);
+        return;
+      }
+      setApplied(quote.code);
       const left = new Map(quote.left.map((l) => [lineKey(l), l.left]));
       setLeft(left);
       const notes = applyQuote(
@@ -193,8 +218,31 @@ function useTodaysQuote(items: readonly BasketLine[], ready: boolean) {
       if (notes.length > 0) notify(notes.join(' '));
     });
     return () => aborted.abort();
-  }, [ready, intl, locale]);
-  return left;
+  }, [ready, intl, locale, code, lines, onRefused]);
+  return { left, applied: code ? applied : null };
+}
+
+/**
+ * The discount code of the basket: the one kept for the checkout (the tab's draft), changed
+ * here; a refusal is kept to say why until another code is tried.
+ */
+function useBasketCode(ready: boolean) {
+  const [code, setCode] = useState('');
+  const [refused, setRefused] = useState<CodeRefusal | null>(null);
+  useEffect(() => {
+    if (ready) setCode(readDraft().code);
+  }, [ready]);
+  const apply = useCallback((next: string) => {
+    setRefused(null);
+    setCode(next);
+    writeDraftCode(next);
+  }, []);
+  const refuse = useCallback((reason: CodeRefusal) => {
+    setRefused(reason);
+    setCode('');
+    writeDraftCode('');
+  }, []);
+  return { code, refused, apply, refuse };
 }
 
 /** The basket: lines with quantities, line and total prices (all from localStorage). */
@@ -202,7 +250,8 @@ export function BasketView({ nonce }: { nonce?: string }) {
   const locale = useLocale();
   const { items, ready } = useBasket();
   const heading = useRef<HTMLHeadingElement>(null);
-  const left = useTodaysQuote(items, ready);
+  const code = useBasketCode(ready);
+  const { left, applied } = useTodaysQuote(items, ready, code.code, code.refuse);
   const soldOut = items.some((line) => left.get(lineKey(line)) === 0);
   // What checkout will charge: a sold-out line is on its way out of the basket.
   const total = basketTotal(items.filter((line) => left.get(lineKey(line)) !== 0));
@@ -246,15 +295,29 @@ export function BasketView({ nonce }: { nonce?: string }) {
               <h2 id="basket-summary" className={styles.summaryTitle}>
                 <FormattedMessage id="basket.summary" />
               </h2>
+              {applied && applied.amount > 0 && (
+                <p className={styles.discount} data-testid="code-discount">
+                  <span>
+                    <FormattedMessage
+                      id="checkout.summary.discount"
+                      values={{ code: applied.code }}
+                    />
+                  </span>
+                  <Price amd={-applied.amount} />
+                </p>
+              )}
               <p className={styles.total} aria-live="polite" aria-atomic="true">
                 <span>
                   <FormattedMessage id="basket.total" />
                 </span>
-                <Price amd={total} className={styles.totalValue} />
+                <Price amd={total - (applied?.amount ?? 0)} className={styles.totalValue} />
               </p>
               <p className={styles.note}>
                 <FormattedMessage id="basket.deliveryNote" />
               </p>
+              <div className={styles.code}>
+                <CodeField applied={applied} refused={code.refused} onApply={code.apply} />
+              </div>
               {soldOut ? (
                 <p className={styles.soldOut}>
                   <FormattedMessage id="basket.removeSoldOut" />

@@ -31,7 +31,7 @@ describe('shownQuote', () => {
         { id: 1, size: '17', left: 2 },
         { id: 2, left: null },
       ],
-      code: { code: 'VOSKI10', amount: 200 },
+      code: { code: 'VOSKI10', amount: 200, freeDelivery: false },
     });
   });
 });

@@ -14,7 +14,14 @@ export interface ShownQuote {
   /** The pieces left of each line's product (and size); null when the shop does not count them. */
   left: { id: number; size?: string; left: number | null }[];
   /** The code applied and what it takes off (issue 37); null: none. */
-  code: { code: string; amount: number } | null;
+  code: AppliedCode | null;
+}
+
+/** A discount code the server applied: AMD off, and whether it makes this delivery free. */
+export interface AppliedCode {
+  code: string;
+  amount: number;
+  freeDelivery: boolean;
 }
 
 /** A quote refused because of its discount code: why, to say it in the page's language. */
@@ -33,10 +40,12 @@ export function shownQuote(quote: Answer<Endpoints['POST /payment/quote']>): Sho
 }
 
 function codeLine(
-  discounts: readonly { code: string | null; amount: number }[],
+  discounts: readonly { code: string | null; amount: number; free_delivery?: boolean }[],
 ): ShownQuote['code'] {
   const line = discounts.find((d) => d.code !== null);
-  return line ? { code: line.code!, amount: line.amount } : null;
+  return line
+    ? { code: line.code!, amount: line.amount, freeDelivery: line.free_delivery === true }
+    : null;
 }
 
 /**

@@ -25,6 +25,7 @@ import { PaymentStep } from './PaymentStep';
 import { StepIndicator, stepTitles } from './StepIndicator';
 import { stepCount, useCheckoutStep } from './use-checkout-step';
 import { usePlaceOrder } from './use-place-order';
+import { useCheckoutQuote } from './use-checkout-quote';
 
 export interface CheckoutOptions {
   zones: DeliveryZones | null;
@@ -135,6 +136,8 @@ function CheckoutSteps({ items, zones, methods }: CheckoutOptions & { items: Bas
   );
 
   const applyCode = useCallback((code: string) => setDraft((d) => ({ ...d, code })), []);
+  // Asked on the confirmation step, and before it when a code (from the basket) is applied.
+  const quoted = useCheckoutQuote(draft, items, applyCode, step === 3 || draft.code !== '');
 
   const { status, problem, place } = usePlaceOrder({
     draft,
@@ -191,12 +194,19 @@ function CheckoutSteps({ items, zones, methods }: CheckoutOptions & { items: Bas
               onEdit={goTo}
               onBack={back}
               onCode={applyCode}
+              quoted={quoted}
             />
           )}
         </div>
         {step < 3 && (
           <aside className={styles.aside}>
-            <OrderSummary items={items} destination={draft} zones={zones} headingLevel={2} />
+            <OrderSummary
+              items={items}
+              destination={draft}
+              zones={zones}
+              headingLevel={2}
+              code={draft.code ? (quoted.quote?.code ?? null) : null}
+            />
           </aside>
         )}
       </div>

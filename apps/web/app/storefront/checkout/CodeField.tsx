@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CodeRefusal } from '@voski/contract/promotion-rules';
+import type { AppliedCode } from '../basket/quote';
 import formStyles from '../content/ContactForm.module.css';
 import pageStyles from '../shell/Page.module.css';
 import { Price } from '../shell/Price';
@@ -16,7 +17,7 @@ export function CodeField({
   onApply,
 }: {
   /** The code applied and what it takes off; null: none. */
-  applied: { code: string; amount: number } | null;
+  applied: AppliedCode | null;
   refused: CodeRefusal | null;
   onApply: (code: string) => void;
 }) {
@@ -53,10 +54,7 @@ export function CodeField({
           <FormattedMessage id={`checkout.code.${refused}`} />
         ) : applied ? (
           <>
-            <FormattedMessage
-              id="checkout.code.applied"
-              values={{ code: applied.code, amount: <Price amd={applied.amount} /> }}
-            />{' '}
+            <AppliedText applied={applied} />{' '}
             <button type="button" className={styles.change} onClick={() => onApply('')}>
               <FormattedMessage id="checkout.code.remove" />
             </button>
@@ -64,5 +62,28 @@ export function CodeField({
         ) : null}
       </p>
     </form>
+  );
+}
+
+/** What an applied code does: AMD off, free delivery, or free delivery depending on the place. */
+function AppliedText({ applied }: { applied: AppliedCode }) {
+  const { code, amount, freeDelivery } = applied;
+  if (amount === 0) {
+    const id = freeDelivery ? 'checkout.code.appliedFree' : 'checkout.code.appliedLater';
+    return <FormattedMessage id={id} values={{ code }} />;
+  }
+  return (
+    <>
+      <FormattedMessage
+        id="checkout.code.applied"
+        values={{ code, amount: <Price amd={amount} /> }}
+      />
+      {freeDelivery && (
+        <>
+          {' '}
+          <FormattedMessage id="checkout.code.freeDelivery" />
+        </>
+      )}
+    </>
   );
 }

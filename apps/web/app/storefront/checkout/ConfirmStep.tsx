@@ -19,7 +19,7 @@ import styles from './Checkout.module.css';
 import { OrderSummary } from './OrderSummary';
 import { QuoteNote } from './QuoteNote';
 import { CodeField } from './CodeField';
-import { useCheckoutQuote } from './use-checkout-quote';
+import type { CheckoutQuote } from './use-checkout-quote';
 import type { Step } from './use-checkout-step';
 import type { PlaceProblem, PlaceStatus } from './use-place-order';
 
@@ -35,6 +35,8 @@ export interface ConfirmStepProps {
   onBack: () => void;
   /** Applies a discount code ('' takes it off). */
   onCode: (code: string) => void;
+  /** The server's quote of the order, with the code (`useCheckoutQuote`). */
+  quoted: CheckoutQuote;
 }
 
 function ProblemText({ problem, items }: { problem: PlaceProblem; items: readonly BasketLine[] }) {
@@ -90,7 +92,7 @@ function ProblemText({ problem, items }: { problem: PlaceProblem; items: readonl
 /** Step 3: everything once more, then "Place order" and off to the payment page. */
 export function ConfirmStep(props: ConfirmStepProps) {
   const { heading, draft, items, zones, status, problem, onPlace, onEdit, onBack, onCode } = props;
-  const { quote, refused, clearRefusal } = useCheckoutQuote(draft, items, onCode);
+  const { quote, refused, clearRefusal } = props.quoted;
   const intl = useIntl();
   const locale = useLocale();
   const region =

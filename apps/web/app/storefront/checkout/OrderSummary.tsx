@@ -7,6 +7,7 @@ import { pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { formatPrice } from '../../lib/money';
 import { defaultRate } from '../../lib/rates';
+import type { AppliedCode } from '../basket/quote';
 import { useCurrentRate, type BasketLine } from '../basket/use-shop-state';
 import { Price } from '../shell/Price';
 import styles from './Checkout.module.css';
@@ -17,7 +18,7 @@ export interface OrderSummaryProps {
   zones: DeliveryZones | null;
   headingLevel: 2 | 3;
   /** A discount code the server's quote applied (issue 37), taken off the total. */
-  code?: { code: string; amount: number } | null;
+  code?: AppliedCode | null;
 }
 
 /**
@@ -35,7 +36,7 @@ export function OrderSummary({
   const intl = useIntl();
   const locale = useLocale();
   const rate = useCurrentRate();
-  const totals = orderTotals(items, destination, zones, code?.amount ?? 0);
+  const totals = orderTotals(items, destination, zones, code?.amount ?? 0, code?.freeDelivery);
   const { country, region } = destination;
   const place =
     country === HOME_COUNTRY
@@ -82,7 +83,7 @@ export function OrderSummary({
             <Price amd={totals.subtotal} />
           </dd>
         </div>
-        {code && (
+        {code && code.amount > 0 && (
           <div data-testid="code-discount">
             <dt>
               <FormattedMessage id="checkout.summary.discount" values={{ code: code.code }} />
@@ -101,7 +102,9 @@ export function OrderSummary({
             )}
           </dt>
           <dd>
-            {totals.delivery !== null ? (
+            {totals.delivery === 0 && code?.freeDelivery ? (
+              <FormattedMessage id="checkout.summary.deliveryFree" />
+            ) : totals.delivery !== null ? (
               <Price amd={totals.delivery} />
             ) : (
               <FormattedMessage

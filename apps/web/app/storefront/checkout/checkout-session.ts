@@ -53,6 +53,11 @@ export function writeDraft(draft: CheckoutDraft): void {
   write(checkoutKeys.draft, draft);
 }
 
+/** Keeps a discount code applied in the basket for the checkout ('' takes it off). */
+export function writeDraftCode(code: string): void {
+  writeDraft({ ...readDraft(), code });
+}
+
 /** A 53-bit string hash (cyrb53): enough to tell one request from another, not a secret. */
 export function hashText(text: string): string {
   let h1 = 0xdeadbeef;

@@ -21,9 +21,12 @@ export function orderTotals(
   zones: DeliveryZones | null,
   /** AMD a discount code takes off (the sales are in the basket's prices already). */
   discount = 0,
+  /** The code makes this delivery free (the server's quote says so). */
+  freeDelivery = false,
 ): OrderTotals {
   const subtotal = basketTotal(items);
   const zone = destinationZone(destination.country, destination.region);
-  const delivery = zone ? (zones?.[zone]?.fee ?? null) : null;
+  const fee = zone ? (zones?.[zone]?.fee ?? null) : null;
+  const delivery = fee !== null && freeDelivery ? 0 : fee;
   return { subtotal, delivery, total: Math.max(0, subtotal - discount) + (delivery ?? 0) };
 }

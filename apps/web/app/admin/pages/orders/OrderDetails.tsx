@@ -80,6 +80,7 @@ export function OrderDetails({
                       <li key={d.promotion_id}>
                         {pick(d, 'name', locale)}
                         {d.code && ` (${d.code})`} · −{formatAmd(d.amount, locale)}
+                        {d.free_delivery && ` · ${t('admin.promotions.freeDeliveryValue')}`}
                       </li>
                     ))}
                   </ul>

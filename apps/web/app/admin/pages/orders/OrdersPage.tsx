@@ -2,6 +2,7 @@ import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { pick } from '../../../lib/i18n/locale';
 import type { StaffMessageId as MessageId } from '../../../lib/i18n/messages';
 import { asApiError } from '../../client/api-error';
 import { usePendingRows } from '../../client/use-action';
@@ -126,6 +127,8 @@ export function OrdersPage() {
           address: t('admin.orders.column.address'),
           products: t('admin.orders.column.lines'),
           subtotal: t('admin.orders.column.subtotal'),
+          discount: t('admin.orders.column.discount'),
+          discounts: t('admin.orders.discounts'),
           delivery: t('admin.orders.column.delivery'),
           total: t('admin.orders.column.total'),
           payment: t('admin.orders.column.payment'),
@@ -142,6 +145,8 @@ export function OrdersPage() {
         paymentStatus: paymentText,
         testPayment: (test) => (test ? t('admin.orders.testPayment.yes') : ''),
         status: statusText,
+        discountName: (line) => pick(line, 'name', locale),
+        freeDelivery: t('admin.promotions.freeDeliveryValue'),
       });
       const suffix = state.from && state.to ? `${state.from}_${state.to}` : shopDay(new Date());
       downloadFile(workbook, `orders-${suffix}.xlsx`);

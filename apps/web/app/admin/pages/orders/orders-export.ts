@@ -14,6 +14,8 @@ export interface ExportLabels {
     address: string;
     products: string;
     subtotal: string;
+    discount: string;
+    discounts: string;
     delivery: string;
     total: string;
     payment: string;
@@ -32,9 +34,24 @@ export interface ExportLabels {
   /** The cell of an order paid, or not, through the built-in test gateway. */
   testPayment: (test: boolean) => string;
   status: (done: number) => string;
+  /** A discount line's promotion name, in the staff's language. */
+  discountName: (line: Order['discounts'][number]) => string;
+  /** Said after a code that made the delivery free. */
+  freeDelivery: string;
 }
 
-const widths = [8, 18, 16, 16, 28, 16, 14, 32, 48, 12, 10, 12, 12, 14, 22, 14, 32];
+const widths = [8, 18, 16, 16, 28, 16, 14, 32, 48, 12, 10, 28, 10, 12, 12, 14, 22, 14, 32];
+
+/** Each promotion the order used: its name, its code in brackets, and a free delivery. */
+const discountsText = (order: Order, labels: ExportLabels) =>
+  order.discounts
+    .map(
+      (d) =>
+        `${labels.discountName(d)}${d.code ? ` (${d.code})` : ''}${
+          d.free_delivery ? `, ${labels.freeDelivery}` : ''
+        }`,
+    )
+    .join('; ');
 
 /** The orders shown, one row each, and a last row with the sum of their totals. */
 export function ordersWorkbook(
@@ -53,6 +70,8 @@ export function ordersWorkbook(
     h.address,
     h.products,
     h.subtotal,
+    h.discount,
+    h.discounts,
     h.delivery,
     h.total,
     h.payment,
@@ -77,6 +96,8 @@ export function ordersWorkbook(
       )
       .join('; '),
     order.subtotal,
+    order.discount,
+    discountsText(order, labels),
     order.delivery,
     order.total,
     labels.paymentType(order.payment_type),
@@ -85,6 +106,6 @@ export function ordersWorkbook(
     labels.status(order.done),
     order.message,
   ]);
-  const sum: Cell[] = [labels.sumRow, ...Array<Cell>(10).fill(null), sumTotals(orders)];
+  const sum: Cell[] = [labels.sumRow, ...Array<Cell>(12).fill(null), sumTotals(orders)];
   return buildXlsx(labels.sheet, [header, ...rows, sum], widths);
 }

@@ -1,6 +1,7 @@
 import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useNavigate } from 'react-router';
-import type { Promotion, PromotionBody, PromotionKind } from '@voski/contract';
+import type { DeliveryZone, Promotion, PromotionBody, PromotionKind } from '@voski/contract';
+import { deliveryZones } from '@voski/contract/countries';
 import { promotionKinds } from '@voski/contract/promotion-rules';
 import { SHOP_TIME_ZONE } from '@voski/contract/shop-days';
 import { pick } from '../../../lib/i18n/locale';
@@ -40,6 +41,9 @@ interface Values {
   min_basket: number | null;
   usage_limit: number | null;
   usage_limit_per_email: number | null;
+  free_delivery: boolean;
+  free_delivery_zones: DeliveryZone[];
+  free_delivery_over: number | null;
 }
 
 const localFormat = new Intl.DateTimeFormat('en-CA', {
@@ -84,11 +88,16 @@ function initialValues(p: Promotion | null): Values {
     min_basket: p?.min_basket ?? null,
     usage_limit: p?.usage_limit ?? null,
     usage_limit_per_email: p?.usage_limit_per_email ?? null,
+    free_delivery: p?.free_delivery ?? false,
+    free_delivery_zones: p?.free_delivery_zones ?? [],
+    free_delivery_over: p?.free_delivery_over ?? null,
   };
 }
 
 function bodyOf(values: Values): PromotionBody {
   const code = values.code.trim();
+  // Free delivery is a code's: its fields are hidden (and not sent) otherwise.
+  const free = code !== '' && values.free_delivery;
   return {
     name: values.name.trim(),
     name_en: values.name_en.trim(),
@@ -110,6 +119,9 @@ function bodyOf(values: Values): PromotionBody {
     min_basket: code ? values.min_basket : null,
     usage_limit: code ? values.usage_limit : null,
     usage_limit_per_email: code ? values.usage_limit_per_email : null,
+    free_delivery: free,
+    free_delivery_zones: free ? values.free_delivery_zones : [],
+    free_delivery_over: free ? values.free_delivery_over : null,
   };
 }
 
@@ -123,6 +135,8 @@ function PromotionForm({ promotion }: { promotion: Promotion | null }) {
   const metals = useMetalKinds();
   const kind = Form.useWatch('kind', form) ?? promotion?.kind ?? 'percent';
   const code = Form.useWatch('code', form) ?? promotion?.code ?? '';
+  const freeWatched = Form.useWatch('free_delivery', form) ?? promotion?.free_delivery ?? false;
+  const freeDelivery = code.trim() !== '' && freeWatched;
   const metal = Form.useWatch(['targets', 'metal'], form) ?? promotion?.targets.metal ?? null;
   const finenesses = metals.data?.find((m) => m.key === metal)?.finenesses ?? [];
 
@@ -171,7 +185,8 @@ function PromotionForm({ promotion }: { promotion: Promotion | null }) {
           { required: true, message: t('admin.promotions.valueRequired') },
           {
             type: 'number',
-            min: 1,
+            // A code giving free delivery may take nothing else off.
+            min: freeDelivery ? 0 : 1,
             max: kind === 'amount' ? 100_000_000 : 100,
             message: t(
               kind === 'amount'
@@ -181,7 +196,7 @@ function PromotionForm({ promotion }: { promotion: Promotion | null }) {
           },
         ]}
       >
-        <InputNumber precision={0} min={1} style={{ width: 200 }} />
+        <InputNumber precision={0} min={freeDelivery ? 0 : 1} style={{ width: 200 }} />
       </Form.Item>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontSize: 16, marginBottom: 8 }}>{t('admin.promotions.targets')}</legend>
@@ -259,6 +274,30 @@ function PromotionForm({ promotion }: { promotion: Promotion | null }) {
           <Form.Item name="usage_limit_per_email" label={t('admin.promotions.usageLimitPerEmail')}>
             <InputNumber precision={0} min={1} style={{ width: 200 }} />
           </Form.Item>
+          <Form.Item
+            name="free_delivery"
+            valuePropName="checked"
+            extra={t('admin.promotions.freeDeliveryHelp')}
+          >
+            <Checkbox>{t('admin.promotions.freeDelivery')}</Checkbox>
+          </Form.Item>
+          {freeDelivery && (
+            <>
+              <Form.Item name="free_delivery_zones" label={t('admin.promotions.freeDeliveryZones')}>
+                <Select
+                  mode="multiple"
+                  allowClear
+                  options={deliveryZones.map((zone) => ({
+                    value: zone,
+                    label: t(`admin.zones.name.${zone}` as StaffMessageId),
+                  }))}
+                />
+              </Form.Item>
+              <Form.Item name="free_delivery_over" label={t('admin.promotions.freeDeliveryOver')}>
+                <InputNumber precision={0} min={1} style={{ width: 200 }} />
+              </Form.Item>
+            </>
+          )}
         </>
       )}
       <Form.Item name="paused" label={t('admin.promotions.pausedLabel')} valuePropName="checked">

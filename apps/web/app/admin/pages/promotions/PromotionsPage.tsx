@@ -50,7 +50,13 @@ export function PromotionsPage() {
       }
     });
 
-  const kindText = (p: Promotion) =>
+  const kindText = (p: Promotion) => {
+    const off = p.value > 0 ? offText(p) : null;
+    const free = p.free_delivery ? t('admin.promotions.freeDeliveryValue') : null;
+    return [off, free].filter(Boolean).join(' + ');
+  };
+
+  const offText = (p: Promotion) =>
     p.kind === 'amount'
       ? t('admin.promotions.kindAmountValue', { amount: formatAmd(p.value, locale) })
       : t(
@@ -91,6 +97,15 @@ export function PromotionsPage() {
       title: t('admin.promotions.uses'),
       key: 'uses',
       render: (_, p) => (p.usage_limit === null ? p.uses : `${p.uses} / ${p.usage_limit}`),
+    },
+    {
+      title: t('admin.promotions.revenue'),
+      key: 'revenue',
+      render: (_, p) =>
+        t('admin.promotions.revenueValue', {
+          count: p.paid_orders,
+          amount: formatAmd(p.revenue, locale),
+        }),
     },
     {
       title: t('admin.column.actions'),

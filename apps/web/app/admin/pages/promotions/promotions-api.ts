@@ -48,6 +48,9 @@ export function bodyOf(p: Promotion, paused = p.paused): PromotionBody {
     min_basket: p.min_basket,
     usage_limit: p.usage_limit,
     usage_limit_per_email: p.usage_limit_per_email,
+    free_delivery: p.free_delivery,
+    free_delivery_zones: p.free_delivery_zones,
+    free_delivery_over: p.free_delivery_over,
   };
 }
 

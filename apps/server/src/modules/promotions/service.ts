@@ -15,6 +15,7 @@ import {
   type PromotionListQuery,
   type PromotionRule,
   type PromotionState,
+  type PromotionTargets,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { promotions, promotionUses } from '../../db/schema/index.ts';
@@ -287,6 +288,14 @@ export class PromotionService {
         making,
       };
     });
+  }
+
+  /** What the automatic promotions running now apply to: the sale list's products. */
+  async running(): Promise<PromotionTargets[]> {
+    const now = this.now();
+    return (await this.automatic.get())
+      .filter((rule) => promotionState(rule, now) === 'running')
+      .map((rule) => rule.targets);
   }
 
   /** Each product's sale now, by id (products on no sale are left out). */

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role, type Product, type ProductFacets, type PromotionBody } from '@voski/contract';
+import {
+  Role,
+  type Product,
+  type ProductFacets,
+  type PromotionBody,
+  type RunningSale,
+} from '@voski/contract';
 import { promotions } from '../src/db/schema/index.ts';
 import { catalogClient } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -77,7 +83,11 @@ describe('the sale list (GET /products/sale)', () => {
   const sale = async (query = '') => {
     const res = await t.request({ method: 'GET', url: `/api/products/sale${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ data: Product[]; meta: { page: number; per_page: number; total: number } }>();
+    return res.json<{
+      data: Product[];
+      meta: { page: number; per_page: number; total: number };
+      sales: RunningSale[];
+    }>();
   };
   const titles = async (query = '') => (await sale(query)).data.map((p) => p.title_en);
   const facets = async (query = '') => {
@@ -88,14 +98,21 @@ describe('the sale list (GET /products/sale)', () => {
 
   it('is an empty page while no sale runs (a code is no sale)', async () => {
     await promote({ code: 'SALELIST1' });
-    expect(await sale()).toEqual({ data: [], meta: { page: 1, per_page: 24, total: 0 } });
+    expect(await sale()).toEqual({
+      data: [],
+      meta: { page: 1, per_page: 24, total: 0 },
+      sales: [],
+    });
     expect((await facets()).total).toBe(0);
     await clear();
   });
 
   it('lists what the running promotions apply to: a category with its subcategories', async () => {
-    await promote({ targets: { categories: [rings] } });
+    const id = await promote({ ...names('Rings −10%'), targets: { categories: [rings] } });
     const list = await sale();
+    expect(list.sales).toEqual([
+      { id, name: 'Rings −10%', name_en: 'Rings −10%', name_ru: 'Rings −10%', ends_at: null },
+    ]);
     expect(list.data.map((p) => p.title_en)).toEqual([
       'Top-level ring',
       'Silver band',

@@ -24,6 +24,7 @@ import {
   sitemapQuery,
   staffProductQuery,
 } from '../products.ts';
+import { runningSale } from '../promotions.ts';
 import { access } from '../roles.ts';
 
 const tags = ['catalog'];
@@ -113,9 +114,16 @@ export const productEndpoints = defineEndpoints({
       'Each with its sale_price. Always one page (per_page default ' +
       `${SALE_PER_PAGE}); sorts by the catalogue price. categories: a JSON array of ` +
       'category ids (a top-level one: all of it). metal and respect as in the filter call. ' +
-      'No promotion running: an empty page. Visitors see products on sale (status 1) only.',
+      'No promotion running: an empty page and no sales. Visitors see products on sale (status 1) only.',
     query: saleQuery,
-    responses: { 200: z.object({ data: z.array(product), meta: paginationMeta }), 422: errorBody },
+    responses: {
+      200: z.object({
+        data: z.array(product),
+        meta: paginationMeta,
+        sales: z.array(runningSale).describe('the automatic promotions running, oldest first'),
+      }),
+      422: errorBody,
+    },
   },
   'GET /products/sale/facets': {
     access: access.public,

@@ -114,8 +114,8 @@ export const productRoutes =
     }));
 
     serve(app, 'GET /products/sale', async (request) => {
-      const { data, total, page } = await products.sale(request.query);
-      return { data, meta: { ...page, total } };
+      const { data, total, page, sales } = await products.sale(request.query);
+      return { data, meta: { ...page, total }, sales };
     });
     serve(app, 'GET /products/sale/facets', async (request) => ({
       data: await products.saleFacets(request.query),

@@ -5,6 +5,7 @@ import type {
   Product,
   ProductImage,
   PromotionTargets,
+  RunningSale,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, productCategories, productImages, products } from '../../db/schema/index.ts';
@@ -67,8 +68,8 @@ export interface CategoryLookup {
 /** The sales running now (issue 37): each product's price under its best automatic promotion. */
 export interface SaleLookup {
   sales(products: readonly PromotableProduct[]): Promise<Map<number, Sale>>;
-  /** What the automatic promotions running now apply to (none: no sale runs). */
-  running(): Promise<PromotionTargets[]>;
+  /** The automatic promotions running now and what they apply to (none: no sale runs). */
+  running(): Promise<(RunningSale & { targets: PromotionTargets })[]>;
 }
 
 export interface ViewLookups {

@@ -14,6 +14,7 @@ import {
   type ProductFields,
   type ProductUpdateFields,
   type PromotionTargets,
+  type RunningSale,
   SALE_PER_PAGE,
   type SaleQuery,
 } from '@voski/contract';
@@ -426,22 +427,31 @@ export class ProductService {
    * to, one page of them, narrowed like a category page (`categories` may name any category, a
    * top-level one with its subcategories). Empty when no sale runs.
    */
-  async sale(query: SaleQuery): Promise<{ data: Product[]; total: number; page: Page }> {
+  async sale(
+    query: SaleQuery,
+  ): Promise<{ data: Product[]; total: number; page: Page; sales: RunningSale[] }> {
     const { min, max, categories: wanted, metal, respect, sort, ...paging } = query;
     const page = { page: paging.page ?? 1, per_page: paging.per_page ?? SALE_PER_PAGE };
-    const filter = await this.saleFilter({ min, max, metals: metal, respects: respect }, wanted);
-    if (!filter) return { data: [], total: 0, page };
+    const running = (await this.options.sales?.running()) ?? [];
+    const sales = running.map(({ targets: _targets, ...sale }) => sale);
+    const filter = await this.saleFilter(
+      running,
+      { min, max, metals: metal, respects: respect },
+      wanted,
+    );
+    if (!filter) return { data: [], total: 0, page, sales };
     const where = and(filterWhere(filter), visible('storefront'));
     const found = await this.page(this.db, where, orderOf(sort), page, {
       total: () => this.total(['sale', filterKey(filter)], where),
     });
-    return { data: found.data, total: found.total ?? 0, page };
+    return { data: found.data, total: found.total ?? 0, page, sales };
   }
 
   /** The sale page's facet counts: per top-level category, metal and fineness, and prices. */
   async saleFacets(query: FacetQuery): Promise<ProductFacets> {
     const { categories: wanted, ...narrowing } = query;
-    const filter = await this.saleFilter(narrowingOf(narrowing), wanted);
+    const running = (await this.options.sales?.running()) ?? [];
+    const filter = await this.saleFilter(running, narrowingOf(narrowing), wanted);
     if (!filter) return noFacets;
     const tops = [...(await this.categories.refs()).values()]
       .filter((c) => c.parent_id === null)
@@ -451,13 +461,14 @@ export class ProductService {
     );
   }
 
-  /** `narrowing` within the sale running now; null when none runs. */
+  /** `narrowing` within the running promotions' sale; null when none runs. */
   private async saleFilter(
+    running: readonly { targets: PromotionTargets }[],
     narrowing: Omit<ProductFilter, 'categories' | 'sale'>,
     wanted: readonly number[] | undefined,
   ): Promise<ProductFilter | null> {
-    const targets = (await this.options.sales?.running()) ?? [];
-    if (targets.length === 0) return null;
+    if (running.length === 0) return null;
+    const targets = running.map((r) => r.targets);
     const tree = [...(await this.categories.refs()).values()];
     const withChildren = (id: number) => [
       id,

@@ -21,6 +21,7 @@ import { getJson, getRecord, notFound } from '../lib/server-api';
 import styles from '../storefront/catalogue/CategoryPage.module.css';
 import { FilteredProducts } from '../storefront/catalogue/FilteredProducts';
 import pageStyles from '../storefront/shell/Page.module.css';
+import saleStyles from '../storefront/catalogue/SalePage.module.css';
 import { SortSelect } from '../storefront/catalogue/SortSelect';
 import type { Route } from './+types/sale';
 
@@ -107,7 +108,7 @@ export default function SalePage({ loaderData }: Route.ComponentProps) {
       </header>
       {running ? (
         <>
-          <p className={pageStyles.lead}>
+          <p className={saleStyles.running}>
             <FormattedMessage
               id="sale.running"
               values={{ names: sales.map((sale) => pick(sale, 'name', locale)).join('; ') }}

@@ -340,23 +340,7 @@ export class ProductService {
     const [total, subcategories, groups] = await Promise.all([
       // The same total a list of these products counts.
       this.total([match?.key ?? 'list', audience, filterKey(filter)], within(filter), db),
-      topLevel
-        ? topLevelCounts(db, without('categories')).then((counts) =>
-            [...counts].map(([id, n]) => ({ id, count: n })),
-          )
-        : children.length
-          ? db
-              .select({ id: productCategories.category_id, count: count() })
-              .from(productCategories)
-              .innerJoin(products, eq(products.id, productCategories.product_id))
-              .where(
-                and(
-                  sql`${productCategories.category_id} = any(${intArray(children)})`,
-                  without('categories'),
-                ),
-              )
-              .groupBy(productCategories.category_id)
-          : [],
+      categoryCounts(db, children, without('categories'), topLevel),
       facetGroups(
         db,
         within({
@@ -936,6 +920,28 @@ function filterWhere(f: ProductFilter): SQL | undefined {
     text ? searchMatch(text).where : undefined,
     f.sale?.where,
   );
+}
+
+/**
+ * How many products `where` picks in each of `children`; with `topLevel`, per top-level
+ * category of any category (the sale page's), its subcategories' products counted too.
+ */
+async function categoryCounts(
+  db: Db | Tx,
+  children: readonly number[],
+  where: SQL | undefined,
+  topLevel: boolean,
+): Promise<{ id: number; count: number }[]> {
+  if (topLevel) {
+    return [...(await topLevelCounts(db, where))].map(([id, n]) => ({ id, count: n }));
+  }
+  if (children.length === 0) return [];
+  return db
+    .select({ id: productCategories.category_id, count: count() })
+    .from(productCategories)
+    .innerJoin(products, eq(products.id, productCategories.product_id))
+    .where(and(sql`${productCategories.category_id} = any(${intArray(children)})`, where))
+    .groupBy(productCategories.category_id);
 }
 
 async function addImages(tx: Tx, productId: number, images: readonly string[]): Promise<void> {

@@ -9,6 +9,7 @@ const pages: [name: string, path: string][] = [
   ['product', '/product/1'],
   ['search', '/search?query=gold'],
   ['offers', '/offers'],
+  ['sale', '/sale'],
   ['basket', '/basket'],
   ['favorites', '/favorites'],
   ['contacts', '/contacts'],

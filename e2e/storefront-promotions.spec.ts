@@ -167,7 +167,8 @@ test('a sale’s end clears the struck-through price from a cached page', async 
     // Cached now; the sale ends without anyone touching it.
     await page.waitForTimeout(5000);
     await page.goto(`/en/product/${product.id}`);
-    await expect(page.getByRole('main').locator('del')).toHaveCount(0);
+    // its own price: the best offers shown below it may be on the demo's running sale
+    await expect(page.getByRole('main').locator('del:not(section del)')).toHaveCount(0);
   } finally {
     await deletePromotion(request, sale.id);
     await deleteProduct(request, product.id);

@@ -42,6 +42,8 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'GET /api/products/filter/:id': 'public',
   'GET /api/products/facets/:id': 'public',
   'GET /api/products/sitemap': 'public',
+  'GET /api/products/sale': 'public',
+  'GET /api/products/sale/facets': 'public',
   'GET /api/products/categories/:id': 'public',
   'GET /api/products/:id': 'public',
   'GET /api/products/has/:id': content,

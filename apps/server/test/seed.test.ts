@@ -11,9 +11,11 @@ import {
   productCategories,
   productImages,
   products,
+  promotions,
 } from '../src/db/schema/index.ts';
 import { sanitizeRichText } from '../src/modules/content/rich-text.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { demoCode, demoSale } from '../src/seed/demo-promotions.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -174,6 +176,34 @@ describe('demo seed', () => {
         for (const suffix of ['', '_en', '_ru']) expect(slide[field + suffix]).toBeTruthy();
       }
     }
+  });
+
+  it('runs one sale, on necklaces and pendants only, beside the code VOSKI10', async () => {
+    const sale = (
+      await t.request({ method: 'GET', url: '/api/products/sale?per_page=100' })
+    ).json();
+    expect(sale.sales.map((s: { name_en: string }) => s.name_en)).toEqual([demoSale.name_en]);
+    const necklaces = (await t.request({ method: 'GET', url: '/api/categories' }))
+      .json()
+      .data.find((c: { name_en: string }) => c.name_en === 'Necklaces & pendants');
+    const inCategory = (
+      await t.request({
+        method: 'GET',
+        url: `/api/products/categories/${necklaces.id}?per_page=100`,
+      })
+    ).json().data as { id: number; price: number; sale_price?: number }[];
+    expect(sale.meta.total).toBe(inCategory.length);
+    expect(inCategory.length).toBeGreaterThan(0);
+    for (const p of inCategory) expect(p.sale_price).toBeLessThan(p.price);
+    // what the journeys price keeps its price: the rings, and the newest piece (orders' first)
+    const others = (
+      await t.request({ method: 'GET', url: '/api/products/all?per_page=100' })
+    ).json().data;
+    const onSale = others.filter((p: { sale_price?: number }) => p.sale_price !== undefined);
+    expect(onSale).toHaveLength(inCategory.length);
+    expect(others[0].sale_price).toBeUndefined();
+    const codes = await t.database.db.select().from(promotions);
+    expect(codes.map((c) => c.code)).toEqual([demoCode, null]);
   });
 
   it('serves the categories tree and rates', async () => {

@@ -44,12 +44,13 @@ answerShopLocalesLocally();
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShopData> {
   const url = new URL(request.url);
   if (isStaffPath(url.pathname)) return emptyShopData;
-  const [categories, rates, contact, social, payments] = await Promise.all([
+  const [categories, rates, contact, social, payments, sale] = await Promise.all([
     getJson(context, 'GET /categories'),
     getJson(context, 'GET /rates'),
     getJson(context, 'GET /contacts/first'),
     getJson(context, 'GET /social-links'),
     getJson(context, 'GET /payment/methods'),
+    getJson(context, 'GET /products/sale', { query: { per_page: 1 } }),
   ]);
   return {
     categories: toMenu(categories),
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     social: social?.data ?? emptyShopData.social,
     payments: methodsOf(payments),
     origin: context.publicUrl,
+    saleRuns: (sale?.sales.length ?? 0) > 0 && (sale?.meta.total ?? 0) > 0,
   };
 }
 

@@ -21,6 +21,8 @@ const storefrontPages: StorefrontPage[] = [
   { name: 'category', path: 'products/:id', file: 'routes/category.tsx' },
   { name: 'product', path: 'product/:id', file: 'routes/product.tsx' },
   { name: 'search', path: 'search', file: 'routes/search.tsx' },
+  // what the running automatic promotions discount (issue 37)
+  { name: 'sale', path: 'sale', file: 'routes/sale.tsx' },
   // the home page's best offers and new arrivals, whole
   { name: 'offers', path: 'offers', file: 'routes/collection.tsx' },
   { name: 'new-arrivals', path: 'new', file: 'routes/collection.tsx' },

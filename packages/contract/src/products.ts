@@ -471,6 +471,18 @@ export const filterQuery = filterFields
   .refine(minNotAboveMax, minMaxRule);
 export type FilterQuery = z.infer<typeof filterQuery>;
 
+/** The sale list's page when none is asked for (issue 37: `/sale` shows 24 a page). */
+export const SALE_PER_PAGE = 24;
+
+/**
+ * The sale list (`GET /products/sale`): always one page. `categories` are any category ids,
+ * a top-level one with its subcategories.
+ */
+export const saleQuery = filterQuery;
+export type SaleQuery = FilterQuery;
+/** The sale list's facet counts take the list's filters. */
+export const saleFacetQuery = facetQuery;
+
 /** Counts per value of each filter, each counted with the *other* filters applied. */
 export const productFacets = z.object({
   /** Products matching every filter. */

@@ -237,6 +237,16 @@ export type PromotionListQuery = z.infer<typeof promotionListQuery>;
 
 export const promotionPage = z.object({ data: z.array(promotion), meta: paginationMeta });
 
+/** A running automatic promotion as the sale list names it to shoppers. */
+export const runningSale = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  name_ru: z.string(),
+  ends_at: z.string().nullable().describe('ISO 8601, the first moment it no longer runs'),
+});
+export type RunningSale = z.infer<typeof runningSale>;
+
 /** A discount an order or a quote has: one per promotion applied. */
 export const discountLine = z.object({
   promotion_id: z.number().int(),

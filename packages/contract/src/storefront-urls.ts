@@ -32,6 +32,9 @@ export const searchPageQuery = {
   respect: 'many',
 } as const satisfies QuerySpec;
 
+/** The sale page's: a category page's, `sub` naming any top-level category: `/sale?sub=9`. */
+export const salePageQuery = { ...categoryPageQuery } as const satisfies QuerySpec;
+
 /** The whole lists behind the home page's sections: `/offers?sort=price_asc&page=2`. */
 export const listPageQuery = { page: 'one', sort: 'one' } as const satisfies QuerySpec;
 
@@ -69,6 +72,7 @@ export const storefrontPages = {
   category: publicPage('/products/:id', categoryPageQuery),
   product: publicPage('/product/:id'),
   search: publicPage('/search', searchPageQuery),
+  sale: publicPage('/sale', salePageQuery),
   offers: publicPage('/offers', listPageQuery),
   'new-arrivals': publicPage('/new', listPageQuery),
   faq: publicPage('/faq'),

@@ -51,6 +51,7 @@ export interface DemoServices {
   /** Told when the seed wrote their tables: they remember what they read. */
   categories: { changes: ChangeSignal };
   contacts: { changes: ChangeSignal };
+  promotions: { changes: ChangeSignal };
   blogs: BlogService;
   pages: PageService;
 }
@@ -106,8 +107,18 @@ export async function seedDemo(
   }
 
   await seedDemoContent(db, media, services.blogs, services.pages);
-  await seedDemoPromotions(db);
+  const report = await seedDemoCatalogue(db, services, options);
+  // After the catalogue: the demo sale is on one of its categories.
+  if (await seedDemoPromotions(db)) services.promotions.changes.emit();
+  return report;
+}
 
+/** The demo categories and products, when the shop has none. */
+async function seedDemoCatalogue(
+  db: Db,
+  { media, categories: categoryService }: DemoServices,
+  options: SeedOptions,
+): Promise<SeedReport> {
   const [categoryCount] = await db.select({ n: count() }).from(categories);
   const [productCount] = await db.select({ n: count() }).from(products);
   if (categoryCount?.n || productCount?.n) return { categories: 0, products: 0 };
@@ -125,7 +136,7 @@ export async function seedDemo(
     const productTotal = options.products
       ? await seedGeneratedProducts(db, options.products, careGuide?.id ?? null, image)
       : await seedDemoProducts(db, careGuide?.id ?? null, image);
-    services.categories.changes.emit();
+    categoryService.changes.emit();
     return { categories: CATEGORY_TOTAL, products: productTotal };
   } finally {
     // Images no product took (the seeding failed part-way) go.

@@ -15,6 +15,8 @@ export interface ShopData {
   payments: PaymentTypeId[];
   /** The site's origin ('https://voski.am'), for canonical and Open Graph addresses. */
   origin: string;
+  /** Whether a sale runs (an automatic promotion with pieces): the menu then links `/sale`. */
+  saleRuns: boolean;
 }
 
 export const emptyShopData: ShopData = {
@@ -24,6 +26,7 @@ export const emptyShopData: ShopData = {
   social: { instagram: '', facebook: '' },
   payments: [],
   origin: '',
+  saleRuns: false,
 };
 
 /**

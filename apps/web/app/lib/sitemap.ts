@@ -7,6 +7,33 @@ export interface SitemapPage {
   lastModified?: string;
 }
 
+/** Pages that exist whatever the catalog holds. */
+const staticPages = [
+  '/',
+  '/offers',
+  '/new',
+  '/contacts',
+  '/faq',
+  '/return-policy',
+  '/about',
+  '/blog',
+];
+
+/**
+ * The sitemap's fixed pages: the static ones, each top-level category, and the sale while
+ * one runs (without one, `/sale` only says so and is `noindex`).
+ */
+export function fixedSitemapPages(
+  categoryIds: readonly number[],
+  saleRuns: boolean,
+): SitemapPage[] {
+  return [
+    ...staticPages.map((path) => ({ path })),
+    ...(saleRuns ? [{ path: '/sale' }] : []),
+    ...categoryIds.map((id) => ({ path: `/products/${id}` })),
+  ];
+}
+
 /** Pages private to a visitor or of no use to a search engine. */
 export const disallowedPrefixes = ['/admin', '/login', '/api/'];
 export const privatePages = ['/basket', '/favorites', '/checkout', '/payment/'];

@@ -2,20 +2,15 @@ import { SITEMAP_PRODUCTS_MAX } from '@voski/contract/product-options';
 import { listedBlogs } from '../lib/api-types';
 import { toMenu } from '../storefront/shell/categories';
 import { getJson, getRecord } from '../lib/server-api';
-import { BLOGS_PER_SITEMAP, sitemapXml, xmlResponse, type SitemapPage } from '../lib/sitemap';
+import {
+  BLOGS_PER_SITEMAP,
+  fixedSitemapPages,
+  sitemapXml,
+  xmlResponse,
+  type SitemapPage,
+} from '../lib/sitemap';
+import { totalOf } from '../storefront/catalogue/list-pages';
 import type { Route } from './+types/sitemap-file';
-
-/** Pages that exist whatever the catalog holds. */
-const staticPages = [
-  '/',
-  '/offers',
-  '/new',
-  '/contacts',
-  '/faq',
-  '/return-policy',
-  '/about',
-  '/blog',
-];
 
 const missing = () =>
   new Response('No such sitemap file.', {
@@ -24,11 +19,15 @@ const missing = () =>
   });
 
 async function fixedPages(context: Route.LoaderArgs['context']): Promise<SitemapPage[]> {
-  const categories = toMenu(await getJson(context, 'GET /categories'));
-  return [
-    ...staticPages.map((path) => ({ path })),
-    ...categories.map((category) => ({ path: `/products/${category.id}` })),
-  ];
+  const [categories, sale] = await Promise.all([
+    getJson(context, 'GET /categories'),
+    getJson(context, 'GET /products/sale', { query: { per_page: 1 } }),
+  ]);
+  const saleRuns = (sale?.sales.length ?? 0) > 0 && totalOf(sale) > 0;
+  return fixedSitemapPages(
+    toMenu(categories).map((category) => category.id),
+    saleRuns,
+  );
 }
 
 /** The Nth file of products (by id) or blog posts (newest first), a page of the API each. */

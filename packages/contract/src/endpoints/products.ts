@@ -15,12 +15,16 @@ import {
   productListQuery,
   productStamp,
   productUpdateForm,
+  SALE_PER_PAGE,
+  saleFacetQuery,
+  saleQuery,
   SEARCH_LIMIT,
   searchFacetQuery,
   searchQuery,
   sitemapQuery,
   staffProductQuery,
 } from '../products.ts';
+import { runningSale } from '../promotions.ts';
 import { access } from '../roles.ts';
 
 const tags = ['catalog'];
@@ -101,6 +105,35 @@ export const productEndpoints = defineEndpoints({
     params: idParam,
     query: facetQuery,
     responses: { 200: facets, 404: errorBody, 422: errorBody },
+  },
+  'GET /products/sale': {
+    access: access.public,
+    tags,
+    summary: 'Products a running automatic promotion discounts, a page at a time',
+    description:
+      'Each with its sale_price. Always one page (per_page default ' +
+      `${SALE_PER_PAGE}); sorts by the catalogue price. categories: a JSON array of ` +
+      'category ids (a top-level one: all of it). metal and respect as in the filter call. ' +
+      'No promotion running: an empty page and no sales. Visitors see products on sale (status 1) only.',
+    query: saleQuery,
+    responses: {
+      200: z.object({
+        data: z.array(product),
+        meta: paginationMeta,
+        sales: z.array(runningSale).describe('the automatic promotions running, oldest first'),
+      }),
+      422: errorBody,
+    },
+  },
+  'GET /products/sale/facets': {
+    access: access.public,
+    tags,
+    summary: 'Counts per top-level category, metal and fineness, and the price span, of the sale',
+    description:
+      'Takes the sale call’s parameters (without sort and page); `subcategories` counts ' +
+      'each top-level category. Each facet’s counts apply every other filter.',
+    query: saleFacetQuery,
+    responses: { 200: facets, 422: errorBody },
   },
   'GET /products/sitemap': {
     access: access.public,

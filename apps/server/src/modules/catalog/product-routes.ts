@@ -113,6 +113,14 @@ export const productRoutes =
       data: await products.facets(request.params.id, request.query, audience(request)),
     }));
 
+    serve(app, 'GET /products/sale', async (request) => {
+      const { data, total, page, sales } = await products.sale(request.query);
+      return { data, meta: { ...page, total }, sales };
+    });
+    serve(app, 'GET /products/sale/facets', async (request) => ({
+      data: await products.saleFacets(request.query),
+    }));
+
     serve(app, 'GET /products/sitemap', async (request) => {
       const page = {
         page: request.query.page ?? 1,

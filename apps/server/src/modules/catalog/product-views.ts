@@ -1,5 +1,12 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { CategoryRef, LinkedBlog, Product, ProductImage } from '@voski/contract';
+import type {
+  CategoryRef,
+  LinkedBlog,
+  Product,
+  ProductImage,
+  PromotionTargets,
+  RunningSale,
+} from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, productCategories, productImages, products } from '../../db/schema/index.ts';
 import type { PromotableProduct, Sale } from '../promotions/service.ts';
@@ -61,6 +68,8 @@ export interface CategoryLookup {
 /** The sales running now (issue 37): each product's price under its best automatic promotion. */
 export interface SaleLookup {
   sales(products: readonly PromotableProduct[]): Promise<Map<number, Sale>>;
+  /** The automatic promotions running now and what they apply to (none: no sale runs). */
+  running(): Promise<(RunningSale & { targets: PromotionTargets })[]>;
 }
 
 export interface ViewLookups {

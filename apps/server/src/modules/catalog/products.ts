@@ -13,6 +13,10 @@ import {
   type ProductSort,
   type ProductFields,
   type ProductUpdateFields,
+  type PromotionTargets,
+  type RunningSale,
+  SALE_PER_PAGE,
+  type SaleQuery,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -47,6 +51,7 @@ import {
   searchMatch,
   type SearchMatch,
 } from './search.ts';
+import { saleWhere, topLevelCounts } from './sale.ts';
 
 /** Who is looking: the storefront sees products on sale only, staff see all. */
 export type Audience = 'storefront' | 'staff';
@@ -102,6 +107,8 @@ export interface ProductFilter {
   status?: number;
   /** Words that must all appear in the title, model or metal (staff search). */
   text?: string;
+  /** Within the running sale: what its promotions apply to, and that as SQL. */
+  sale?: { targets: readonly PromotionTargets[]; where: SQL | undefined };
 }
 
 export interface ListOptions {
@@ -146,6 +153,13 @@ const narrowingOf = (query: Omit<FacetQuery, 'categories'>): ProductFilter => ({
 });
 
 const productNotFound = () => notFound(staffMessages.productNotFound);
+const noFacets: ProductFacets = {
+  total: 0,
+  subcategories: [],
+  metals: [],
+  respects: [],
+  price: { min: null, max: null },
+};
 const newestFirst = [desc(products.created_at), desc(products.id)];
 const orders: Record<ProductSort, SQL[]> = {
   newest: newestFirst,
@@ -291,14 +305,7 @@ export class ProductService {
     audience: Audience,
   ): Promise<ProductFacets> {
     const q = normalizeQuery(query);
-    const nothing: ProductFacets = {
-      total: 0,
-      subcategories: [],
-      metals: [],
-      respects: [],
-      price: { min: null, max: null },
-    };
-    if (!q) return nothing;
+    if (!q) return noFacets;
     const filter = narrowingOf(narrowing);
     return this.facetSets.get(
       JSON.stringify(['search', audience, q, filterKey(filter)]),
@@ -308,7 +315,7 @@ export class ProductService {
           return this.facetsWithin(this.db, exact, [], filter, audience);
         }
         const fuzzy = fuzzyMatch(q);
-        if (!fuzzy) return nothing;
+        if (!fuzzy) return noFacets;
         return this.db.transaction(async (tx) => {
           await tx.execute(fuzzyThreshold());
           return this.facetsWithin(tx, fuzzy, [], filter, audience);
@@ -324,6 +331,8 @@ export class ProductService {
     children: readonly number[],
     filter: ProductFilter,
     audience: Audience,
+    /** `children` are top-level categories, each counting its subcategories' products too. */
+    topLevel = false,
   ): Promise<ProductFacets> {
     const within = (narrowing: ProductFilter) =>
       and(match?.where, filterWhere(narrowing), visible(audience));
@@ -331,19 +340,7 @@ export class ProductService {
     const [total, subcategories, groups] = await Promise.all([
       // The same total a list of these products counts.
       this.total([match?.key ?? 'list', audience, filterKey(filter)], within(filter), db),
-      children.length
-        ? db
-            .select({ id: productCategories.category_id, count: count() })
-            .from(productCategories)
-            .innerJoin(products, eq(products.id, productCategories.product_id))
-            .where(
-              and(
-                sql`${productCategories.category_id} = any(${intArray(children)})`,
-                without('categories'),
-              ),
-            )
-            .groupBy(productCategories.category_id)
-        : [],
+      categoryCounts(db, children, without('categories'), topLevel),
       facetGroups(
         db,
         within({
@@ -407,6 +404,65 @@ export class ProductService {
       await tx.execute(fuzzyThreshold());
       return top(tx, fuzzy);
     });
+  }
+
+  /**
+   * The sale (issue 37's `/sale`): products on sale that a running automatic promotion applies
+   * to, one page of them, narrowed like a category page (`categories` may name any category, a
+   * top-level one with its subcategories). Empty when no sale runs.
+   */
+  async sale(
+    query: SaleQuery,
+  ): Promise<{ data: Product[]; total: number; page: Page; sales: RunningSale[] }> {
+    const { min, max, categories: wanted, metal, respect, sort, ...paging } = query;
+    const page = { page: paging.page ?? 1, per_page: paging.per_page ?? SALE_PER_PAGE };
+    const running = (await this.options.sales?.running()) ?? [];
+    const sales = running.map(({ targets: _targets, ...sale }) => sale);
+    const filter = await this.saleFilter(
+      running,
+      { min, max, metals: metal, respects: respect },
+      wanted,
+    );
+    if (!filter) return { data: [], total: 0, page, sales };
+    const where = and(filterWhere(filter), visible('storefront'));
+    const found = await this.page(this.db, where, orderOf(sort), page, {
+      total: () => this.total(['sale', filterKey(filter)], where),
+    });
+    return { data: found.data, total: found.total ?? 0, page, sales };
+  }
+
+  /** The sale page's facet counts: per top-level category, metal and fineness, and prices. */
+  async saleFacets(query: FacetQuery): Promise<ProductFacets> {
+    const { categories: wanted, ...narrowing } = query;
+    const running = (await this.options.sales?.running()) ?? [];
+    const filter = await this.saleFilter(running, narrowingOf(narrowing), wanted);
+    if (!filter) return noFacets;
+    const tops = [...(await this.categories.refs()).values()]
+      .filter((c) => c.parent_id === null)
+      .map((c) => c.id);
+    return this.facetSets.get(JSON.stringify(['sale', filterKey(filter)]), () =>
+      this.facetsWithin(this.db, undefined, tops, filter, 'storefront', true),
+    );
+  }
+
+  /** `narrowing` within the running promotions' sale; null when none runs. */
+  private async saleFilter(
+    running: readonly { targets: PromotionTargets }[],
+    narrowing: Omit<ProductFilter, 'categories' | 'sale'>,
+    wanted: readonly number[] | undefined,
+  ): Promise<ProductFilter | null> {
+    if (running.length === 0) return null;
+    const targets = running.map((r) => r.targets);
+    const tree = [...(await this.categories.refs()).values()];
+    const withChildren = (id: number) => [
+      id,
+      ...tree.filter((c) => c.parent_id === id).map((c) => c.id),
+    ];
+    return {
+      ...narrowing,
+      categories: wanted?.length ? [...new Set(wanted.flatMap(withChildren))] : undefined,
+      sale: { targets, where: saleWhere(targets, withChildren) },
+    };
   }
 
   /** Ids and last changes of the products on sale, by id, a page at a time (for sitemaps). */
@@ -835,6 +891,7 @@ const filterKey = (f: ProductFilter) => [
   f.respects && [...f.respects].sort((a, b) => a - b),
   f.status,
   f.text === undefined ? undefined : normalizeQuery(f.text),
+  f.sale?.targets,
 ];
 
 const visible = (audience: Audience) =>
@@ -861,7 +918,30 @@ function filterWhere(f: ProductFilter): SQL | undefined {
     f.respects?.length ? inArray(products.respect, [...f.respects]) : undefined,
     f.status === undefined ? undefined : eq(products.status, f.status),
     text ? searchMatch(text).where : undefined,
+    f.sale?.where,
   );
+}
+
+/**
+ * How many products `where` picks in each of `children`; with `topLevel`, per top-level
+ * category of any category (the sale page's), its subcategories' products counted too.
+ */
+async function categoryCounts(
+  db: Db | Tx,
+  children: readonly number[],
+  where: SQL | undefined,
+  topLevel: boolean,
+): Promise<{ id: number; count: number }[]> {
+  if (topLevel) {
+    return [...(await topLevelCounts(db, where))].map(([id, n]) => ({ id, count: n }));
+  }
+  if (children.length === 0) return [];
+  return db
+    .select({ id: productCategories.category_id, count: count() })
+    .from(productCategories)
+    .innerJoin(products, eq(products.id, productCategories.product_id))
+    .where(and(sql`${productCategories.category_id} = any(${intArray(children)})`, where))
+    .groupBy(productCategories.category_id);
 }
 
 async function addImages(tx: Tx, productId: number, images: readonly string[]): Promise<void> {

@@ -16,6 +16,8 @@ import {
   type PromotionListQuery,
   type PromotionRule,
   type PromotionState,
+  type PromotionTargets,
+  type RunningSale,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, promotions, promotionUses } from '../../db/schema/index.ts';
@@ -313,6 +315,21 @@ export class PromotionService {
         making,
       };
     });
+  }
+
+  /** The automatic promotions running now, oldest first, and what each applies to. */
+  async running(): Promise<(RunningSale & { targets: PromotionTargets })[]> {
+    const now = this.now();
+    return (await this.automatic.get())
+      .filter((rule) => promotionState(rule, now) === 'running')
+      .map(({ id, row, targets, ends_at }) => ({
+        id,
+        name: row.name,
+        name_en: row.name_en,
+        name_ru: row.name_ru,
+        ends_at,
+        targets,
+      }));
   }
 
   /** Each product's sale now, by id (products on no sale are left out). */

@@ -21,6 +21,7 @@ export const en: Messages = {
   'nav.currency': 'Currency',
   'nav.basket': 'Basket',
   'nav.favorites': 'Favourites',
+  'nav.sale': 'Sale',
   'nav.itemCount': '{count, plural, one {{shown} item} other {{shown} items}}',
 
   'footer.info': 'Information',
@@ -49,6 +50,7 @@ export const en: Messages = {
   'products.failed.category': 'Failed to fetch category products',
   'products.failed.filter': 'Failed to filter products',
   'products.failed.search': 'Failed to search products',
+  'products.failed.sale': 'Failed to fetch the products on sale',
   'products.failed.details': 'Failed to fetch product details',
 
   'nav.breadcrumbs': 'You are here',
@@ -59,6 +61,9 @@ export const en: Messages = {
   'meta.product.title': '{title} — Voski',
   'meta.product.description': '{title}: {metal}, fineness {respect}, {weight} g.',
   'meta.search.title': 'Search — Voski',
+  'meta.sale.title': 'Sale — Voski',
+  'meta.sale.description':
+    'Pieces on sale at Voski now: the old price struck through, the sale price beside it.',
   'meta.search.titleQuery': '“{query}” — search — Voski',
   'meta.basket.title': 'Basket — Voski',
   'meta.favorites.title': 'Favourites — Voski',
@@ -133,6 +138,7 @@ export const en: Messages = {
   'filters.open': '{count, plural, =0 {Filters} other {Filters ({shown})}}',
   'filters.close': 'Close the filters',
   'filters.subcategories': 'Type',
+  'filters.categories': 'Category',
   'filters.price': 'Price, {currency}',
   'filters.priceFrom': 'From',
   'filters.priceTo': 'To',
@@ -204,6 +210,11 @@ export const en: Messages = {
   'search.submit': 'Search',
   'search.close': 'Close the search',
   'search.title': 'Search',
+  'sale.title': 'Sale',
+  'sale.running': 'On now: {names}.',
+  'sale.none':
+    'There is no sale on just now. Please come back soon, or have a look at our categories in the meantime.',
+  'sale.empty': 'The sale has no pieces left just now. Have a look at our categories.',
   'search.results':
     '{count, plural, one {{shown} product found for “{query}”} other {{shown} products found for “{query}”}}',
   'search.noResults': 'Nothing was found for “{query}”. Try another word or a model number.',

@@ -21,6 +21,7 @@ export const ru: Messages = {
   'nav.currency': 'Валюта',
   'nav.basket': 'Корзина',
   'nav.favorites': 'Избранное',
+  'nav.sale': 'Распродажа',
   'nav.itemCount':
     '{count, plural, one {{shown} товар} few {{shown} товара} many {{shown} товаров} other {{shown} товара}}',
 
@@ -50,6 +51,7 @@ export const ru: Messages = {
   'products.failed.category': 'Не удалось загрузить товары раздела',
   'products.failed.filter': 'Не удалось отфильтровать товары',
   'products.failed.search': 'Не удалось выполнить поиск товаров',
+  'products.failed.sale': 'Не удалось получить товары со скидкой',
   'products.failed.details': 'Не удалось загрузить данные товара',
 
   'nav.breadcrumbs': 'Вы здесь',
@@ -59,6 +61,9 @@ export const ru: Messages = {
   'meta.product.title': '{title} — Voski',
   'meta.product.description': '{title}: {metal}, проба {respect}, {weight} г.',
   'meta.search.title': 'Поиск — Voski',
+  'meta.sale.title': 'Распродажа — Voski',
+  'meta.sale.description':
+    'Украшения Voski со скидкой сейчас: старая цена зачёркнута, новая рядом.',
   'meta.search.titleQuery': '«{query}» — поиск — Voski',
   'meta.basket.title': 'Корзина — Voski',
   'meta.favorites.title': 'Избранное — Voski',
@@ -132,6 +137,7 @@ export const ru: Messages = {
   'filters.open': '{count, plural, =0 {Фильтры} other {Фильтры ({shown})}}',
   'filters.close': 'Закрыть фильтры',
   'filters.subcategories': 'Тип',
+  'filters.categories': 'Категория',
   'filters.price': 'Цена, {currency}',
   'filters.priceFrom': 'От',
   'filters.priceTo': 'До',
@@ -202,6 +208,10 @@ export const ru: Messages = {
   'search.submit': 'Найти',
   'search.close': 'Закрыть поиск',
   'search.title': 'Поиск',
+  'sale.title': 'Распродажа',
+  'sale.running': 'Сейчас действует: {names}.',
+  'sale.none': 'Сейчас распродажи нет. Загляните к нам скоро, а пока посмотрите наши категории.',
+  'sale.empty': 'Сейчас в распродаже ничего не осталось. Посмотрите наши категории.',
   'search.results':
     '{count, plural, one {По запросу «{query}» найден {shown} товар} few {По запросу «{query}» найдено {shown} товара} many {По запросу «{query}» найдено {shown} товаров} other {По запросу «{query}» найдено {shown} товара}}',
   'search.noResults':

@@ -198,7 +198,7 @@ function FilterForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <CheckGroup
-        legend={<FormattedMessage id="filters.subcategories" />}
+        legend={<FormattedMessage id={target.subcategoriesLegend ?? 'filters.subcategories'} />}
         name="sub"
         options={target.subcategories.map((child) => ({
           value: child.id,

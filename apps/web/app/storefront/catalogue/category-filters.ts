@@ -2,8 +2,10 @@ import { finenesses, type ProductSort } from '@voski/contract/product-options';
 import {
   categoryPageQuery,
   normalizeQueryString,
+  salePageQuery,
   searchPageQuery,
 } from '@voski/contract/storefront-urls';
+import type { MessageId } from '../../lib/i18n/messages';
 import type { Category } from '../shell/categories';
 import { readPage, readSort } from './list-pages';
 
@@ -137,13 +139,20 @@ export function searchQueryString(words: string, query: Partial<CategoryQuery> =
   return normalizeQueryString(params, searchPageQuery);
 }
 
+/** The same for the sale page: its `sub` names top-level categories. */
+export function saleQueryString(query: Partial<CategoryQuery>): string {
+  return normalizeQueryString(listParams(query), salePageQuery);
+}
+
 /**
  * Where a filter form and its chips lead: the list's own address for a set of filters and an
  * order (from its first page).
  */
 export interface FilterTarget {
-  /** The subcategories a category page offers; none on the search page. */
+  /** The subcategories a category page offers (the sale page: categories); none on search. */
   subcategories: readonly Category[];
+  /** Their legend (default: the category page's "Type"). */
+  subcategoriesLegend?: MessageId;
   href: (filters: CategoryFilters, sort: ProductSort | null) => string;
   /** What the form sends besides the filters when it works without script: the search's words. */
   keep?: Readonly<Record<string, string>>;
@@ -185,6 +194,15 @@ export function searchApiCalls(words: string, query: CategoryQuery, perPage: num
   return {
     products: { query: { ...narrowing, ...listPage(query, perPage) } },
     facets: { query: narrowing },
+  };
+}
+
+/** The API calls of one sale page: its products (one page) and its facet counts. */
+export function saleApiCalls(query: CategoryQuery, perPage: number) {
+  const filters = apiFilters(query.filters);
+  return {
+    products: { query: { ...filters, ...listPage(query, perPage) } },
+    facets: { query: filters },
   };
 }
 

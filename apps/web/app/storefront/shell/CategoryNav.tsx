@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Category } from './categories';
 import { localizedHref, pick, pickedLang } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { useShopData } from '../../lib/shop-data';
 import styles from './CategoryNav.module.css';
 import { PrefetchNavLink } from './PrefetchLink';
 
@@ -11,10 +12,11 @@ interface CategoryNavProps {
   vertical?: boolean;
 }
 
-/** The top-level categories as the shop's main menu. */
+/** The top-level categories as the shop's main menu, and the sale while one runs. */
 export function CategoryNav({ categories, className, vertical = false }: CategoryNavProps) {
   const locale = useLocale();
   const intl = useIntl();
+  const { saleRuns } = useShopData();
   if (categories.length === 0) return <div className={className} />;
   const classes = [className, vertical ? styles.vertical : ''].filter(Boolean).join(' ');
   return (
@@ -34,6 +36,18 @@ export function CategoryNav({ categories, className, vertical = false }: Categor
             </PrefetchNavLink>
           </li>
         ))}
+        {saleRuns && (
+          <li>
+            <PrefetchNavLink
+              to={localizedHref(locale, '/sale')}
+              className={({ isActive }) =>
+                [styles.link, styles.sale, isActive ? styles.active : ''].join(' ')
+              }
+            >
+              {intl.formatMessage({ id: 'nav.sale' })}
+            </PrefetchNavLink>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -502,6 +502,16 @@ export const customerHold = z.object({
 });
 export type CustomerHold = z.infer<typeof customerHold>;
 
+/** How the parcel travels (issue 38), as the customer's page and e-mail show it. */
+export const shipment = z.object({
+  carrier: z.string(),
+  number: z.string(),
+  /** The parcel's page at its carrier. */
+  url: z.string(),
+  sent_at: z.string(),
+});
+export type Shipment = z.infer<typeof shipment>;
+
 /** An order as its customer sees it through the link in their e-mail. */
 export const customerOrder = z.object({
   id: z.number().int(),
@@ -532,6 +542,9 @@ export const customerOrder = z.object({
       '**beyond**: while the order is unpaid, open and holds pieces of counted products, ' +
         'until when it holds them; null otherwise (paid, closed, past its time, or nothing counted)',
     ),
+  shipment: shipment
+    .nullable()
+    .describe('**beyond** (issue 38): the carrier and tracking number once sent; null otherwise'),
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 

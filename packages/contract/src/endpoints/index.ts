@@ -4,6 +4,7 @@ import { backupEndpoints } from './backups.ts';
 import { catalogueSheetEndpoints } from './catalogue-sheets.ts';
 import { categoryEndpoints } from './categories.ts';
 import { contentEndpoints } from './content.ts';
+import { fulfilmentEndpoints } from './fulfilment.ts';
 import { healthEndpoints } from './health.ts';
 import { mailEndpoints } from './mail.ts';
 import { mediaContentEndpoints } from './media-content.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...mediaContentEndpoints,
   ...messageEndpoints,
   ...orderEndpoints,
+  ...fulfilmentEndpoints,
   ...paymentEndpoints,
   ...catalogueSheetEndpoints,
   ...productEndpoints,

@@ -38,7 +38,11 @@ const post = (url: string, payload?: object, token = t.seller) =>
   t.request({ method: 'POST', url: `/api/payment/${url}`, token, payload });
 
 async function view(id: number): Promise<StaffOrderView> {
-  const res = await t.request({ method: 'GET', url: `/api/payment/orders/${id}/view`, token: t.seller });
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/payment/orders/${id}/view`,
+    token: t.seller,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }

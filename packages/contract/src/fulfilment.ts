@@ -1,32 +1,36 @@
 import { z } from 'zod';
 import { inputString, requiredText } from './fields.ts';
 import { order, orderLine, shipment } from './orders.ts';
+import { staffMessages } from './staff-messages.ts';
+import {
+  CARRIER_NAME_MAX,
+  NOTE_MAX,
+  normalTrackingNumber,
+  NUMBER_PLACEHOLDER,
+  TRACKING_NUMBER_MAX,
+  TRACKING_NUMBER_MIN,
+  TRACKING_NUMBER_PATTERN,
+  TRACKING_URL_MAX,
+} from './fulfilment-limits.ts';
+
+export * from './fulfilment-limits.ts';
 
 /** Issue 38: carriers, tracking numbers, staff notes, the order's timeline, taking a move back. */
 
-export const CARRIER_NAME_MAX = 60;
-export const TRACKING_URL_MAX = 500;
-export const TRACKING_NUMBER_MIN = 4;
-export const TRACKING_NUMBER_MAX = 40;
-export const NOTE_MAX = 2000;
 /** Carriers the shop may keep (a short list staff pick from). */
 export const CARRIERS_MAX = 50;
-/** Where a carrier's tracking address takes the parcel's number. */
-export const NUMBER_PLACEHOLDER = '{number}';
 
 export const fulfilmentMessages = {
   trackingUrl: `The tracking address must be an http(s) address with ${NUMBER_PLACEHOLDER} where the parcel’s number goes, such as https://www.haypost.am/en/track?code=${NUMBER_PLACEHOLDER}.`,
   trackingNumber: `The tracking number must be ${TRACKING_NUMBER_MIN} to ${TRACKING_NUMBER_MAX} letters, digits or hyphens (such as RR123456789AM).`,
   carrierId: 'Please choose a carrier.',
-  carrierUnknown: 'This carrier is not on the list (it may have been removed). Please choose another.',
-  carrierNameTaken: 'A carrier with this name is already on the list.',
   carriersFull: `At most ${CARRIERS_MAX} carriers.`,
-  carrierNotFound: 'This carrier no longer exists.',
-  noteText: 'Please write the note.',
-  nothingToUndo: 'There is no status change of this order to take back.',
-  undoTooLate: (minutes: number) =>
-    `The status change can only be taken back within ${minutes} minutes; it is too late now.`,
-  orderNotNew: 'Only a new, paid order can be sent.',
+  carrierUnknown: staffMessages.carrierUnknown,
+  carrierNameTaken: staffMessages.carrierNameTaken,
+  carrierNotFound: staffMessages.carrierNotFound,
+  orderNotNew: staffMessages.orderNotNew,
+  nothingToUndo: staffMessages.nothingToUndo,
+  undoTooLate: (minutes: number) => staffMessages.undoTooLate({ minutes }),
 } as const;
 
 /** `https://…{number}…`: an address once the number is put in. */
@@ -43,21 +47,9 @@ export const trackingUrlTemplate = requiredText('tracking address', TRACKING_URL
   fulfilmentMessages.trackingUrl,
 );
 
-/** The parcel's address at its carrier: the template with the number put in. */
-export const trackingUrl = (template: string, number: string): string =>
-  template.replaceAll(NUMBER_PLACEHOLDER, encodeURIComponent(number));
-
-/** A tracking number as carriers print it: spaces dropped, letters upper-cased. */
 export const trackingNumberField = inputString({ error: fulfilmentMessages.trackingNumber })
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(
-    z
-      .string()
-      .regex(
-        new RegExp(`^[A-Z0-9-]{${TRACKING_NUMBER_MIN},${TRACKING_NUMBER_MAX}}$`),
-        fulfilmentMessages.trackingNumber,
-      ),
-  );
+  .transform(normalTrackingNumber)
+  .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, fulfilmentMessages.trackingNumber));
 
 export const carrier = z.object({
   id: z.number().int(),
@@ -142,7 +134,11 @@ export const staffOrderLine = orderLine.extend({ title_en: z.string(), title_ru:
 export type StaffOrderLine = z.infer<typeof staffOrderLine>;
 
 /** The status change staff may still take back, and until when. */
-export const undoable = z.object({ from: z.number().int(), to: z.number().int(), until: z.string() });
+export const undoable = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  until: z.string(),
+});
 export type Undoable = z.infer<typeof undoable>;
 
 /** The order's page for staff. */

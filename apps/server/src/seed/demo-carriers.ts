@@ -5,7 +5,10 @@ import { carriers } from '../db/schema/index.ts';
 /** The demo shop's carriers (issue 38): staff pick one, with the parcel's number, to send. */
 export const demoCarriers = [
   { name: 'HayPost', tracking_url: 'https://www.haypost.am/en/track-and-trace?code={number}' },
-  { name: 'DHL', tracking_url: 'https://www.dhl.com/am-en/home/tracking.html?tracking-id={number}' },
+  {
+    name: 'DHL',
+    tracking_url: 'https://www.dhl.com/am-en/home/tracking.html?tracking-id={number}',
+  },
   { name: 'EMS', tracking_url: 'https://www.ems.post/en/global-network/tracking?id={number}' },
 ] as const;
 

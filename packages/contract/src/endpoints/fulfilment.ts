@@ -37,7 +37,12 @@ export const fulfilmentEndpoints = defineEndpoints({
     summary: 'Add a staff note to an order (never shown to the customer)',
     params: idParam,
     body: noteBody,
-    responses: { 201: z.object({ data: orderNote }), ...staffErrors, 404: errorBody, 422: errorBody },
+    responses: {
+      201: z.object({ data: orderNote }),
+      ...staffErrors,
+      404: errorBody,
+      422: errorBody,
+    },
   },
   'POST /payment/orders/:id/ship': {
     access: access.orderDesk,

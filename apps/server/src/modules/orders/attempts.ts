@@ -57,8 +57,12 @@ export async function attemptsOf(db: Db, order: TryRow, now: number) {
   return rows
     .map((row) => ({ ...row, payment_status: shownPaymentStatus(row, now) }))
     .filter(
-      (row) =>
-        basketSignature(row.lines) === basket && (failed || isFailedTry(row.payment_status)),
+      (row) => basketSignature(row.lines) === basket && (failed || isFailedTry(row.payment_status)),
     )
-    .map(({ id, payment_status, total, created_at }) => ({ id, payment_status, total, created_at }));
+    .map(({ id, payment_status, total, created_at }) => ({
+      id,
+      payment_status,
+      total,
+      created_at,
+    }));
 }

@@ -47,11 +47,7 @@ export class CarrierService {
 
   async update(id: number, body: CarrierBody): Promise<Carrier> {
     return this.unique(async () => {
-      const [row] = await this.db
-        .update(carriers)
-        .set(body)
-        .where(eq(carriers.id, id))
-        .returning();
+      const [row] = await this.db.update(carriers).set(body).where(eq(carriers.id, id)).returning();
       if (!row) throw notFound(m.carrierNotFound);
       return carrierView(row);
     });

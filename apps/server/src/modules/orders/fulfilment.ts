@@ -59,11 +59,19 @@ export class OrderFulfilment {
         .where(eq(orderEvents.order_id, id))
         .orderBy(asc(orderEvents.id)),
       this.db
-        .select({ to: mailOutbox.to, subject: mailOutbox.subject, created_at: mailOutbox.created_at })
+        .select({
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          created_at: mailOutbox.created_at,
+        })
         .from(mailOutbox)
         .where(eq(mailOutbox.order_id, id))
         .orderBy(asc(mailOutbox.id)),
-      this.db.select().from(orderNotes).where(eq(orderNotes.order_id, id)).orderBy(asc(orderNotes.id)),
+      this.db
+        .select()
+        .from(orderNotes)
+        .where(eq(orderNotes.order_id, id))
+        .orderBy(asc(orderNotes.id)),
       attemptsOf(this.db, row, now),
     ]);
     const lastStatus = events.filter((e) => e.kind === 'status').at(-1);

@@ -52,7 +52,11 @@ export async function moveStatus(
   const [row] = await tx
     .update(orders)
     // Sent with a carrier: taken back to new, it forgets how it was to travel.
-    .set({ done: to, updated_at: new Date(), ...(to === OrderStatus.New ? { shipment: null } : {}) })
+    .set({
+      done: to,
+      updated_at: new Date(),
+      ...(to === OrderStatus.New ? { shipment: null } : {}),
+    })
     .where(and(eq(orders.id, order.id), eq(orders.done, order.done)))
     .returning();
   if (!row) throw conflict(staffMessages.orderChangedReload);

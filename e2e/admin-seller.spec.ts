@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import {
   apiToken,
   bearer,
+  choose,
   clearDateRange,
   confirmPopover,
   createStaff,
@@ -56,7 +57,12 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
     `/product/${order.product.id}`,
   );
 
+  // sending asks how the parcel travels (issue 38)
   await row.getByRole('button', { name: `Mark order ${order.id} as in transit` }).click();
+  const send = page.getByRole('dialog', { name: `Send order ${order.id}` });
+  await choose(page, 'Carrier', 'DHL');
+  await send.getByLabel('Tracking number').fill('JD014600003SE');
+  await send.getByRole('button', { name: 'Send' }).click();
   await expectToast(page, 'The order is on its way');
   await expect(row).toContainText('In transit');
   await expect(row.getByRole('button', { name: `Cancel order ${order.id}` })).toHaveCount(0);
@@ -67,7 +73,9 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
     headers: bearer(token),
   });
   expect(behind.status()).toBe(200);
+  // "delivered" asks first (issue 38)
   await row.getByRole('button', { name: `Mark order ${order.id} as delivered` }).click();
+  await confirmPopover(page, 'Mark as delivered');
   await expectToast(page, 'This order was changed meanwhile; the list has been reloaded.');
   await expect(row).toContainText('Delivered');
   await expect(row.getByRole('button', { name: /Mark order/ })).toHaveCount(0);

@@ -265,8 +265,65 @@ describe('tries of one checkout', () => {
     });
     const declined = await view(first.body.orderNumber);
     expect(declined.attempts.map((a) => a.id)).toEqual([second.body.orderNumber]);
-    // another paid order of the same shopper is a sale of its own, not a try
-    const third = await paidOrder(t, ring);
-    expect((await view(third.orderNumber)).attempts).toEqual([]);
+
+    // the grouped list shows the checkout once, as the order paid; `all` lists both
+    const list = async (tries: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/payment/orders?query=${encodeURIComponent(shopper.email)}&tries=${tries}`,
+        token: t.seller,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.map((o: { id: number }) => o.id);
+    };
+    expect(await list('grouped')).toEqual([second.body.orderNumber]);
+    expect(await list('all')).toEqual([second.body.orderNumber, first.body.orderNumber]);
+    // the contract's bare list is every order, as ever
+    const bare = (await t.orders()).map((o) => o.id);
+    expect(bare).toEqual(expect.arrayContaining([first.body.orderNumber, second.body.orderNumber]));
+  });
+
+  it('keeps a declined order nobody tried again in the grouped list', async () => {
+    const shopper = someone();
+    const placed = await t.place({ ...shopper, products: [{ id: ring, quantity: 1 }] });
+    await chooseOnCardPage(t, placed.body.formUrl!, 'decline');
+    await check(t, placed.body.orderId);
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/payment/orders?query=${encodeURIComponent(shopper.email)}&tries=grouped`,
+      token: t.seller,
+    });
+    expect(res.json().data.map((o: { id: number }) => o.id)).toEqual([placed.body.orderNumber]);
+    expect((await view(placed.body.orderNumber)).attempts).toEqual([]);
+  });
+});
+
+describe('honest totals', () => {
+  const stats = async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/payment/orders/stats',
+      token: t.seller,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { count: number; kept: number; revenue: number; days: { kept: number }[] };
+  };
+
+  it('count what was paid and kept: a refund and a declined try add nothing', async () => {
+    const before = await stats();
+    const kept = await paidOrder(t, ring);
+    const refunded = await paidOrder(t, ring);
+    const cancel = await post(`orders/${refunded.orderNumber}/cancel`);
+    expect(cancel.json().data.payment_status).toBe('refunded');
+    const declined = await t.place({ ...someone(), products: [{ id: ring, quantity: 1 }] });
+    await chooseOnCardPage(t, declined.body.formUrl!, 'decline');
+    await check(t, declined.body.orderId);
+
+    const after = await stats();
+    const total = (await view(kept.orderNumber)).order.total;
+    expect(after.count - before.count).toBe(3);
+    expect(after.kept - before.kept).toBe(1);
+    expect(after.revenue - before.revenue).toBe(total);
+    expect(after.days.reduce((sum, d) => sum + d.kept, 0)).toBe(after.kept);
   });
 });

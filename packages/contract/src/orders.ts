@@ -583,6 +583,14 @@ export const orderListQuery = paginationQuery
       .trim()
       .optional()
       .describe('part of the name, surname, email, phone or order number; any case'),
+    tries: z
+      .enum(['all', 'grouped'], { error: 'The tries must be all or grouped.' })
+      .optional()
+      .describe(
+        '**beyond** (issue 38): `grouped` leaves out declined and expired tries that the same ' +
+          'e-mail followed with another order within a day (“Try again”); `all` (the default) ' +
+          'lists every order',
+      ),
   })
   .refine(fromNotAfterTo, fromToRule);
 export type OrderListQuery = z.infer<typeof orderListQuery>;
@@ -605,10 +613,12 @@ export const orderStats = z.object({
   count: countOf,
   /** AMD of the range's paid orders (cancelled ones left out). */
   revenue: countOf,
+  /** **beyond** (issue 38): orders paid and kept (not refunded, not cancelled). */
+  kept: countOf,
   by_status: z.record(z.enum(['0', '1', '2', '3']), countOf),
   by_payment_status: z.record(z.enum(paymentStatuses), countOf),
   /** Every day of the range, oldest first, with no gaps. */
-  days: z.array(z.object({ day: z.string(), count: countOf, revenue: countOf })),
+  days: z.array(z.object({ day: z.string(), count: countOf, revenue: countOf, kept: countOf })),
 });
 export type OrderStats = z.infer<typeof orderStats>;
 

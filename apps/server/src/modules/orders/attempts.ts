@@ -1,6 +1,6 @@
 import { and, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, type StoredOrderLine } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { shownPaymentStatus } from './views.ts';
 
 /** Tries of one checkout lie at most this far apart ("Try again" places a new order). */
@@ -10,33 +10,26 @@ export const ATTEMPT_WINDOW_MS = 24 * 60 * 60_000;
 export const isFailedTry = (paymentStatus: string) =>
   paymentStatus === 'declined' || paymentStatus === 'expired';
 
-/** The basket as a checkout's tries share it: the same pieces, sizes and quantities. */
-export const basketSignature = (lines: readonly StoredOrderLine[]): string =>
-  lines
-    .map((l) => `${l.id}/${l.size ?? ''}x${l.quantity}`)
-    .sort()
-    .join(',');
-
 interface TryRow {
   id: number;
   email: string;
-  lines: StoredOrderLine[];
   payment_status: string;
   expires_at: Date;
   created_at: Date;
 }
 
 /**
- * The other tries of an order's checkout: orders of the same e-mail and basket within a day of
- * it, where one of the two did not get paid (two paid orders are two sales, not tries).
+ * The other tries of an order's checkout, as the grouped list counts them (order-filters.ts):
+ * for an order that went through, the declined or expired orders of the same e-mail in the
+ * day before it; for a try that did not, the orders of that e-mail within a day either side.
  */
 export async function attemptsOf(db: Db, order: TryRow, now: number) {
+  const failed = isFailedTry(shownPaymentStatus(order, now));
   const from = new Date(order.created_at.getTime() - ATTEMPT_WINDOW_MS);
-  const to = new Date(order.created_at.getTime() + ATTEMPT_WINDOW_MS);
+  const to = failed ? new Date(order.created_at.getTime() + ATTEMPT_WINDOW_MS) : order.created_at;
   const rows = await db
     .select({
       id: orders.id,
-      lines: orders.lines,
       payment_status: orders.payment_status,
       expires_at: orders.expires_at,
       created_at: orders.created_at,
@@ -52,17 +45,10 @@ export async function attemptsOf(db: Db, order: TryRow, now: number) {
       ),
     )
     .orderBy(orders.created_at, orders.id);
-  const basket = basketSignature(order.lines);
-  const failed = isFailedTry(shownPaymentStatus(order, now));
   return rows
-    .map((row) => ({ ...row, payment_status: shownPaymentStatus(row, now) }))
-    .filter(
-      (row) => basketSignature(row.lines) === basket && (failed || isFailedTry(row.payment_status)),
-    )
-    .map(({ id, payment_status, total, created_at }) => ({
-      id,
-      payment_status,
-      total,
-      created_at,
-    }));
+    .map(({ expires_at, ...row }) => ({
+      ...row,
+      payment_status: shownPaymentStatus({ payment_status: row.payment_status, expires_at }, now),
+    }))
+    .filter((row) => failed || isFailedTry(row.payment_status));
 }

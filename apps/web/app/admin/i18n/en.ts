@@ -807,6 +807,7 @@ export const adminEn: AdminMessages = {
   'admin.order.carrierRequired': 'Please choose a carrier.',
   'admin.order.trackingNumber': 'Tracking number',
   'admin.order.trackingNumberRule':
+  'admin.order.trackingNumberInvalid': 'This is not a tracking number: use 4 to 40 letters, digits or hyphens.',
     'From 4 to 40 letters, digits or hyphens, such as RR123456789AM.',
   'admin.order.send': 'Send',
   'admin.order.noCarriers': 'Add a carrier first under Orders › Carriers.',

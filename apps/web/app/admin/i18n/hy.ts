@@ -815,6 +815,7 @@ export const adminHy = {
   'admin.order.carrierRequired': 'Ընտրեք առաքիչը։',
   'admin.order.trackingNumber': 'Հետևման համար',
   'admin.order.trackingNumberRule': '4-ից 40 տառ, թվանշան կամ գծիկ, օրինակ՝ RR123456789AM։',
+  'admin.order.trackingNumberInvalid': 'Սա հետևման համար չէ․ գրեք 4-ից 40 տառ, թվանշան կամ գծիկ։',
   'admin.order.send': 'Ուղարկել',
   'admin.order.noCarriers': 'Նախ ավելացրեք առաքիչ «Պատվերներ › Առաքիչներ» բաժնում։',
   'admin.timeline.placed': 'Պատվերը կատարվեց',

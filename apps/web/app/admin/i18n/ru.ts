@@ -814,6 +814,7 @@ export const adminRu: AdminMessages = {
   'admin.order.carrierRequired': 'Выберите перевозчика.',
   'admin.order.trackingNumber': 'Трек-номер',
   'admin.order.trackingNumberRule': 'От 4 до 40 букв, цифр или дефисов, например RR123456789AM.',
+  'admin.order.trackingNumberInvalid': 'Это не трек-номер: нужно от 4 до 40 букв, цифр или дефисов.',
   'admin.order.send': 'Отправить',
   'admin.order.noCarriers': 'Сначала добавьте перевозчика в разделе «Заказы › Перевозчики».',
   'admin.timeline.placed': 'Заказ оформлен',

@@ -70,7 +70,7 @@ export function ShipDialog({
               validator: (_, value?: string) =>
                 isTrackingNumber(value)
                   ? Promise.resolve()
-                  : Promise.reject(new Error(t('admin.order.trackingNumberRule'))),
+                  : Promise.reject(new Error(t('admin.order.trackingNumberInvalid'))),
             },
           ]}
         >

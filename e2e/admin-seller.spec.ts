@@ -85,7 +85,8 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
   await typeDateRange(page, today, today);
   await expect(page.getByRole('row').filter({ hasText: surname })).toBeVisible();
   const sumLabel = page.getByTestId('orders-sum-label');
-  await expect(sumLabel).toContainText(/Total of \d+ orders? shown/);
+  // the sum counts what was paid and kept, and says so (issue 38)
+  await expect(sumLabel).toContainText(/Paid and kept \(refunds taken off\), of \d+ orders? shown/);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();

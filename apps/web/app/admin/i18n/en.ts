@@ -531,8 +531,9 @@ export const adminEn: AdminMessages = {
   'admin.orders.emptyFiltered': 'No orders match these filters.',
   'admin.orders.exporting': 'Exporting {read} of {total}…',
   'admin.orders.sum':
-    '{count, plural, one {Total of # order shown} other {Total of # orders shown}}',
-  'admin.orders.sumRow': 'Total',
+    '{count, plural, one {Paid and kept (refunds taken off), of # order shown} other {Paid and kept (refunds taken off), of # orders shown}}',
+  'admin.orders.sumRow': 'Paid and kept (refunds taken off)',
+  'admin.orders.showTries': 'Show declined and expired tries',
   'admin.orders.column.id': 'Order',
   'admin.orders.column.customer': 'Customer',
   'admin.orders.column.name': 'Name',
@@ -589,9 +590,9 @@ export const adminEn: AdminMessages = {
   'admin.dashboard.unreadMessages': 'Unread messages',
   'admin.dashboard.messagesTotal':
     '{count, plural, one {# message in all} other {# messages in all}}',
-  'admin.dashboard.revenue': 'Paid in the last {days} days',
+  'admin.dashboard.revenue': 'Paid and kept in the last {days} days (refunds taken off)',
   'admin.dashboard.ordersInDays':
-    '{count, plural, one {# order in {days} days} other {# orders in {days} days}}',
+    '{kept, plural, one {# order paid and kept} other {# orders paid and kept}}, of {count} placed in {days} days',
   'admin.dashboard.ordersPerDay': 'Orders per day',
   'admin.dashboard.revenuePerDay': 'Paid per day, AMD',
   'admin.dashboard.products': 'Products in the catalog',
@@ -807,8 +808,9 @@ export const adminEn: AdminMessages = {
   'admin.order.carrierRequired': 'Please choose a carrier.',
   'admin.order.trackingNumber': 'Tracking number',
   'admin.order.trackingNumberRule':
-  'admin.order.trackingNumberInvalid': 'This is not a tracking number: use 4 to 40 letters, digits or hyphens.',
     'From 4 to 40 letters, digits or hyphens, such as RR123456789AM.',
+  'admin.order.trackingNumberInvalid':
+    'This is not a tracking number: use 4 to 40 letters, digits or hyphens.',
   'admin.order.send': 'Send',
   'admin.order.noCarriers': 'Add a carrier first under Orders › Carriers.',
   'admin.timeline.placed': 'Order placed',

@@ -536,8 +536,9 @@ export const adminHy = {
   'admin.orders.emptyFiltered': 'Այս զտիչներին համապատասխանող պատվերներ չկան։',
   'admin.orders.exporting': 'Արտահանվում է՝ {read} / {total}…',
   'admin.orders.sum':
-    '{count, plural, one {Ցուցադրված # պատվերի գումարը} other {Ցուցադրված # պատվերի գումարը}}',
-  'admin.orders.sumRow': 'Ընդամենը',
+    '{count, plural, one {Վճարված և պահված (վերադարձները հանած), ցուցադրված # պատվերից} other {Վճարված և պահված (վերադարձները հանած), ցուցադրված # պատվերից}}',
+  'admin.orders.sumRow': 'Վճարված և պահված (վերադարձները հանած)',
+  'admin.orders.showTries': 'Ցույց տալ մերժված և ժամկետանց փորձերը',
   'admin.orders.column.id': 'Պատվեր',
   'admin.orders.column.customer': 'Գնորդ',
   'admin.orders.column.name': 'Անուն',
@@ -594,9 +595,9 @@ export const adminHy = {
   'admin.dashboard.unreadMessages': 'Չկարդացված հաղորդագրություններ',
   'admin.dashboard.messagesTotal':
     '{count, plural, one {ընդամենը # հաղորդագրություն} other {ընդամենը # հաղորդագրություն}}',
-  'admin.dashboard.revenue': 'Վճարված վերջին {days} օրում',
+  'admin.dashboard.revenue': 'Վճարված և պահված վերջին {days} օրում (վերադարձները հանած)',
   'admin.dashboard.ordersInDays':
-    '{count, plural, one {# պատվեր {days} օրում} other {# պատվեր {days} օրում}}',
+    '{kept, plural, one {# պատվեր վճարված և պահված} other {# պատվեր վճարված և պահված}}՝ {days} օրում կատարված {count}-ից',
   'admin.dashboard.ordersPerDay': 'Պատվերներ ըստ օրերի',
   'admin.dashboard.revenuePerDay': 'Վճարված ըստ օրերի, դրամ',
   'admin.dashboard.products': 'Ապրանքներ կատալոգում',

@@ -537,8 +537,9 @@ export const adminRu: AdminMessages = {
   'admin.orders.emptyFiltered': 'Нет заказов, подходящих под эти фильтры.',
   'admin.orders.exporting': 'Выгружено {read} из {total}…',
   'admin.orders.sum':
-    '{count, plural, one {Сумма # показанного заказа} few {Сумма # показанных заказов} many {Сумма # показанных заказов} other {Сумма # показанных заказов}}',
-  'admin.orders.sumRow': 'Итого',
+    '{count, plural, one {Оплачено и не возвращено, из # показанного заказа} few {Оплачено и не возвращено, из # показанных заказов} many {Оплачено и не возвращено, из # показанных заказов} other {Оплачено и не возвращено, из # показанных заказов}}',
+  'admin.orders.sumRow': 'Оплачено и не возвращено (за вычетом возвратов)',
+  'admin.orders.showTries': 'Показать отклонённые и просроченные попытки',
   'admin.orders.column.id': 'Заказ',
   'admin.orders.column.customer': 'Покупатель',
   'admin.orders.column.name': 'Имя',
@@ -594,9 +595,9 @@ export const adminRu: AdminMessages = {
   'admin.dashboard.unreadMessages': 'Непрочитанные сообщения',
   'admin.dashboard.messagesTotal':
     '{count, plural, one {всего # сообщение} few {всего # сообщения} many {всего # сообщений} other {всего # сообщения}}',
-  'admin.dashboard.revenue': 'Оплачено за {days} дней',
+  'admin.dashboard.revenue': 'Оплачено и не возвращено за {days} дней',
   'admin.dashboard.ordersInDays':
-    '{count, plural, one {# заказ за {days} дней} few {# заказа за {days} дней} many {# заказов за {days} дней} other {# заказа за {days} дней}}',
+    '{kept, plural, one {# заказ оплачен и не возвращён} few {# заказа оплачены и не возвращены} many {# заказов оплачены и не возвращены} other {# заказа оплачены и не возвращены}} из {count}, оформленных за {days} дней',
   'admin.dashboard.ordersPerDay': 'Заказы по дням',
   'admin.dashboard.revenuePerDay': 'Оплачено по дням, драмы',
   'admin.dashboard.products': 'Товаров в каталоге',
@@ -814,7 +815,8 @@ export const adminRu: AdminMessages = {
   'admin.order.carrierRequired': 'Выберите перевозчика.',
   'admin.order.trackingNumber': 'Трек-номер',
   'admin.order.trackingNumberRule': 'От 4 до 40 букв, цифр или дефисов, например RR123456789AM.',
-  'admin.order.trackingNumberInvalid': 'Это не трек-номер: нужно от 4 до 40 букв, цифр или дефисов.',
+  'admin.order.trackingNumberInvalid':
+    'Это не трек-номер: нужно от 4 до 40 букв, цифр или дефисов.',
   'admin.order.send': 'Отправить',
   'admin.order.noCarriers': 'Сначала добавьте перевозчика в разделе «Заказы › Перевозчики».',
   'admin.timeline.placed': 'Заказ оформлен',

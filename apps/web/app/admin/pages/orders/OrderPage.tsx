@@ -1,16 +1,5 @@
 import { ArrowLeftOutlined, RollbackOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Form,
-  Input,
-  List,
-  Row,
-  Space,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Form, Input, List, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffOrderView } from '@voski/contract';

@@ -106,12 +106,7 @@ function OrderSheet({ view }: { view: StaffOrderView }) {
                   key: 'link',
                   label: t('admin.order.customerLink'),
                   children: view.customer_url ? (
-                    <Typography.Link
-                      href={view.customer_url}
-                      target="_blank"
-                      rel="noreferrer"
-                      copyable
-                    >
+                    <Typography.Link href={view.customer_url} target="_blank" rel="noreferrer">
                       {view.customer_url}
                     </Typography.Link>
                   ) : (

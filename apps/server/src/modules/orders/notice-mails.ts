@@ -164,7 +164,7 @@ export function newOrderNotice(shop: MailShop, order: MailOrder): OutgoingMail {
         [t.message, order.message],
       ],
     },
-    { button: { href: `${shop.publicUrl}/admin/payment/orders`, label: t.openOrder } },
+    { button: { href: `${shop.publicUrl}/admin/payment/orders/${order.id}`, label: t.openOrder } },
   ]);
   return composeMail(shop, 'order-new', shop.shopEmail, 'hy', subject, blocks);
 }

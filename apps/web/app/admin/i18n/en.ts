@@ -210,6 +210,8 @@ export const adminEn: AdminMessages = {
   'admin.audit.entity.page': 'Page (about, slogan)',
   'admin.audit.entity.order': 'Order',
   'admin.audit.entity.delivery fees': 'Delivery fees',
+  'admin.audit.entity.carrier': 'Carrier',
+  'admin.audit.entity.order note': 'Order note',
   'admin.audit.entity.metal price': 'Metal price per gram',
   'admin.audit.entity.promotion': 'Promotion',
   'admin.audit.entity.metal kind': 'Metal kind',

@@ -210,6 +210,8 @@ export const adminHy = {
   'admin.audit.entity.page': 'Էջ (մեր մասին, կարգախոս)',
   'admin.audit.entity.order': 'Պատվեր',
   'admin.audit.entity.delivery fees': 'Առաքման արժեքներ',
+  'admin.audit.entity.carrier': 'Առաքիչ',
+  'admin.audit.entity.order note': 'Պատվերի նշում',
   'admin.audit.entity.metal price': 'Մետաղի գրամի գին',
   'admin.audit.entity.promotion': 'Ակցիա',
   'admin.audit.entity.metal kind': 'Մետաղի տեսակ',

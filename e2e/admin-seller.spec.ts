@@ -4,12 +4,12 @@ import { expect, test } from './fixtures';
 import {
   apiToken,
   bearer,
-  choose,
   clearDateRange,
   confirmPopover,
   createStaff,
   e2eAdmin,
   expectToast,
+  pickOption,
   placeOrder,
   Role,
   signIn,
@@ -60,7 +60,9 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
   // sending asks how the parcel travels (issue 38)
   await row.getByRole('button', { name: `Mark order ${order.id} as in transit` }).click();
   const send = page.getByRole('dialog', { name: `Send order ${order.id}` });
-  await choose(page, 'Carrier', 'DHL');
+  // clicked once the dialog has stopped moving (a click in its opening animation meets the mask)
+  await send.getByRole('combobox', { name: 'Carrier' }).click();
+  await pickOption(page, 'DHL');
   await send.getByLabel('Tracking number').fill('JD014600003SE');
   await send.getByRole('button', { name: 'Send' }).click();
   await expectToast(page, 'The order is on its way');

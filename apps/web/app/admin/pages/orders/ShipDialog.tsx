@@ -47,6 +47,8 @@ export function ShipDialog({
       confirmLoading={save.pending}
       okButtonProps={{ disabled: none }}
       destroyOnHidden
+      // a click beside it keeps what was typed
+      maskClosable={false}
     >
       {none && <Alert type="warning" showIcon message={t('admin.order.noCarriers')} />}
       <Form<ShipValues> form={form} layout="vertical" onFinish={save.submit}>

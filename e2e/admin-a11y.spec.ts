@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { adminPages, editPages } from '../apps/web/app/admin/menu';
+import { adminPages, editPages, recordPages } from '../apps/web/app/admin/menu';
 import { apiToken, bearer, e2eAdmin, placeOrder, signIn, unique } from './admin-helpers';
 import { blockingViolations } from './axe';
 import { hydrated } from './storefront-helpers';
@@ -85,8 +85,13 @@ for (const locale of ['hy', 'en', 'ru']) {
         const href = await page.locator(`#main a[href^="${prefix}"]`).first().getAttribute('href');
         editForms.push(href!);
       }
+      // a record's own page (an order's, issue 38), linked from its list
+      if (recordPages.some((record) => record.parent === path)) {
+        const href = await page.locator(`#main a[href^="${path}/"]`).first().getAttribute('href');
+        editForms.push(href!);
+      }
     }
-    expect(editForms).toHaveLength(editPages.length);
+    expect(editForms).toHaveLength(editPages.length + recordPages.length);
     for (const path of editForms) await check(path);
 
     expect(found, found.join('\n')).toEqual([]);

@@ -9,6 +9,7 @@ import {
   createStaff,
   e2eAdmin,
   expectToast,
+  pickOption,
   placeOrder,
   Role,
   signIn,
@@ -56,7 +57,14 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
     `/product/${order.product.id}`,
   );
 
+  // sending asks how the parcel travels (issue 38)
   await row.getByRole('button', { name: `Mark order ${order.id} as in transit` }).click();
+  const send = page.getByRole('dialog', { name: `Send order ${order.id}` });
+  // clicked once the dialog has stopped moving (a click in its opening animation meets the mask)
+  await send.getByRole('combobox', { name: 'Carrier' }).click();
+  await pickOption(page, 'DHL');
+  await send.getByLabel('Tracking number').fill('JD014600003SE');
+  await send.getByRole('button', { name: 'Send' }).click();
   await expectToast(page, 'The order is on its way');
   await expect(row).toContainText('In transit');
   await expect(row.getByRole('button', { name: `Cancel order ${order.id}` })).toHaveCount(0);
@@ -67,7 +75,9 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
     headers: bearer(token),
   });
   expect(behind.status()).toBe(200);
+  // "delivered" asks first (issue 38)
   await row.getByRole('button', { name: `Mark order ${order.id} as delivered` }).click();
+  await confirmPopover(page, 'Mark as delivered');
   await expectToast(page, 'This order was changed meanwhile; the list has been reloaded.');
   await expect(row).toContainText('Delivered');
   await expect(row.getByRole('button', { name: /Mark order/ })).toHaveCount(0);
@@ -77,7 +87,8 @@ test('the Seller moves a storefront order to delivered, filters by date and expo
   await typeDateRange(page, today, today);
   await expect(page.getByRole('row').filter({ hasText: surname })).toBeVisible();
   const sumLabel = page.getByTestId('orders-sum-label');
-  await expect(sumLabel).toContainText(/Total of \d+ orders? shown/);
+  // the sum counts what was paid and kept, and says so (issue 38)
+  await expect(sumLabel).toContainText(/Paid and kept \(refunds taken off\), of \d+ orders? shown/);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();

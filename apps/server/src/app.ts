@@ -73,6 +73,7 @@ import { PaymentService } from './modules/payments/service.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { defaultMailConfig, MailService, type MailConfig } from './modules/mail/service.ts';
+import { fulfilmentRoutes } from './modules/orders/fulfilment-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { defaultPaperSettings } from './modules/paperwork/paper-order.ts';
 import { paperworkRoutes } from './modules/paperwork/routes.ts';
@@ -398,6 +399,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(pageRoutes(services.pages, services.media));
       await api.register(orderRoutes(services.orders, () => services.payments.methods()));
       await api.register(paperworkRoutes(services.paperwork));
+      await api.register(fulfilmentRoutes(services.orders));
       // Each payment plug-in's callbacks and return pages (and the test gateway, when on).
       for (const plugin of services.payments.plugins) {
         if (plugin.routes) await api.register(plugin.routes(services.orders.forProviders));

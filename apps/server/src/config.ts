@@ -113,6 +113,7 @@ const envSchema = z.object({
   ORDER_HOLD_EXTEND_MINUTES: wholeNumber(0, 24 * 60).default(10),
   ORDER_HOLD_PIECES: wholeNumber(0, 10_000).default(10),
   ORDER_UNPAID_LIMIT: wholeNumber(0, 10_000).default(3),
+  ORDER_UNDO_MINUTES: wholeNumber(0, 24 * 60).default(10),
   ORDER_SWEEP_SECONDS: wholeNumber(1, 3600).default(60),
   ORDER_DUPLICATE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   ORDER_IP_LIMIT: z.coerce.number().int().min(0).default(30),
@@ -412,6 +413,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
       pieces: e.ORDER_HOLD_PIECES,
       unpaidPerDay: e.ORDER_UNPAID_LIMIT,
     },
+    undoMinutes: e.ORDER_UNDO_MINUTES,
     returnUrls: {
       success: e.PAYMENT_SUCCESS_URL || undefined,
       failure: e.PAYMENT_FAILURE_URL || undefined,

@@ -153,8 +153,12 @@ describe('the status table', () => {
       }
     }
     expect(allowed.sort()).toEqual(['0→1 staff', '0→3 staff', '0→3 system', '1→2 staff'].sort());
-    expect(orderTransitions[OrderStatus.Done]).toEqual([]);
+    // Delivered is final but for taking a mistaken move back (issue 38); cancelled is final.
+    expect(orderTransitions[OrderStatus.Done].every((move) => move.undoOnly)).toBe(true);
     expect(orderTransitions[OrderStatus.Cancelled]).toEqual([]);
+    const undo = (from: 0 | 1 | 2 | 3, to: 0 | 1 | 2 | 3) =>
+      'transition' in findTransition({ done: from, payment_status: 'paid' }, to, staff, true);
+    expect([undo(1, 0), undo(2, 1), undo(2, 0), undo(3, 0)]).toEqual([true, true, false, false]);
   });
 
   it('guards: an unpaid order does not go in transit; a refund under way blocks cancelling', () => {

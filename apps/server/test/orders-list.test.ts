@@ -230,6 +230,8 @@ describe('GET /payment/orders/stats', () => {
     expect(answer.to).toBe(to);
     expect(answer.count).toBe(inRange.length);
     expect(answer.revenue).toBe(inRange.filter(paid).reduce((sum, o) => sum + o.total, 0));
+    // issue 38: the orders paid and kept, beside all placed
+    expect(answer.kept).toBe(inRange.filter(paid).length);
     expect(answer.by_status).toEqual(
       Object.fromEntries([0, 1, 2, 3].map((s) => [s, inRange.filter((o) => o.done === s).length])),
     );
@@ -239,13 +241,14 @@ describe('GET /payment/orders/stats', () => {
       ),
     );
     expect(answer.days).toHaveLength(12);
-    expect(answer.days[0]).toEqual({ day: from, count: 0, revenue: 0 });
+    expect(answer.days[0]).toEqual({ day: from, count: 0, revenue: 0, kept: 0 });
     for (const day of answer.days.slice(2)) {
       const ofDay = inRange.filter((o) => o.day === day.day);
       expect(day).toEqual({
         day: day.day,
         count: ofDay.length,
         revenue: ofDay.filter(paid).reduce((sum, o) => sum + o.total, 0),
+        kept: ofDay.filter(paid).length,
       });
     }
     expect(answer.days.map((d) => d.day)).toEqual(

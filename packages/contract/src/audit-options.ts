@@ -28,5 +28,7 @@ export const auditEntities = [
   'page',
   'order',
   'delivery fees',
+  'carrier',
+  'order note',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];

@@ -26,3 +26,4 @@ export * from './endpoint.ts';
 export * from './catalogue-sheet.ts';
 export * from './endpoints/catalogue-sheets.ts';
 export * from './endpoints/index.ts';
+export * from './fulfilment.ts';

@@ -502,6 +502,16 @@ export const customerHold = z.object({
 });
 export type CustomerHold = z.infer<typeof customerHold>;
 
+/** How the parcel travels (issue 38), as the customer's page and e-mail show it. */
+export const shipment = z.object({
+  carrier: z.string(),
+  number: z.string(),
+  /** The parcel's page at its carrier. */
+  url: z.string(),
+  sent_at: z.string(),
+});
+export type Shipment = z.infer<typeof shipment>;
+
 /** An order as its customer sees it through the link in their e-mail. */
 export const customerOrder = z.object({
   id: z.number().int(),
@@ -532,6 +542,9 @@ export const customerOrder = z.object({
       '**beyond**: while the order is unpaid, open and holds pieces of counted products, ' +
         'until when it holds them; null otherwise (paid, closed, past its time, or nothing counted)',
     ),
+  shipment: shipment
+    .nullable()
+    .describe('**beyond** (issue 38): the carrier and tracking number once sent; null otherwise'),
 });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
@@ -570,6 +583,14 @@ export const orderListQuery = paginationQuery
       .trim()
       .optional()
       .describe('part of the name, surname, email, phone or order number; any case'),
+    tries: z
+      .enum(['all', 'grouped'], { error: 'The tries must be all or grouped.' })
+      .optional()
+      .describe(
+        '**beyond** (issue 38): `grouped` leaves out declined and expired tries that the same ' +
+          'e-mail followed with another order within a day (“Try again”); `all` (the default) ' +
+          'lists every order',
+      ),
   })
   .refine(fromNotAfterTo, fromToRule);
 export type OrderListQuery = z.infer<typeof orderListQuery>;
@@ -592,10 +613,12 @@ export const orderStats = z.object({
   count: countOf,
   /** AMD of the range's paid orders (cancelled ones left out). */
   revenue: countOf,
+  /** **beyond** (issue 38): orders paid and kept (not refunded, not cancelled). */
+  kept: countOf,
   by_status: z.record(z.enum(['0', '1', '2', '3']), countOf),
   by_payment_status: z.record(z.enum(paymentStatuses), countOf),
   /** Every day of the range, oldest first, with no gaps. */
-  days: z.array(z.object({ day: z.string(), count: countOf, revenue: countOf })),
+  days: z.array(z.object({ day: z.string(), count: countOf, revenue: countOf, kept: countOf })),
 });
 export type OrderStats = z.infer<typeof orderStats>;
 

@@ -67,6 +67,7 @@ describe('staffMessages', () => {
       orderMovedOn: { status: 3 },
       orderStaysPut: { status: 2 },
       orderCannotBecome: { from: 0, to: 2 },
+      undoTooLate: { minutes: 10 },
     };
     for (const [key, entry] of Object.entries(staffMessages) as [StaffMessageKey, unknown][]) {
       if (typeof entry === 'string') {

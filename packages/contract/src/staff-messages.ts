@@ -219,6 +219,17 @@ export const staffMessages = {
   orderChangedReload: 'The order changed meanwhile; reload the orders.',
   orderChangedRetry: 'The order changed meanwhile; try again.',
   gatewayDown: 'The payment service is not available. Please try again in a moment.',
+  // Sending orders and taking a move back (issue 38)
+  orderNotNew: 'Only a new, paid order can be sent.',
+  nothingToUndo: 'There is no status change of this order to take back.',
+  undoTooLate: template(
+    'The status change can only be taken back within {minutes} minutes; it is too late now.',
+    { minutes: number },
+  ),
+  carrierUnknown:
+    'This carrier is not on the list (it may have been removed). Please choose another.',
+  carrierNameTaken: 'A carrier with this name is already on the list.',
+  carrierNotFound: 'This carrier no longer exists.',
 } as const;
 
 export type StaffMessageKey = keyof typeof staffMessages;

@@ -20,6 +20,7 @@ import type { PageService } from '../modules/content/pages.ts';
 import type { ChangeSignal } from '../lib/change-signal.ts';
 import { sanitizeRichText } from '../modules/content/rich-text.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedDemoCarriers } from './demo-carriers.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import {
   collections,
@@ -107,6 +108,7 @@ export async function seedDemo(
   }
 
   await seedDemoContent(db, media, services.blogs, services.pages);
+  await seedDemoCarriers(db);
   const report = await seedDemoCatalogue(db, services, options);
   // After the catalogue: the demo sale is on one of its categories.
   if (await seedDemoPromotions(db)) services.promotions.changes.emit();

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { AdminNotFound, Forbidden } from './AdminPages';
-import { adminPages, canOpen, editPages, type AdminPage } from './menu';
+import { adminPages, canOpen, editPages, recordPages, type AdminPage } from './menu';
 import { pageComponents } from './pages/registry';
 import type { StaffSession } from './session';
 
@@ -14,7 +14,7 @@ function pageElement(page: AdminPage, session: StaffSession) {
 export function AdminRoutes({ session }: { session: StaffSession }) {
   return (
     <Routes>
-      {[...adminPages, ...editPages].map((page) =>
+      {[...adminPages, ...editPages, ...recordPages].map((page) =>
         page.path === '/admin' ? (
           <Route key={page.path} index element={pageElement(page, session)} />
         ) : (

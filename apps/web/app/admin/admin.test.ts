@@ -90,8 +90,8 @@ describe('admin menu', () => {
   const paths = (role: number | null) => pagesForRole(role).map((page) => page.path);
 
   it('lists every spec page once, and the feed posts, audit log, outbox, metal kinds and prices, promotions, exchange rates, social links, return policy, held pieces and catalogue sheets the spec menu lacked', () => {
-    expect(adminPages).toHaveLength(33);
-    expect(new Set(adminPages.map((page) => page.path)).size).toBe(33);
+    expect(adminPages).toHaveLength(34);
+    expect(new Set(adminPages.map((page) => page.path)).size).toBe(34);
     expect(paths(roles.admin)).toContain('/admin/promotions/all');
     expect(paths(roles.admin)).toContain('/admin/contact/return-policy');
     expect(paths(roles.admin)).toContain('/admin/payment/holds');
@@ -107,7 +107,7 @@ describe('admin menu', () => {
   });
 
   it('gives the Admin everything', () => {
-    expect(paths(roles.admin)).toHaveLength(33);
+    expect(paths(roles.admin)).toHaveLength(34);
   });
 
   it('gives the Seller orders and form results only', () => {
@@ -117,6 +117,7 @@ describe('admin menu', () => {
       '/admin/payment/orders',
       '/admin/payment/holds',
       '/admin/payment/zones',
+      '/admin/payment/carriers',
     ]);
   });
 

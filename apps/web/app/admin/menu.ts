@@ -142,6 +142,7 @@ export const adminPages: readonly AdminPage[] = [
   },
   { path: '/admin/payment/holds', label: 'admin.page.holds', group: 'orders', roles: sales },
   { path: '/admin/payment/zones', label: 'admin.page.zones', group: 'orders', roles: sales },
+  { path: '/admin/payment/carriers', label: 'admin.page.carriers', group: 'orders', roles: sales },
 ];
 
 const editPage = (list: AdminPage, label: MessageId): AdminPage => ({
@@ -170,6 +171,17 @@ export const editPages: readonly AdminPage[] = [
   editPage(listPage('/admin/user/all'), 'admin.page.userEdit'),
 ];
 
+/** Pages of one record that are not forms, reached from their list: an order's (issue 38). */
+export const recordPages: readonly AdminPage[] = [
+  {
+    path: '/admin/payment/orders/:id',
+    label: 'admin.page.order',
+    group: 'orders',
+    roles: sales,
+    parent: '/admin/payment/orders',
+  },
+];
+
 export const adminGroups: readonly { key: AdminGroup; label: MessageId }[] = [
   { key: 'slides', label: 'admin.group.slides' },
   { key: 'faq', label: 'admin.group.faq' },
@@ -193,7 +205,9 @@ export function pagesForRole(role: number | null): AdminPage[] {
 
 export function findPage(pathname: string): AdminPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return [...adminPages, ...editPages].find((page) => matchPath(page.path, path) !== null);
+  return [...adminPages, ...editPages, ...recordPages].find(
+    (page) => matchPath(page.path, path) !== null,
+  );
 }
 
 export function roleLabel(role: number | null): MessageId | null {

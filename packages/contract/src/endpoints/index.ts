@@ -4,6 +4,7 @@ import { backupEndpoints } from './backups.ts';
 import { catalogueSheetEndpoints } from './catalogue-sheets.ts';
 import { categoryEndpoints } from './categories.ts';
 import { contentEndpoints } from './content.ts';
+import { fulfilmentEndpoints } from './fulfilment.ts';
 import { healthEndpoints } from './health.ts';
 import { mailEndpoints } from './mail.ts';
 import { mediaContentEndpoints } from './media-content.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...messageEndpoints,
   ...orderEndpoints,
   ...paperworkEndpoints,
+  ...fulfilmentEndpoints,
   ...paymentEndpoints,
   ...catalogueSheetEndpoints,
   ...productEndpoints,

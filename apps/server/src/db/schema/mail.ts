@@ -22,8 +22,13 @@ export const mailOutbox = pgTable(
     sent_at: at('sent_at'),
     last_error: text('last_error').notNull().default(''),
     created_at: at('created_at').notNull().defaultNow(),
+    /** The order the message tells about, for its timeline (issue 38); none: not an order's. */
+    order_id: integer('order_id'),
   },
   (t) => [
+    index('mail_outbox_order_idx')
+      .on(t.order_id)
+      .where(sql`${t.order_id} is not null`),
     index('mail_outbox_due_idx')
       .on(t.next_attempt_at)
       .where(sql`${t.sent_at} is null`),

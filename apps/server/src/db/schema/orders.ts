@@ -30,6 +30,15 @@ export interface StoredOrderLine {
   sale_price?: number;
 }
 
+/** How a sent order travels (issue 38): the carrier's name and address as they were then. */
+export interface StoredShipment {
+  carrier_id: number;
+  carrier: string;
+  number: string;
+  url: string;
+  sent_at: string;
+}
+
 /** A promotion an order used, and what it took off (issue 37). */
 export interface StoredDiscount {
   promotion_id: number;
@@ -91,6 +100,8 @@ export const orders = pgTable(
      */
     client_key: text('client_key'),
     paid_at: at('paid_at'),
+    /** Set when staff send it with a carrier and tracking number (issue 38). */
+    shipment: jsonb('shipment').$type<StoredShipment>(),
     ...timestamps,
     /**
      * What the staff's text search looks in, kept by the database: name, surname, email and
@@ -177,3 +188,32 @@ export const deliveryFees = pgTable('delivery_fees', {
   enabled: boolean('enabled').notNull().default(true),
   ...timestamps,
 });
+
+/** Carriers staff send orders with (issue 38): the tracking address takes `{number}`. */
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    tracking_url: text('tracking_url').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('carriers_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** Staff notes on an order (issue 38): never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** No foreign key, as order events: the note outlives the account. */
+    author_id: integer('author_id'),
+    author_name: text('author_name').notNull(),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.order_id, t.id)],
+);

@@ -7,6 +7,7 @@ import {
   blogImages,
   blogs,
   catalogueImports,
+  carriers,
   categories,
   contacts,
   deliveryFees,
@@ -14,6 +15,7 @@ import {
   messages,
   metalPrices,
   metals,
+  orderNotes,
   orders,
   pages,
   posts,
@@ -112,6 +114,7 @@ const page = (key: PageKey): AuditTarget => ({
 const user = crud('user', byId(users));
 const metalKind = crud('metal kind', byId(metals));
 const promotion = crud('promotion', byId(promotions));
+const carrier = crud('carrier', byId(carriers));
 
 /**
  * An import changes up to thousands of products: the log keeps one entry per import run, the
@@ -274,6 +277,13 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   'GET /api/payment/doneOrInProgress/:id/:done': order.update,
   'POST /api/payment/orders/:id/cancel': order.update,
   'POST /api/payment/holds/:id/release': order.update,
+  'POST /api/payment/orders/:id/ship': order.update,
+  'POST /api/payment/orders/:id/deliver': order.update,
+  'POST /api/payment/orders/:id/undo': order.update,
+  'POST /api/payment/orders/:id/notes': crud('order note', byId(orderNotes)).create,
+  'POST /api/payment/carriers': carrier.create,
+  'PUT /api/payment/carriers/:id': carrier.update,
+  'DELETE /api/payment/carriers/:id': carrier.delete,
   'PUT /api/payment/delivery': deliveryZones,
   'PUT /api/payment/zones': deliveryZones,
 };

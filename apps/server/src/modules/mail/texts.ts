@@ -26,6 +26,9 @@ export interface MailTexts {
   followLink: string;
   followOnly: string;
   openOrder: string;
+  /** The parcel's carrier and tracking number, in the "on its way" mail (issue 38). */
+  shippedWith: (carrier: string, number: string) => string;
+  trackParcel: string;
   returnPolicy: string;
   /** The link to the storefront's return policy page, after `returnPolicy`. */
   returnPolicyLink: string;
@@ -72,6 +75,8 @@ const en: MailTexts = {
   followLink: 'Follow your order or cancel it here:',
   followOnly: 'Follow your order here:',
   openOrder: 'Open your order',
+  shippedWith: (carrier, number) => `Carrier: ${carrier}, tracking number: ${number}.`,
+  trackParcel: 'Track your parcel',
   returnPolicy: 'Online orders cannot be returned or exchanged.',
   returnPolicyLink: 'Our return policy',
   statusSubject: (n, status) => `Voski: order #${n} is ${status}`,
@@ -126,6 +131,8 @@ const hy: MailTexts = {
   followLink: 'Հետևեք պատվերին կամ չեղարկեք այն այստեղ՝',
   followOnly: 'Հետևեք պատվերին այստեղ՝',
   openOrder: 'Բացել պատվերը',
+  shippedWith: (carrier, number) => `Առաքիչը՝ ${carrier}, հետևման համարը՝ ${number}։`,
+  trackParcel: 'Հետևել ծանրոցին',
   returnPolicy: 'Առցանց պատվերները ենթակա չեն վերադարձի կամ փոխանակման։',
   returnPolicyLink: 'Վերադարձի կանոններ',
   statusSubject: (n, status) => `Voski. #${n} պատվերը ${status} է`,
@@ -179,6 +186,8 @@ const ru: MailTexts = {
   followLink: 'Следите за заказом или отмените его здесь:',
   followOnly: 'Следите за заказом здесь:',
   openOrder: 'Открыть заказ',
+  shippedWith: (carrier, number) => `Перевозчик: ${carrier}, трек-номер: ${number}.`,
+  trackParcel: 'Отследить посылку',
   returnPolicy: 'Онлайн-заказы не подлежат возврату и обмену.',
   returnPolicyLink: 'Условия возврата',
   statusSubject: (n, status) => `Voski: заказ №${n} ${status}`,

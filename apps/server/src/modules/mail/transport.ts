@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The order the message is about (its timeline lists it). */
+  order_id?: number | null;
 }
 
 export interface MailTransport {

@@ -7,7 +7,7 @@ import type { OrderDesk } from './desk.ts';
 import type { StockHolds } from './holds.ts';
 import { findTransition, CUSTOMER } from './transitions.ts';
 import type { OrderRow } from './records.ts';
-import { localizedLine, shownPaymentStatus } from './views.ts';
+import { localizedLine, shipmentView, shownPaymentStatus } from './views.ts';
 
 /** The customer's own order page, reached through the unguessable link in their e-mail. */
 export class CustomerOrders {
@@ -82,5 +82,6 @@ function customerView(
     language: row.language,
     created_at: row.created_at.toISOString(),
     hold,
+    shipment: shipmentView(row.shipment),
   };
 }

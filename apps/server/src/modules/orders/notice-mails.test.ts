@@ -68,3 +68,28 @@ describe('the confirmation shows the discounts', () => {
     expect(mail.text).toMatch(/Discount code FREE10: −AMD\s10,000\nDelivery: free \(code\)\n/);
   });
 });
+
+describe('the "on its way" mail names the carrier and links to the parcel (issue 38)', () => {
+  const shipment = {
+    carrier_id: 1,
+    carrier: 'HayPost',
+    number: 'RR123456789AM',
+    url: 'https://track.example/?code=RR123456789AM',
+    sent_at: '2026-01-02T10:00:00Z',
+  };
+  it.each([
+    ['hy', 'Առաքիչը՝ HayPost, հետևման համարը՝ RR123456789AM։', 'Հետևել ծանրոցին'],
+    ['en', 'Carrier: HayPost, tracking number: RR123456789AM.', 'Track your parcel'],
+    ['ru', 'Перевозчик: HayPost, трек-номер: RR123456789AM.', 'Отследить посылку'],
+  ])('%s', (language, sentence, label) => {
+    const mail = statusNotice(shop, { ...order(language), shipment }, 1);
+    expect(mail.text).toContain(sentence);
+    expect(mail.text).toContain(`${label}: ${shipment.url}`);
+    expect(mail.html).toContain(`href="${shipment.url}"`);
+    // delivered, or sent without tracking: no parcel link
+    expect(statusNotice(shop, { ...order(language), shipment }, 2).text).not.toContain(
+      shipment.url,
+    );
+    expect(statusNotice(shop, order(language), 1).text).not.toContain('track.example');
+  });
+});

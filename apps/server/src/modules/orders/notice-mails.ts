@@ -7,7 +7,7 @@ import {
   type Locale,
   type PaymentTypeId,
 } from '@voski/contract';
-import type { StoredDiscount, StoredOrderLine } from '../../db/schema/index.ts';
+import type { StoredDiscount, StoredOrderLine, StoredShipment } from '../../db/schema/index.ts';
 import type { MailBlock } from '../mail/layout.ts';
 import { amd, composeMail, localeOf, type MailShop } from '../mail/notices.ts';
 import { textsFor, type MailTexts } from '../mail/texts.ts';
@@ -38,6 +38,8 @@ export interface MailOrder {
   language: string;
   customer_token: string | null;
   paid_at: Date | null;
+  /** The carrier and tracking number once sent (issue 38). */
+  shipment?: StoredShipment | null;
 }
 
 /** The storefront's return policy page, in the customer's language. */
@@ -169,7 +171,7 @@ export function newOrderNotice(shop: MailShop, order: MailOrder): OutgoingMail {
         [t.message, order.message],
       ],
     },
-    { button: { href: `${shop.publicUrl}/admin/payment/orders`, label: t.openOrder } },
+    { button: { href: `${shop.publicUrl}/admin/payment/orders/${order.id}`, label: t.openOrder } },
   ]);
   return composeMail(shop, 'order-new', shop.shopEmail, 'hy', subject, blocks);
 }
@@ -180,6 +182,12 @@ export function statusNotice(shop: MailShop, order: MailOrder, done: 1 | 2 | 3):
   const t = textsFor(language);
   const status = String(done) as '1' | '2' | '3';
   const blocks: MailBlock[] = [{ p: greeting(order, t) }, { p: t.statusIntro[status](order.id) }];
+  if (done === 1 && order.shipment) {
+    blocks.push(
+      { p: t.shippedWith(order.shipment.carrier, order.shipment.number) },
+      { button: { href: order.shipment.url, label: t.trackParcel } },
+    );
+  }
   if (done === 3 && order.payment_status === 'refunded') {
     blocks.push({ p: t.refunded[paymentTypeNames[order.payment_type as PaymentTypeId] ?? 'card'] });
   }

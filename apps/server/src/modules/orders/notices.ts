@@ -7,6 +7,7 @@ import {
   statusNotice,
 } from './notice-mails.ts';
 import type { MailService } from '../mail/service.ts';
+import type { OutgoingMail } from '../mail/transport.ts';
 import type { OrderRow } from './records.ts';
 import type { Actor } from './transitions.ts';
 
@@ -17,24 +18,29 @@ import type { Actor } from './transitions.ts';
 export class OrderNotices {
   constructor(private readonly mail: MailService) {}
 
+  /** Queued with the order's number, so the order's timeline lists it. */
+  private enqueue(tx: Tx, row: OrderRow, mail: OutgoingMail): Promise<void> {
+    return this.mail.enqueue(tx, { ...mail, order_id: row.id });
+  }
+
   async paid(tx: Tx, row: OrderRow): Promise<void> {
     if (row.done === OrderStatus.Cancelled) return;
-    await this.mail.enqueue(tx, orderConfirmation(this.mail.shop, row));
-    await this.mail.enqueue(tx, newOrderNotice(this.mail.shop, row));
+    await this.enqueue(tx, row, orderConfirmation(this.mail.shop, row));
+    await this.enqueue(tx, row, newOrderNotice(this.mail.shop, row));
   }
 
   /** The customer hears of in transit, delivered, and a cancel of an order that was paid. */
   async statusChanged(tx: Tx, row: OrderRow, actor: Actor): Promise<void> {
     const { done } = row;
     if (done === OrderStatus.InTransit || done === OrderStatus.Done) {
-      await this.mail.enqueue(tx, statusNotice(this.mail.shop, row, done));
+      await this.enqueue(tx, row, statusNotice(this.mail.shop, row, done));
     }
     if (done !== OrderStatus.Cancelled) return;
     if (row.paid_at || actor.kind !== 'system') {
-      await this.mail.enqueue(tx, statusNotice(this.mail.shop, row, OrderStatus.Cancelled));
+      await this.enqueue(tx, row, statusNotice(this.mail.shop, row, OrderStatus.Cancelled));
     }
     if (actor.kind === 'customer') {
-      await this.mail.enqueue(tx, customerCancelNotice(this.mail.shop, row));
+      await this.enqueue(tx, row, customerCancelNotice(this.mail.shop, row));
     }
   }
 }

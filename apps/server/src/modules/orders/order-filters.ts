@@ -38,6 +38,18 @@ function paymentStatusIn(statuses: readonly PaymentStatus[], now: Date): SQL | u
 /** `%`, `_` and `\` match themselves in the text search. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Leaves out the tries of a checkout that did not go through (declined, expired) when the same
+ * e-mail placed another order within a day after: "Try again" places a new order, and the list
+ * shows the checkout once, as its last order (issue 38; attempts.ts lists the tries).
+ */
+const notRetried = (now: Date) =>
+  sql`not ((${orders.payment_status} in ('declined', 'expired') or ${overdue(now)}) and exists (
+    select 1 from ${orders} as later
+    where lower(later.email) = lower(${orders.email})
+      and later.created_at > ${orders.created_at}
+      and later.created_at <= ${orders.created_at} + interval '24 hours'))`;
+
 /** The conditions of the staff's order list, all of them at once. */
 export function orderListWhere(query: OrderListQuery, now: Date): SQL | undefined {
   const text = query.query?.toLowerCase();
@@ -46,5 +58,6 @@ export function orderListWhere(query: OrderListQuery, now: Date): SQL | undefine
     query.done?.length ? inArray(orders.done, query.done) : undefined,
     paymentStatusIn(query.payment_status ?? [], now),
     text ? like(orders.search, `%${escapeLike(text)}%`) : undefined,
+    query.tries === 'grouped' ? notRetried(now) : undefined,
   );
 }

@@ -38,6 +38,7 @@ export const paidAndKept = and(
 /** Paid money that stays with the shop. */
 export const revenue =
   sql<number>`coalesce(sum(${orders.total}) filter (where ${paidAndKept}), 0)`.mapWith(Number);
+const kept = sql<number>`count(*) filter (where ${paidAndKept})`.mapWith(Number);
 
 /**
  * Counts by status and payment status, paid revenue and a per-day series over a range of
@@ -54,6 +55,7 @@ export async function orderStats(db: Db, query: OrderStatsQuery, now: Date): Pro
       payment: shown,
       count: sql<number>`count(*)`.mapWith(Number),
       revenue,
+      kept,
     })
     .from(orders)
     .where(placedBetween(from, to))
@@ -65,6 +67,7 @@ export async function orderStats(db: Db, query: OrderStatsQuery, now: Date): Pro
     to,
     count: 0,
     revenue: 0,
+    kept: 0,
     by_status: Object.fromEntries(
       orderStatuses.map((s) => [String(s), 0]),
     ) as OrderStats['by_status'],
@@ -73,10 +76,13 @@ export async function orderStats(db: Db, query: OrderStatsQuery, now: Date): Pro
     ) as OrderStats['by_payment_status'],
     days: [],
   };
-  const days = new Map(daysBetween(from, to).map((d) => [d, { day: d, count: 0, revenue: 0 }]));
+  const days = new Map(
+    daysBetween(from, to).map((d) => [d, { day: d, count: 0, revenue: 0, kept: 0 }]),
+  );
   for (const group of groups) {
     stats.count += group.count;
     stats.revenue += group.revenue;
+    stats.kept += group.kept;
     const status = String(group.done) as keyof OrderStats['by_status'];
     if (status in stats.by_status) stats.by_status[status] += group.count;
     if (group.payment in stats.by_payment_status) {
@@ -86,6 +92,7 @@ export async function orderStats(db: Db, query: OrderStatsQuery, now: Date): Pro
     if (entry) {
       entry.count += group.count;
       entry.revenue += group.revenue;
+      entry.kept += group.kept;
     }
   }
   stats.days = [...days.values()];

@@ -41,15 +41,22 @@ export async function moveStatus(
   to: OrderStatusId,
   actor: Actor,
   note = '',
+  /** Taking a staff move back (fulfilment.ts): the table's undo-only moves are allowed. */
+  undo = false,
 ): Promise<OrderRow> {
-  const found = findTransition(order, to, actor);
+  const found = findTransition(order, to, actor, undo);
   if ('refused' in found) throw conflict(found.refused);
   if (found.transition.refundsPayment?.(order)) {
     throw conflict(staffMessages.refundFirst);
   }
   const [row] = await tx
     .update(orders)
-    .set({ done: to, updated_at: new Date() })
+    // Sent with a carrier: taken back to new, it forgets how it was to travel.
+    .set({
+      done: to,
+      updated_at: new Date(),
+      ...(to === OrderStatus.New ? { shipment: null } : {}),
+    })
     .where(and(eq(orders.id, order.id), eq(orders.done, order.done)))
     .returning();
   if (!row) throw conflict(staffMessages.orderChangedReload);

@@ -7,8 +7,10 @@ import type { PaymentOrders } from '../payments/plugin.ts';
 import type { PaymentService } from '../payments/service.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import { CustomerOrders } from './customer.ts';
+import { CarrierService } from './carriers.ts';
 import { DeliveryFeeService } from './delivery.ts';
 import { OrderDesk } from './desk.ts';
+import { OrderFulfilment } from './fulfilment.ts';
 import { OrderNotices } from './notices.ts';
 import { StockHolds } from './holds.ts';
 import { PaymentChecks } from './payment-checks.ts';
@@ -20,6 +22,10 @@ import { PaymentSettlement } from './settlement.ts';
 export type OrderOptions = PlacingOptions & {
   /** Gateway asks one client may cause in ten minutes; 0: no limit. */
   checkLimitPerIp: number;
+  /** How long staff may take a move to in transit or delivered back (issue 38). */
+  undoMinutes: number;
+  /** The time now, for taking moves back (tests move it on); default: the system's. */
+  clock?: () => Date;
 };
 
 /** Orders from checkout to delivery: placing, payment settlement, the staff desk. */
@@ -28,6 +34,9 @@ export class OrderService {
   readonly placing: OrderPlacer;
   readonly settlement: PaymentSettlement;
   readonly desk: OrderDesk;
+  /** The order's page for staff: notes, sending with tracking, taking a move back. */
+  readonly fulfilment: OrderFulfilment;
+  readonly carriers: CarrierService;
   readonly customers: CustomerOrders;
   /** The basket priced as placing it would price it now. */
   readonly quote: (body: QuoteBody) => Promise<Quote>;
@@ -70,6 +79,11 @@ export class OrderService {
       log,
     );
     this.desk = new OrderDesk(db, this.settlement, notices);
+    this.carriers = new CarrierService(db);
+    this.fulfilment = new OrderFulfilment(db, notices, this.carriers, deps.mail.shop, {
+      undoMinutes: options.undoMinutes,
+      clock: options.clock ?? (() => new Date()),
+    });
     this.customers = new CustomerOrders(db, this.desk, this.holds, (row) =>
       this.settlement.refundsByHand(row),
     );

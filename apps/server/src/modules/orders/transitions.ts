@@ -28,6 +28,8 @@ export interface Transition {
   guard?: (order: OrderFacts) => string | null;
   /** The payment is given back through its gateway before the move completes. */
   refundsPayment?: (order: OrderFacts) => boolean;
+  /** Only as taking a staff move back, within the undo window (fulfilment.ts), issue 38. */
+  undoOnly?: true;
 }
 
 /**
@@ -48,8 +50,11 @@ export const orderTransitions: Record<OrderStatusId, readonly Transition[]> = {
       refundsPayment: (o) => o.payment_status === 'paid',
     },
   ],
-  [OrderStatus.InTransit]: [{ to: OrderStatus.Done, by: ['staff'] }],
-  [OrderStatus.Done]: [],
+  [OrderStatus.InTransit]: [
+    { to: OrderStatus.Done, by: ['staff'] },
+    { to: OrderStatus.New, by: ['staff'], undoOnly: true },
+  ],
+  [OrderStatus.Done]: [{ to: OrderStatus.InTransit, by: ['staff'], undoOnly: true }],
   [OrderStatus.Cancelled]: [],
 };
 
@@ -61,16 +66,23 @@ export const nextStatus: Partial<Record<OrderStatusId, OrderStatusId>> = {
 
 export const isOrderStatus = (n: number): n is OrderStatusId => n in orderTransitions;
 
+/** The status a staff move to in transit or delivered is taken back to. */
+export const undoneStatus: Partial<Record<OrderStatusId, OrderStatusId>> = {
+  [OrderStatus.InTransit]: OrderStatus.New,
+  [OrderStatus.Done]: OrderStatus.InTransit,
+};
+
 /** The transition from → to for this actor, or the reason there is none. */
 export function findTransition(
   order: OrderFacts,
   to: OrderStatusId,
   actor: Actor,
+  undo = false,
 ): { transition: Transition } | { refused: string } {
   const from = order.done;
   if (!isOrderStatus(from)) return { refused: `Unknown order status ${from}.` };
   const transition = orderTransitions[from].find((t) => t.to === to);
-  if (!transition || !transition.by.includes(actor.kind)) {
+  if (!transition || !transition.by.includes(actor.kind) || (transition.undoOnly && !undo)) {
     return { refused: staffMessages.orderCannotBecome({ from, to }) };
   }
   const reason = transition.guard?.(order);

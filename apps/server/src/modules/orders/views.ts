@@ -1,5 +1,10 @@
-import type { Order, OrderEvent, PaymentStatus } from '@voski/contract';
-import { orders, type orderEvents, type StoredOrderLine } from '../../db/schema/index.ts';
+import type { Order, OrderEvent, PaymentStatus, Shipment } from '@voski/contract';
+import {
+  orders,
+  type orderEvents,
+  type StoredOrderLine,
+  type StoredShipment,
+} from '../../db/schema/index.ts';
 
 /** The columns an order's view reads: lists select these, not the search text or gateway facts. */
 export const orderViewColumns = {
@@ -91,3 +96,9 @@ export function orderView(row: OrderViewRow, now = Date.now()): Order {
 export function eventView(row: typeof orderEvents.$inferSelect): OrderEvent {
   return { ...row, created_at: row.created_at.toISOString() };
 }
+
+/** How a sent order travels, as staff and the customer see it (issue 38). */
+export const shipmentView = (stored: StoredShipment | null): Shipment | null =>
+  stored
+    ? { carrier: stored.carrier, number: stored.number, url: stored.url, sent_at: stored.sent_at }
+    : null;

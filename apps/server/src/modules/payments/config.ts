@@ -57,6 +57,10 @@ export interface PaymentsConfig {
   checkLimitPerIp: number;
   /** How long and how many pieces unpaid orders may hold (issue 34). */
   holds: HoldLimits;
+  /** Minutes staff may take a move to in transit or delivered back (issue 38). */
+  undoMinutes: number;
+  /** The time now for taking moves back; tests move it on. Default: the system's. */
+  clock?: () => Date;
   /**
    * Where the gateway sends the payer back to (`?orderId=` is appended); unset: the
    * storefront's own result pages. A separate client's return page then calls /payment/check.
@@ -75,5 +79,6 @@ export const defaultPaymentsConfig: PaymentsConfig = {
   orderLimitPerIp: 30,
   checkLimitPerIp: 120,
   holds: { extendSeconds: 10 * 60, pieces: 10, unpaidPerDay: 3 },
+  undoMinutes: 10,
   returnUrls: {},
 };

@@ -47,6 +47,7 @@ const samples: Partial<Record<StaffMessageKey, [object, Record<string, string | 
     { from: 2, to: 3 },
     { from: 2, to: 3 },
   ],
+  undoTooLate: [{ minutes: 10 }, { minutes: 10 }],
 };
 
 /** Every staff message as the server writes it, with the values the back-office should read. */

@@ -114,8 +114,17 @@ describe('order facts', () => {
     expect(canCancel(order({ done: 1 }))).toBe(false);
   });
 
-  it('sums the totals', () => {
+  it('sums the totals paid and kept: refunded, declined and cancelled orders add nothing', () => {
     expect(sumTotals([order({ total: 100 }), order({ total: 250 })])).toBe(350);
+    expect(
+      sumTotals([
+        order({ total: 100 }),
+        order({ total: 1000, payment_status: 'refunded', done: 3 }),
+        order({ total: 2000, payment_status: 'declined' }),
+        order({ total: 4000, payment_status: 'paid', done: 3 }),
+        order({ total: 8000, payment_status: 'pending' }),
+      ]),
+    ).toBe(100);
     expect(sumTotals([])).toBe(0);
   });
 });

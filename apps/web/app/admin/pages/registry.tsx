@@ -12,8 +12,10 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { FaqAddPage, FaqEditPage } from './faqs/FaqFormPage';
 import { FaqsPage } from './faqs/FaqsPage';
 import { OutboxPage } from './mail/OutboxPage';
+import { CarriersPage } from './orders/CarriersPage';
 import { DeliveryZonesPage } from './orders/DeliveryZonesPage';
 import { HeldPiecesPage } from './orders/HeldPiecesPage';
+import { OrderPage } from './orders/OrderPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { AboutPageEditor } from './pages/AboutPageForm';
 import { ReturnPolicyPage } from './pages/ReturnPolicyPage';
@@ -77,6 +79,8 @@ export const pageComponents: Record<string, ComponentType<{ session: StaffSessio
   '/admin/user/outbox': OutboxPage,
   '/admin/user/edit/:id': UserEditPage,
   '/admin/payment/orders': OrdersPage,
+  '/admin/payment/orders/:id': OrderPage,
+  '/admin/payment/carriers': CarriersPage,
   '/admin/payment/holds': HeldPiecesPage,
   '/admin/payment/zones': DeliveryZonesPage,
 };

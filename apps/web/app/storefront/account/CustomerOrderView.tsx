@@ -119,6 +119,22 @@ export function CustomerOrderView({
             <FormattedMessage id={`order.payment.${order.payment_status}` as MessageId} />
           </dd>
         </div>
+        {order.shipment && (
+          <div>
+            <dt>
+              <FormattedMessage id="order.shipment" />
+            </dt>
+            <dd data-testid="order-shipment">
+              <FormattedMessage
+                id="order.shipmentWith"
+                values={{ carrier: order.shipment.carrier, number: order.shipment.number }}
+              />{' '}
+              <a href={order.shipment.url} rel="noreferrer noopener" target="_blank">
+                <FormattedMessage id="order.track" />
+              </a>
+            </dd>
+          </div>
+        )}
       </dl>
       {order.hold && (
         <div className={styles.actions}>

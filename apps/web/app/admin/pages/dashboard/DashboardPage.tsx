@@ -108,6 +108,7 @@ function SalesOverview() {
             />
             <Typography.Text type="secondary">
               {t('admin.dashboard.ordersInDays', {
+                kept: stats.data?.kept ?? 0,
                 count: stats.data?.count ?? 0,
                 days: chartDays,
               })}

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
@@ -85,6 +85,9 @@ export function OrderFilterBar({
         onSearch={(query) => onChange({ query: query.trim() })}
         style={{ maxWidth: 420 }}
       />
+      <Checkbox checked={filters.tries} onChange={(e) => onChange({ tries: e.target.checked })}>
+        {t('admin.orders.showTries')}
+      </Checkbox>
       {hasFilters(filters) && (
         <Button type="link" onClick={() => onChange(noFilters)}>
           {t('admin.list.clearFilters')}

@@ -1,6 +1,7 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { pick } from '../../../lib/i18n/locale';
 import type { StaffMessageId as MessageId } from '../../../lib/i18n/messages';
@@ -38,6 +39,7 @@ import {
   type OrderListState,
 } from './order-query';
 import { OrderFilterBar } from './OrderFilterBar';
+import { ShipDialog } from './ShipDialog';
 import {
   advanceOrder,
   cancelOrder,
@@ -57,6 +59,8 @@ export function OrdersPage() {
   const query = useOrderPage(state, state.page, state.per_page);
   const moving = usePendingRows<number>();
   const [exporting, setExporting] = useState<{ read: number; total: number } | null>(null);
+  // the order "Mark as in transit" asks carrier and tracking number for
+  const [shipping, setShipping] = useState<number | null>(null);
 
   const shown = query.data?.data ?? [];
   const matching = query.data?.meta.total ?? 0;
@@ -89,11 +93,12 @@ export function OrdersPage() {
     } else notify.error(error);
   };
 
+  /** In transit → delivered, from the status shown (409 when it moved meanwhile). */
   const advance = (order: Order) =>
     moving.track(order.id, async () => {
       try {
         await advanceOrder(order.id, order.done);
-        notify.success(order.done === 0 ? 'admin.orders.shipped' : 'admin.orders.delivered');
+        notify.success('admin.orders.delivered');
       } catch (error) {
         onMoveFailed(error);
       }
@@ -163,7 +168,11 @@ export function OrdersPage() {
       dataIndex: 'id',
       key: 'id',
       width: 80,
-      render: (id: number) => `#${id}`,
+      render: (id: number) => (
+        <Link to={`/admin/payment/orders/${id}`} aria-label={t('admin.order.open', { id })}>
+          #{id}
+        </Link>
+      ),
     },
     {
       title: t('admin.column.date'),
@@ -230,22 +239,36 @@ export function OrdersPage() {
         const busy = moving.isPending(order.id);
         return (
           <Space direction="vertical" size={4}>
-            {step && (
+            {step === 'ship' && (
               <Button
                 size="small"
                 type="primary"
                 loading={busy}
                 disabled={busy}
-                onClick={() => void advance(order)}
-                aria-label={t(
-                  step === 'ship' ? 'admin.orders.shipNamed' : 'admin.orders.deliverNamed',
-                  {
-                    id: order.id,
-                  },
-                )}
+                onClick={() => setShipping(order.id)}
+                aria-label={t('admin.orders.shipNamed', { id: order.id })}
               >
-                {t(step === 'ship' ? 'admin.orders.ship' : 'admin.orders.deliver')}
+                {t('admin.orders.ship')}
               </Button>
+            )}
+            {step === 'deliver' && (
+              <KeyboardPopconfirm
+                title={t('admin.order.deliverConfirm', { id: order.id })}
+                okText={t('admin.orders.deliver')}
+                cancelText={t('admin.action.back')}
+                onConfirm={() => void advance(order)}
+                disabled={busy}
+              >
+                <Button
+                  size="small"
+                  type="primary"
+                  loading={busy}
+                  disabled={busy}
+                  aria-label={t('admin.orders.deliverNamed', { id: order.id })}
+                >
+                  {t('admin.orders.deliver')}
+                </Button>
+              </KeyboardPopconfirm>
             )}
             {order.done === 0 && !step && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -304,6 +327,16 @@ export function OrdersPage() {
       >
         {t('admin.page.paymentOrders')}
       </PageTitle>
+      {shipping !== null && (
+        <ShipDialog
+          orderId={shipping}
+          onClose={() => setShipping(null)}
+          onShipped={() => {
+            setShipping(null);
+            notify.success('admin.orders.shipped');
+          }}
+        />
+      )}
       <OrderFilterBar
         filters={state}
         onChange={filter}

@@ -55,8 +55,13 @@ export function cancelQuestion(
     : 'admin.orders.cancelConfirmRefund';
 }
 
-export function sumTotals(orders: readonly Pick<Order, 'total'>[]): number {
-  return orders.reduce((sum, order) => sum + order.total, 0);
+/** Paid and kept: refunded, declined, unpaid and cancelled orders bring the shop nothing. */
+export const isKept = (order: Pick<Order, 'payment_status' | 'done'>) =>
+  order.payment_status === 'paid' && order.done !== OrderStatus.Cancelled;
+
+/** What the orders brought the shop: the totals of those paid and kept (issue 38). */
+export function sumTotals(orders: readonly Pick<Order, 'total' | 'payment_status' | 'done'>[]) {
+  return orders.reduce((sum, order) => (isKept(order) ? sum + order.total : sum), 0);
 }
 
 /**

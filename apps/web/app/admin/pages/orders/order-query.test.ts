@@ -25,9 +25,11 @@ describe('the orders page state in the address', () => {
       done: [0, 2, 3],
       payment_status: ['pending', 'paid', 'expired'],
       query: 'Anahit',
+      tries: false,
       page: 3,
       per_page: 50,
     });
+    expect(state('tries=all').tries).toBe(true);
   });
 
   it('leaves out what it cannot read, so a bad address still shows orders', () => {
@@ -65,10 +67,19 @@ describe('the orders page state in the address', () => {
 
 describe('orderPageUrl', () => {
   it('always asks for a page, with the filters', () => {
-    expect(orderPageUrl(noFilters, 1, 20)).toBe('/api/payment/orders?page=1&per_page=20');
+    // a checkout's tries the customer tried again are grouped, unless asked for (issue 38)
+    expect(orderPageUrl(noFilters, 1, 20)).toBe(
+      '/api/payment/orders?tries=grouped&page=1&per_page=20',
+    );
+    expect(orderPageUrl({ ...noFilters, tries: true }, 1, 20)).toBe(
+      '/api/payment/orders?tries=all&page=1&per_page=20',
+    );
+    // a payment status asked for shows every order of it
     expect(
       orderPageUrl({ ...noFilters, done: [0], payment_status: ['paid'], query: '+374 91' }, 3, 100),
-    ).toBe('/api/payment/orders?done=0&payment_status=paid&query=%2B374+91&page=3&per_page=100');
+    ).toBe(
+      '/api/payment/orders?done=0&payment_status=paid&query=%2B374+91&tries=all&page=3&per_page=100',
+    );
   });
 });
 

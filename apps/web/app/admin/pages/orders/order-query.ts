@@ -16,6 +16,11 @@ export interface OrderFilters {
   done: OrderStatusId[];
   payment_status: PaymentStatus[];
   query: string;
+  /**
+   * Show every try of a checkout: by default a declined or expired order the customer tried
+   * again is left out (issue 38), unless the payment status is filtered on.
+   */
+  tries: boolean;
 }
 
 export interface OrderListState extends OrderFilters {
@@ -32,6 +37,7 @@ export const noFilters: OrderFilters = {
   done: [],
   payment_status: [],
   query: '',
+  tries: false,
 };
 
 function isDay(value: string | null): value is string {
@@ -66,6 +72,7 @@ export function orderStateFromParams(params: URLSearchParams): OrderListState {
     done: listOf(params, 'done', orderStatuses),
     payment_status: listOf(params, 'payment_status', paymentStatuses),
     query: (params.get('query') ?? '').trim().slice(0, ORDER_QUERY_MAX),
+    tries: params.get('tries') === 'all',
     page: positiveParam(params.get('page')) ?? 1,
     per_page: pageSizeParam(params.get('per_page')),
   };
@@ -81,6 +88,7 @@ function filterQuery(filters: OrderFilters) {
       ? { payment_status: filters.payment_status.join(',') }
       : {}),
     ...(query ? { query } : {}),
+    ...(filters.tries ? { tries: 'all' as const } : {}),
   };
 }
 
@@ -97,6 +105,8 @@ export function orderStateToParams(state: OrderListState): URLSearchParams {
 /** One page of the filtered orders; `page` and `per_page` always go, so the answer is a page. */
 export const orderPageQuery = (filters: OrderFilters, page: number, perPage: number) => ({
   ...filterQuery(filters),
+  tries:
+    filters.tries || filters.payment_status.length > 0 ? ('all' as const) : ('grouped' as const),
   page,
   per_page: perPage,
 });

@@ -148,6 +148,8 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'POST /api/payment/quote': 'public',
   'GET /api/payment/zones': 'public',
   'PUT /api/payment/zones': desk,
+  'POST /api/payment/zones': admins,
+  'PUT /api/payment/zones/:zone': admins,
   'GET /api/payment/order/:token': 'public',
   'POST /api/payment/order/:token/cancel': 'public',
 

@@ -9,7 +9,10 @@ export const HOME_COUNTRY = 'AM';
 export const armenianRegions = regions.filter((r) => r !== 'Russia' && r !== 'USA');
 export type ArmenianRegion = (typeof armenianRegions)[number];
 
-/** Delivery zones, each with a fee staff set and a switch: a switched-off zone is not offered. */
+/**
+ * The five zones the shop began with (issue 38 made zones a staff-edited list; these are its
+ * seeded rows, and the keys the legacy regions' fees are read from).
+ */
 export const deliveryZones = ['Yerevan', 'Armenia', 'Russia', 'USA', 'World'] as const;
 export type DeliveryZone = (typeof deliveryZones)[number];
 
@@ -20,6 +23,42 @@ export const defaultZoneFees: Record<DeliveryZone, number> = {
   USA: 20_000,
   World: 25_000,
 };
+
+/** What decides where a zone delivers: its countries, Armenia's regions, or every other country. */
+export interface ZoneRule {
+  zone: string;
+  /** ISO 3166-1 alpha-2 codes. */
+  countries: readonly string[];
+  /** Only with `countries` = ['AM']: the provinces (keys of `regions`); empty: the whole country. */
+  regions: readonly string[];
+  /** Every country no zone names. */
+  other_countries: boolean;
+}
+
+/** The seeded zones' rules, as the shop delivered before zones were edited. */
+export const defaultZoneRules: Record<DeliveryZone, Omit<ZoneRule, 'zone'>> = {
+  Yerevan: { countries: [HOME_COUNTRY], regions: ['Yerevan'], other_countries: false },
+  Armenia: { countries: [HOME_COUNTRY], regions: [], other_countries: false },
+  Russia: { countries: ['RU'], regions: [], other_countries: false },
+  USA: { countries: ['US'], regions: [], other_countries: false },
+  World: { countries: [], other_countries: true, regions: [] },
+};
+
+/**
+ * The zone an order to `country` (and, in Armenia, `region`) goes to: a zone naming its region,
+ * else one naming its country without regions, else (a country no zone names) the zone of every
+ * other country. Undefined: not delivered there.
+ */
+export function matchZone<Z extends ZoneRule>(
+  zones: readonly Z[],
+  country: string,
+  region: string,
+): Z | undefined {
+  const named = zones.filter((z) => z.countries.includes(country));
+  if (!named.length) return zones.find((z) => z.other_countries);
+  const key = canonicalRegion(region);
+  return named.find((z) => z.regions.includes(key)) ?? named.find((z) => !z.regions.length);
+}
 
 /** `region` values that once stood for a whole country (old clients send them without one). */
 const countryRegions: Partial<Record<string, string>> = { Russia: 'RU', USA: 'US' };
@@ -35,6 +74,7 @@ export function orderCountry(country: string | undefined, region: string): strin
   return country?.toUpperCase() || countryRegions[canonicalRegion(region)] || HOME_COUNTRY;
 }
 
+/** The seeded zone of a destination, as the rules were before staff edited zones. */
 export function zoneOf(country: string, region: string): DeliveryZone {
   if (country === HOME_COUNTRY)
     return canonicalRegion(region) === 'Yerevan' ? 'Yerevan' : 'Armenia';

@@ -8,6 +8,9 @@ import {
   deliveryFee,
   deliveryFeesBody,
   deliveryZonesBody,
+  deliveryZoneBody,
+  deliveryZoneParams,
+  newDeliveryZoneBody,
   deliveryZoneView,
   HELD_LIST_MAX,
   heldOrder,
@@ -40,6 +43,7 @@ const oneOrder = z.object({ data: order });
 const theCustomersOrder = z.object({ data: customerOrder });
 const fees = z.object({ data: z.array(deliveryFee) });
 const zones = z.object({ data: z.array(deliveryZoneView) });
+const oneZone = z.object({ data: deliveryZoneView });
 
 export const orderEndpoints = defineEndpoints({
   'POST /payment/signIn': {
@@ -179,17 +183,39 @@ export const orderEndpoints = defineEndpoints({
   'GET /payment/zones': {
     access: access.public,
     tags,
-    summary: 'Delivery zones: fee (AMD) and whether orders to it are taken',
+    summary:
+      'Delivery zones: where each delivers, its fee (AMD) and whether orders to it are taken',
     description:
-      'Yerevan; Armenia (the other provinces); Russia; USA; World (every other country).',
+      'Staff edit the list; it began as Yerevan, Armenia (the other provinces), Russia, USA and ' +
+      'World (every other country). An order goes to the zone naming its province (in Armenia), ' +
+      'else the zone naming its country, else the zone of every other country; none: not ' +
+      'delivered. `free_above`: goods (after discounts) from this amount travel free.',
     responses: { 200: zones },
   },
   'PUT /payment/zones': {
     access: access.orderDesk,
     tags,
-    summary: 'Change the fee of some zones or switch them on or off',
+    summary: 'Change the fee, free-above amount or switch of some zones',
     body: deliveryZonesBody,
-    responses: { 200: zones, 422: errorBody },
+    responses: { 200: zones, 401: errorBody, 403: errorBody, 422: errorBody },
+  },
+  'POST /payment/zones': {
+    access: access.deliveryZones,
+    tags,
+    summary: 'Add a delivery zone',
+    description:
+      'A country (or, in Armenia, a province) is delivered by one zone only; one zone at most ' +
+      'takes every other country. The checkout quotes with it at once.',
+    body: newDeliveryZoneBody,
+    responses: { 201: oneZone, 401: errorBody, 403: errorBody, 422: errorBody },
+  },
+  'PUT /payment/zones/:zone': {
+    access: access.deliveryZones,
+    tags,
+    summary: 'Change a delivery zone: names, countries or provinces, fee, free above, switch',
+    params: deliveryZoneParams,
+    body: deliveryZoneBody,
+    responses: { 200: oneZone, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
   },
   'GET /payment/order/:token': {
     access: access.public,

@@ -167,11 +167,24 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.order_id, t.id)],
 );
 
-/** Delivery zones as staff set them; a zone without a row costs its default fee and is open. */
-export const deliveryFees = pgTable('delivery_fees', {
-  /** A delivery zone (rows of the former per-region fees other than Yerevan are not read). */
-  region: text('region').primaryKey(),
+/**
+ * Delivery zones as staff edit them (issue 38). The five zones the shop began with are seeded
+ * by the migration under their old keys, with the fees and switches staff had set.
+ */
+export const deliveryZones = pgTable('delivery_zones', {
+  zone: text('zone').primaryKey(),
+  name: text('name').notNull(),
+  name_en: text('name_en').notNull(),
+  name_ru: text('name_ru').notNull(),
+  /** ISO 3166-1 alpha-2 codes. */
+  countries: jsonb('countries').$type<string[]>().notNull().default([]),
+  /** Armenia's provinces, for a zone whose only country is Armenia; empty: whole countries. */
+  regions: jsonb('regions').$type<string[]>().notNull().default([]),
+  other_countries: boolean('other_countries').notNull().default(false),
   fee: integer('fee').notNull(),
+  free_above: integer('free_above'),
   enabled: boolean('enabled').notNull().default(true),
+  /** The order staff see them in: the seeded zones first, then in the order they were added. */
+  position: integer('position').notNull(),
   ...timestamps,
 });

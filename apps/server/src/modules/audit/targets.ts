@@ -9,7 +9,7 @@ import {
   catalogueImports,
   categories,
   contacts,
-  deliveryFees,
+  deliveryZones as deliveryZoneRows,
   faqs,
   messages,
   metalPrices,
@@ -157,14 +157,25 @@ const post = crud('post', byId(posts));
 const blog = crud('blog', byId(blogs));
 const order = crud('order', byId(orders));
 
-/** The delivery zones staff set: each zone's fee, and `off` when switched off. */
+/** The delivery zones staff set: each zone's fee and where it delivers, `off` when switched off. */
 const deliveryZones: AuditTarget = {
   entity: 'delivery fees',
   action: 'update',
   key: none,
   read: async (db) => {
-    const rows = await db.select().from(deliveryFees).orderBy(deliveryFees.region);
-    return Object.fromEntries(rows.map((r) => [r.region, r.enabled ? r.fee : `${r.fee} (off)`]));
+    const rows = await db.select().from(deliveryZoneRows).orderBy(deliveryZoneRows.zone);
+    return Object.fromEntries(
+      rows.map((r) => [
+        r.zone,
+        [
+          r.enabled ? `${r.fee}` : `${r.fee} (off)`,
+          r.free_above === null ? '' : `free from ${r.free_above}`,
+          [...r.countries, ...r.regions, ...(r.other_countries ? ['*'] : [])].join(' '),
+        ]
+          .filter(Boolean)
+          .join('; '),
+      ]),
+    );
   },
 };
 
@@ -276,4 +287,6 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   'POST /api/payment/holds/:id/release': order.update,
   'PUT /api/payment/delivery': deliveryZones,
   'PUT /api/payment/zones': deliveryZones,
+  'POST /api/payment/zones': deliveryZones,
+  'PUT /api/payment/zones/:zone': deliveryZones,
 };

@@ -29,7 +29,7 @@ import {
   takeClaims,
   type Claim,
 } from './claims.ts';
-import type { DeliveryFeeService } from './delivery.ts';
+import { deliveryFeeOf, type DeliveryFeeService } from './delivery.ts';
 import { mergeBasket, priceBasket, promote } from './pricing.ts';
 import { heldPieces, piecesToHold, type StockHolds } from './holds.ts';
 import { heldProducts, reserveStock, shortages, soldOut } from './stock.ts';
@@ -111,10 +111,10 @@ export class OrderPlacer {
     await this.perIp?.take(ip);
     const [priced, zone, id] = await Promise.all([
       priceBasket(this.products, basket),
-      this.fees.zone(body.zone),
+      this.fees.zoneFor(body.country, body.region),
       nextId(this.db, 'orders'),
     ]);
-    if (!zone.enabled) throw invalid({ country: [orderMessages.zoneClosed] });
+    if (!zone?.enabled) throw invalid({ country: [orderMessages.zoneClosed] });
     // The code is refused before a payment is registered (the transaction counts its uses again).
     const promoted = await promote(this.promotions, priced, body.code);
     // Sold out already: said before a payment is registered (the transaction checks again).
@@ -122,7 +122,7 @@ export class OrderPlacer {
     if (short.length) throw soldOut(short);
     const holder = { client: clientKey(ip), email: body.email.toLowerCase() };
     await this.holds.refuse(this.db, holder, piecesToHold(priced.lines, priced.products));
-    const delivery = zone.fee;
+    const delivery = deliveryFeeOf(zone, priced.subtotal - promoted.discount);
     const total = priced.subtotal - promoted.discount + delivery;
     const language = body.language ?? 'hy';
     const payment = await this.start(provider, body.paymentType, {

@@ -4,14 +4,13 @@ import {
   canonicalRegion,
   orderCountry,
   stockOf,
-  zoneOf,
   type Quote,
   type QuoteBody,
   type Rate,
 } from '@voski/contract';
 import type { ProductService } from '../catalog/products.ts';
 import type { PromotionService } from '../promotions/service.ts';
-import type { DeliveryFeeService } from './delivery.ts';
+import { deliveryFeeOf, type DeliveryFeeService } from './delivery.ts';
 import { mergeBasket, priceBasket, promote } from './pricing.ts';
 import { contractLine } from './views.ts';
 
@@ -33,9 +32,10 @@ export async function quoteBasket(
   const country = orderCountry(body.country, body.region);
   const region = canonicalRegion(body.region);
   const known = country !== HOME_COUNTRY || isArmenianRegion(region);
-  const zone = known ? await deps.fees.zone(zoneOf(country, region)) : undefined;
-  const delivery = zone ? zone.fee : null;
-  const total = priced.subtotal - promoted.discount + (delivery ?? 0);
+  const zone = known ? await deps.fees.zoneFor(country, region) : undefined;
+  const goods = priced.subtotal - promoted.discount;
+  const delivery = zone ? deliveryFeeOf(zone, goods) : null;
+  const total = goods + (delivery ?? 0);
 
   const sent = new Map(
     body.products.filter((l) => l.price !== undefined).map((l) => [l.id, l.price!]),
@@ -65,7 +65,8 @@ export async function quoteBasket(
     currency: 'AMD',
     display: { currency: shown, rate, total: Math.round((total / rate) * 100) / 100 },
     changed,
-    deliverable: zone?.enabled ?? true,
+    // A known destination no zone takes is not delivered, as a switched-off zone.
+    deliverable: known ? (zone?.enabled ?? false) : true,
   };
 }
 

@@ -44,6 +44,17 @@ export const defaultZoneRules: Record<DeliveryZone, Omit<ZoneRule, 'zone'>> = {
   World: { countries: [], other_countries: true, regions: [] },
 };
 
+/** The seeded zones, as a fresh shop has them. */
+export const defaultZones = deliveryZones.map((zone) => ({
+  zone: zone as string,
+  countries: [...defaultZoneRules[zone].countries],
+  regions: [...defaultZoneRules[zone].regions],
+  other_countries: defaultZoneRules[zone].other_countries,
+  fee: defaultZoneFees[zone],
+  free_above: null as number | null,
+  enabled: true,
+}));
+
 /**
  * The zone an order to `country` (and, in Armenia, `region`) goes to: a zone naming its region,
  * else one naming its country without regions, else (a country no zone names) the zone of every
@@ -72,6 +83,19 @@ export const canonicalRegion = (region: string): string => regionAliases[region]
 /** The country an order goes to: its `country`, else the one an old-style region names, else Armenia. */
 export function orderCountry(country: string | undefined, region: string): string {
   return country?.toUpperCase() || countryRegions[canonicalRegion(region)] || HOME_COUNTRY;
+}
+
+/** The fee an order pays: its zone's, or none when its goods (after discounts) reach `free_above`. */
+export const zoneFee = (zone: { fee: number; free_above: number | null }, goods: number): number =>
+  zone.free_above !== null && goods >= zone.free_above ? 0 : zone.fee;
+
+/** Whether some zone, switched on, delivers somewhere in the country. */
+export function deliversToCountry(
+  zones: readonly (ZoneRule & { enabled: boolean })[],
+  country: string,
+): boolean {
+  const named = zones.filter((z) => z.countries.includes(country));
+  return (named.length ? named : zones.filter((z) => z.other_countries)).some((z) => z.enabled);
 }
 
 /** The seeded zone of a destination, as the rules were before staff edited zones. */

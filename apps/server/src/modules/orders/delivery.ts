@@ -31,10 +31,6 @@ const view = (row: ZoneRow): DeliveryZoneView => ({
   enabled: row.enabled,
 });
 
-/** The fee an order pays: its zone's, or nothing when its goods reach the zone's free amount. */
-export const deliveryFeeOf = (zone: DeliveryZoneView, goods: number): number =>
-  zone.free_above !== null && goods >= zone.free_above ? 0 : zone.fee;
-
 /** Delivery zones as staff edit them (issue 38): where each delivers, its fee, its switch. */
 export class DeliveryFeeService {
   /** Fires after staff change a zone (the storefront shows them). */

@@ -6,6 +6,7 @@ import {
   type OrderStarted,
   type PaymentTypeId,
   type PlaceOrderBody,
+  zoneFee,
 } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { nextId } from '../../db/rows.ts';
@@ -29,7 +30,7 @@ import {
   takeClaims,
   type Claim,
 } from './claims.ts';
-import { deliveryFeeOf, type DeliveryFeeService } from './delivery.ts';
+import type { DeliveryFeeService } from './delivery.ts';
 import { mergeBasket, priceBasket, promote } from './pricing.ts';
 import { heldPieces, piecesToHold, type StockHolds } from './holds.ts';
 import { heldProducts, reserveStock, shortages, soldOut } from './stock.ts';
@@ -122,7 +123,7 @@ export class OrderPlacer {
     if (short.length) throw soldOut(short);
     const holder = { client: clientKey(ip), email: body.email.toLowerCase() };
     await this.holds.refuse(this.db, holder, piecesToHold(priced.lines, priced.products));
-    const delivery = deliveryFeeOf(zone, priced.subtotal - promoted.discount);
+    const delivery = zoneFee(zone, priced.subtotal - promoted.discount);
     const total = priced.subtotal - promoted.discount + delivery;
     const language = body.language ?? 'hy';
     const payment = await this.start(provider, body.paymentType, {

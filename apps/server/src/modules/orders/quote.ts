@@ -7,10 +7,11 @@ import {
   type Quote,
   type QuoteBody,
   type Rate,
+  zoneFee,
 } from '@voski/contract';
 import type { ProductService } from '../catalog/products.ts';
 import type { PromotionService } from '../promotions/service.ts';
-import { deliveryFeeOf, type DeliveryFeeService } from './delivery.ts';
+import type { DeliveryFeeService } from './delivery.ts';
 import { mergeBasket, priceBasket, promote } from './pricing.ts';
 import { contractLine } from './views.ts';
 
@@ -34,7 +35,7 @@ export async function quoteBasket(
   const known = country !== HOME_COUNTRY || isArmenianRegion(region);
   const zone = known ? await deps.fees.zoneFor(country, region) : undefined;
   const goods = priced.subtotal - promoted.discount;
-  const delivery = zone ? deliveryFeeOf(zone, goods) : null;
+  const delivery = zone ? zoneFee(zone, goods) : null;
   const total = goods + (delivery ?? 0);
 
   const sent = new Map(

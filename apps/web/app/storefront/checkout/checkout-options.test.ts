@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { armenianRegions, PaymentType as contractPaymentType } from '@voski/contract';
+import { armenianRegions, defaultZones, PaymentType as contractPaymentType } from '@voski/contract';
 import {
   deliversTo,
+  destinationZone,
   isChoosablePayment,
   isRegion,
   methodsOf,
@@ -49,20 +50,31 @@ describe('checkout options', () => {
 });
 
 describe('delivery zones', () => {
-  it('reads GET /payment/zones by zone', () => {
-    const zones = zonesOf({
-      data: [
-        { zone: 'World', fee: 25_000, enabled: false },
-        { zone: 'USA', fee: 20_000, enabled: true },
-      ],
+  const answer = (zones: { zone: string; enabled?: boolean; countries?: string[] }[]) =>
+    zonesOf({
+      data: defaultZones
+        .map((z) => ({ ...z, name: z.zone, name_en: z.zone, name_ru: z.zone }))
+        .map((z) => ({ ...z, ...zones.find((c) => c.zone === z.zone) })),
     });
-    expect(zones).toEqual({
-      World: { fee: 25_000, enabled: false },
-      USA: { fee: 20_000, enabled: true },
-    });
+
+  it('reads GET /payment/zones: a switched-off zone is not offered', () => {
+    const zones = answer([{ zone: 'World', enabled: false }]);
+    expect(zones).toHaveLength(5);
     expect(deliversTo(zones, 'DE')).toBe(false);
     expect(deliversTo(zones, 'US')).toBe(true);
     expect(deliversTo(zones, 'AM')).toBe(true);
     expect(zonesOf(null)).toBeNull();
+    expect(deliversTo(null, 'DE')).toBe(true);
+  });
+
+  it('finds the zone of a destination once Armenia has its province', () => {
+    const zones = answer([]);
+    expect(destinationZone(zones, 'AM', '')).toBeNull();
+    expect(destinationZone(zones, 'AM', 'Yerevan')?.zone).toBe('Yerevan');
+    expect(destinationZone(zones, 'AM', 'Lori')?.zone).toBe('Armenia');
+    expect(destinationZone(zones, 'FR', '')?.zone).toBe('World');
+    // A country only a switched-off zone names is not delivered, whatever the rest of the world.
+    const closed = answer([{ zone: 'Russia', enabled: false }]);
+    expect(deliversTo(closed, 'RU')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { zoneFee } from '@voski/contract/countries';
 import { destinationZone, type DeliveryZones } from './checkout-options';
 import { basketTotal, type BasketItem } from '../basket/shop-state';
 
@@ -23,7 +24,8 @@ export function orderTotals(
   discount = 0,
 ): OrderTotals {
   const subtotal = basketTotal(items);
-  const zone = destinationZone(destination.country, destination.region);
-  const delivery = zone ? (zones?.[zone]?.fee ?? null) : null;
-  return { subtotal, delivery, total: Math.max(0, subtotal - discount) + (delivery ?? 0) };
+  const goods = Math.max(0, subtotal - discount);
+  const zone = destinationZone(zones, destination.country, destination.region);
+  const delivery = zone ? zoneFee(zone, goods) : null;
+  return { subtotal, delivery, total: goods + (delivery ?? 0) };
 }

@@ -125,6 +125,7 @@ describe('zone edits change the quote at once', () => {
       fee: 12_000,
       free_above: null,
       enabled: true,
+      pickup: false,
     });
     expect((await zones()).map((z) => z.zone)).toEqual([
       'Yerevan',

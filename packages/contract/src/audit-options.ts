@@ -28,5 +28,6 @@ export const auditEntities = [
   'page',
   'order',
   'delivery fees',
+  'pickup points',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];

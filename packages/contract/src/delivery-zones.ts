@@ -57,6 +57,8 @@ export const deliveryZoneView = z.object({
   free_above: z.number().int().nullable(),
   /** A switched-off zone is not offered: orders to it are refused. */
   enabled: z.boolean(),
+  /** Customers here may collect their order at a pickup point instead, with no delivery fee. */
+  pickup: z.boolean(),
 });
 export type DeliveryZoneView = z.infer<typeof deliveryZoneView>;
 
@@ -69,6 +71,7 @@ export const deliveryZonesBody = z.object({
         fee: feeField.optional(),
         free_above: freeAboveField.optional(),
         enabled: enabledField.optional(),
+        pickup: z.boolean({ error: 'pickup must be true or false.' }).optional(),
       }),
       { error: 'The zones must be a list of {zone, fee, enabled}.' },
     )
@@ -109,6 +112,7 @@ const zoneFields = {
   fee: feeField,
   free_above: freeAboveField.default(null),
   enabled: enabledField.default(true),
+  pickup: z.boolean({ error: 'pickup must be true or false.' }).default(false),
 };
 
 function zoneRules(
@@ -136,3 +140,65 @@ export type NewDeliveryZoneBody = z.infer<typeof newDeliveryZoneBody>;
 export const deliveryZoneParams = z.object({
   zone: z.string().regex(ZONE_KEY_PATTERN, zoneMessages.unknown),
 });
+
+export const PICKUP_HOURS_MAX = 300;
+
+export const pickupMessages = {
+  unknown: 'Choose one of the shop’s pickup points.',
+  notHere: 'Collecting in store is not offered for this destination.',
+  address: 'Choose one of the shop’s addresses (its number in the contact information).',
+  twice: 'Each address once.',
+} as const;
+
+/** A shop address customers may collect orders at: its number in the contact information. */
+export const pickupPointView = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  address_en: z.string(),
+  address_ru: z.string(),
+  hours: z.string(),
+  hours_en: z.string(),
+  hours_ru: z.string(),
+});
+export type PickupPointView = z.infer<typeof pickupPointView>;
+
+export const pickupPointsBody = z.object({
+  points: z
+    .array(
+      z.object({
+        id: z.coerce
+          .number({ error: pickupMessages.address })
+          .int(pickupMessages.address)
+          .min(1, pickupMessages.address)
+          .max(20, pickupMessages.address),
+        hours: requiredText('opening hours', PICKUP_HOURS_MAX),
+        hours_en: requiredText('opening hours (English)', PICKUP_HOURS_MAX),
+        hours_ru: requiredText('opening hours (Russian)', PICKUP_HOURS_MAX),
+      }),
+      { error: 'The points must be a list of {id, hours, hours_en, hours_ru}.' },
+    )
+    .max(20, 'At most 20 pickup points.')
+    .refine((points) => new Set(points.map((p) => p.id)).size === points.length, {
+      error: pickupMessages.twice,
+    }),
+});
+export type PickupPointsBody = z.infer<typeof pickupPointsBody>;
+
+/** The pickup point an order is collected at (its number), in the quote and the order bodies. */
+export const pickupField = z
+  .union([z.number(), inputString(), z.null()], { error: pickupMessages.unknown })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const id = Number(value);
+    if (!Number.isInteger(id) || id < 1 || id > 1000) {
+      ctx.addIssue({ code: 'custom', message: pickupMessages.unknown });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** Where an order is collected, as it was when placed (in the order's language). */
+export const orderPickup = z
+  .object({ id: z.number().int(), address: z.string(), hours: z.string() })
+  .nullable();

@@ -24,7 +24,7 @@ import {
 import { paginationMeta, paginationQuery } from './pagination.ts';
 import { codeField, discountLine } from './promotions.ts';
 import { currencies } from './rates.ts';
-import { feeField } from './delivery-zones.ts';
+import { feeField, orderPickup, pickupField } from './delivery-zones.ts';
 import { staffMessages } from './staff-messages.ts';
 import { normalizeSize } from './sizes.ts';
 
@@ -212,6 +212,8 @@ export const placeOrderBody = z
     language: z.enum(paymentLanguages).optional(),
     /** **beyond** (issue 37): a discount code; refused with a 422 under `code`. */
     code: codeField,
+    /** **beyond** (issue 38): collect in store at this pickup point, with no delivery fee. */
+    pickup: pickupField,
   })
   .transform(destination);
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
@@ -308,6 +310,10 @@ export const order = z.object({
    */
   test_payment: z.boolean(),
   done: z.number().int(),
+  /**
+   * **beyond** (issue 38): collected in store: `done` 1 then means ready for pickup, 2 collected.
+   */
+  pickup: orderPickup,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -400,6 +406,8 @@ export const quoteBody = z.object({
   currency: z.enum(currencies).optional(),
   /** **beyond**: a discount code (any case); a code the order could not use is a 422. */
   code: codeField,
+  /** **beyond** (issue 38): collect in store at this pickup point; a 422 where it is not offered. */
+  pickup: pickupField,
 });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
@@ -492,6 +500,8 @@ export const customerOrder = z.object({
   payment_type: z.number().int(),
   payment_status: z.enum(paymentStatuses),
   done: z.number().int(),
+  /** **beyond** (issue 38): collected in store: `done` 1 ready for pickup, 2 collected. */
+  pickup: orderPickup,
   /** The customer may cancel it now: it is new (not yet in transit) and no refund is under way. */
   cancellable: z.boolean(),
   language: z.string(),

@@ -11,6 +11,8 @@ import {
   deliveryZoneBody,
   deliveryZoneParams,
   newDeliveryZoneBody,
+  pickupPointsBody,
+  pickupPointView,
   deliveryZoneView,
   HELD_LIST_MAX,
   heldOrder,
@@ -44,6 +46,7 @@ const theCustomersOrder = z.object({ data: customerOrder });
 const fees = z.object({ data: z.array(deliveryFee) });
 const zones = z.object({ data: z.array(deliveryZoneView) });
 const oneZone = z.object({ data: deliveryZoneView });
+const pickupPoints = z.object({ data: z.array(pickupPointView) });
 
 export const orderEndpoints = defineEndpoints({
   'POST /payment/signIn': {
@@ -216,6 +219,22 @@ export const orderEndpoints = defineEndpoints({
     params: deliveryZoneParams,
     body: deliveryZoneBody,
     responses: { 200: oneZone, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
+  },
+  'GET /payment/pickup-points': {
+    access: access.public,
+    tags,
+    summary: 'The shop addresses customers may collect their orders at, with opening hours',
+    description:
+      'Each is a contact-information address, by its number in the list (1: the first); ' +
+      'the checkout offers them in the zones that allow collecting (`pickup`).',
+    responses: { 200: pickupPoints },
+  },
+  'PUT /payment/pickup-points': {
+    access: access.deliveryZones,
+    tags,
+    summary: 'Choose the pickup points: the addresses (by number) and their opening hours',
+    body: pickupPointsBody,
+    responses: { 200: pickupPoints, 401: errorBody, 403: errorBody, 422: errorBody },
   },
   'GET /payment/order/:token': {
     access: access.public,

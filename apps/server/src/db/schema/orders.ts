@@ -64,6 +64,13 @@ export const orders = pgTable(
     discount: amd('discount').notNull().default(0),
     discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
     delivery: amd('delivery').notNull(),
+    /**
+     * Issue 38: collected in store at this pickup point (the shop address's number), with its
+     * address and opening hours in the order's language as they were when it was placed.
+     */
+    pickup_point: integer('pickup_point'),
+    pickup_address: text('pickup_address').notNull().default(''),
+    pickup_hours: text('pickup_hours').notNull().default(''),
     total: amd('total').notNull(),
     payment_type: smallint('payment_type').notNull(),
     payment_status: text('payment_status').notNull().default('pending'),
@@ -184,7 +191,21 @@ export const deliveryZones = pgTable('delivery_zones', {
   fee: integer('fee').notNull(),
   free_above: integer('free_above'),
   enabled: boolean('enabled').notNull().default(true),
+  /** Customers here may collect their order at a pickup point instead, with no fee. */
+  pickup: boolean('pickup').notNull().default(false),
   /** The order staff see them in: the seeded zones first, then in the order they were added. */
   position: integer('position').notNull(),
+  ...timestamps,
+});
+
+/**
+ * The shop addresses (contact information) customers may collect orders at, by the address's
+ * number in the list (1: the first), with opening hours per language.
+ */
+export const pickupPoints = pgTable('pickup_points', {
+  id: integer('id').primaryKey(),
+  hours: text('hours').notNull(),
+  hours_en: text('hours_en').notNull(),
+  hours_ru: text('hours_ru').notNull(),
   ...timestamps,
 });

@@ -10,6 +10,7 @@ import {
   categories,
   contacts,
   deliveryZones as deliveryZoneRows,
+  pickupPoints as pickupPointRows,
   faqs,
   messages,
   metalPrices,
@@ -179,6 +180,17 @@ const deliveryZones: AuditTarget = {
   },
 };
 
+/** The pickup points: each address number's opening hours (in Armenian). */
+const pickupPointsTarget: AuditTarget = {
+  entity: 'pickup points',
+  action: 'update',
+  key: none,
+  read: async (db) => {
+    const rows = await db.select().from(pickupPointRows).orderBy(pickupPointRows.id);
+    return Object.fromEntries(rows.map((r) => [String(r.id), r.hours]));
+  },
+};
+
 /**
  * Every staff route that changes something, by `METHOD /url` as registered. A test checks
  * that no staff write is missing here.
@@ -289,4 +301,5 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   'PUT /api/payment/zones': deliveryZones,
   'POST /api/payment/zones': deliveryZones,
   'PUT /api/payment/zones/:zone': deliveryZones,
+  'PUT /api/payment/pickup-points': pickupPointsTarget,
 };

@@ -29,6 +29,7 @@ const view = (row: ZoneRow): DeliveryZoneView => ({
   fee: row.fee,
   free_above: row.free_above,
   enabled: row.enabled,
+  pickup: row.pickup,
 });
 
 /** Delivery zones as staff edit them (issue 38): where each delivers, its fee, its switch. */

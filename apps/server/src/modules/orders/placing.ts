@@ -31,6 +31,7 @@ import {
   type Claim,
 } from './claims.ts';
 import type { DeliveryFeeService } from './delivery.ts';
+import { pickupFor, type PickupPoints } from './pickup.ts';
 import { mergeBasket, priceBasket, promote } from './pricing.ts';
 import { heldPieces, piecesToHold, type StockHolds } from './holds.ts';
 import { heldProducts, reserveStock, shortages, soldOut } from './stock.ts';
@@ -82,6 +83,7 @@ export class OrderPlacer {
     private readonly promotions: PromotionService,
     private readonly payments: PaymentService,
     private readonly fees: DeliveryFeeService,
+    private readonly pickup: PickupPoints,
     throttles: ThrottleStore,
     private readonly holds: StockHolds,
     private readonly options: PlacingOptions,
@@ -116,6 +118,11 @@ export class OrderPlacer {
       nextId(this.db, 'orders'),
     ]);
     if (!zone?.enabled) throw invalid({ country: [orderMessages.zoneClosed] });
+    const language = body.language ?? 'hy';
+    const collected =
+      body.pickup === undefined
+        ? undefined
+        : await pickupFor(this.pickup, zone, body.pickup, language);
     // The code is refused before a payment is registered (the transaction counts its uses again).
     const promoted = await promote(this.promotions, priced, body.code);
     // Sold out already: said before a payment is registered (the transaction checks again).
@@ -123,9 +130,8 @@ export class OrderPlacer {
     if (short.length) throw soldOut(short);
     const holder = { client: clientKey(ip), email: body.email.toLowerCase() };
     await this.holds.refuse(this.db, holder, piecesToHold(priced.lines, priced.products));
-    const delivery = zoneFee(zone, priced.subtotal - promoted.discount);
+    const delivery = collected ? 0 : zoneFee(zone, priced.subtotal - promoted.discount);
     const total = priced.subtotal - promoted.discount + delivery;
-    const language = body.language ?? 'hy';
     const payment = await this.start(provider, body.paymentType, {
       orderNumber: id,
       total,
@@ -155,6 +161,9 @@ export class OrderPlacer {
             discount: promoted.discount,
             discounts: promoted.discounts,
             delivery,
+            pickup_point: collected?.id ?? null,
+            pickup_address: collected?.address ?? '',
+            pickup_hours: collected?.hours ?? '',
             total,
             payment_type: body.paymentType,
             payment_id: payment.paymentId,

@@ -12,6 +12,7 @@ import {
 import type { ProductService } from '../catalog/products.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import type { DeliveryFeeService } from './delivery.ts';
+import { pickupFor, type PickupPoints } from './pickup.ts';
 import { mergeBasket, priceBasket, promote } from './pricing.ts';
 import { contractLine } from './views.ts';
 
@@ -25,6 +26,7 @@ export async function quoteBasket(
     products: ProductService;
     promotions: PromotionService;
     fees: DeliveryFeeService;
+    pickup: PickupPoints;
     rates: () => Promise<Rate[]>;
   },
 ): Promise<Quote> {
@@ -35,7 +37,12 @@ export async function quoteBasket(
   const known = country !== HOME_COUNTRY || isArmenianRegion(region);
   const zone = known ? await deps.fees.zoneFor(country, region) : undefined;
   const goods = priced.subtotal - promoted.discount;
-  const delivery = zone ? zoneFee(zone, goods) : null;
+  // Collected in store: no fee, where the zone offers it (refused with a 422 elsewhere).
+  const collected =
+    known && body.pickup !== undefined
+      ? await pickupFor(deps.pickup, zone, body.pickup, 'hy')
+      : undefined;
+  const delivery = zone ? (collected ? 0 : zoneFee(zone, goods)) : null;
   const total = goods + (delivery ?? 0);
 
   const sent = new Map(

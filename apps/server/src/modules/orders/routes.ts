@@ -84,6 +84,12 @@ export const orderRoutes =
       data: await orders.fees.update(request.params.zone, request.body),
     }));
 
+    serve(app, 'GET /payment/pickup-points', async () => ({ data: await orders.pickup.list() }));
+
+    serve(app, 'PUT /payment/pickup-points', async (request) => ({
+      data: await orders.pickup.set(request.body.points),
+    }));
+
     serve(app, 'GET /payment/order/:token', async (request) => ({
       data: await orders.customers.get(request.params.token),
     }));

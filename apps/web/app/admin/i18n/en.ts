@@ -225,6 +225,7 @@ export const adminEn: AdminMessages = {
   'admin.audit.entity.page': 'Page (about, slogan)',
   'admin.audit.entity.order': 'Order',
   'admin.audit.entity.delivery fees': 'Delivery fees',
+  'admin.audit.entity.pickup points': 'Pickup points',
   'admin.audit.entity.metal price': 'Metal price per gram',
   'admin.audit.entity.promotion': 'Promotion',
   'admin.audit.entity.metal kind': 'Metal kind',

@@ -226,6 +226,7 @@ export const adminHy = {
   'admin.audit.entity.page': 'Էջ (մեր մասին, կարգախոս)',
   'admin.audit.entity.order': 'Պատվեր',
   'admin.audit.entity.delivery fees': 'Առաքման արժեքներ',
+  'admin.audit.entity.pickup points': 'Ինքնադուրսբերման կետեր',
   'admin.audit.entity.metal price': 'Մետաղի գրամի գին',
   'admin.audit.entity.promotion': 'Ակցիա',
   'admin.audit.entity.metal kind': 'Մետաղի տեսակ',

@@ -224,6 +224,7 @@ export const adminRu: AdminMessages = {
   'admin.audit.entity.page': 'Страница (о нас, слоган)',
   'admin.audit.entity.order': 'Заказ',
   'admin.audit.entity.delivery fees': 'Стоимость доставки',
+  'admin.audit.entity.pickup points': 'Пункты самовывоза',
   'admin.audit.entity.metal price': 'Цена металла за грамм',
   'admin.audit.entity.promotion': 'Акция',
   'admin.audit.entity.metal kind': 'Вид металла',

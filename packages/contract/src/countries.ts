@@ -53,6 +53,7 @@ export const defaultZones = deliveryZones.map((zone) => ({
   fee: defaultZoneFees[zone],
   free_above: null as number | null,
   enabled: true,
+  pickup: zone === 'Yerevan',
 }));
 
 /**

@@ -78,6 +78,7 @@ const order = (patch: Partial<Order>): Order => ({
   payment_id: 'x',
   test_payment: false,
   done: 0,
+  pickup: null,
   created_at: '2026-11-21T10:00:00Z',
   updated_at: '2026-11-21T10:00:00Z',
   ...patch,

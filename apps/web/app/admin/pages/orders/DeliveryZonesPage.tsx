@@ -12,12 +12,13 @@ import { LoadState } from '../../ui/LoadState';
 import { PageTitle } from '../../ui/PageTitle';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
+import { PickupPointsEditor } from './PickupPointsEditor';
 import { ZoneFormModal } from './ZoneFormModal';
 import { saveDeliveryZones, useDeliveryZones } from './zones-api';
 
 const FEE_MAX = 10_000_000;
 
-type QuickEdit = Pick<DeliveryZoneView, 'zone' | 'fee' | 'free_above' | 'enabled'>;
+type QuickEdit = Pick<DeliveryZoneView, 'zone' | 'fee' | 'free_above' | 'enabled' | 'pickup'>;
 interface ZonesForm {
   zones: QuickEdit[];
 }
@@ -110,6 +111,15 @@ function ZonesEditor({ zones, admin }: { zones: DeliveryZoneView[]; admin: boole
         </Form.Item>
       ),
     },
+    {
+      title: t('admin.zones.pickup'),
+      key: 'pickup',
+      render: (_, row) => (
+        <Form.Item name={['zones', row.index, 'pickup']} valuePropName="checked" noStyle>
+          <Switch aria-label={`${t('admin.zones.pickup')}: ${nameOf(row)}`} />
+        </Form.Item>
+      ),
+    },
     ...(admin
       ? [
           {
@@ -133,6 +143,7 @@ function ZonesEditor({ zones, admin }: { zones: DeliveryZoneView[]; admin: boole
     fee: z.fee,
     free_above: z.free_above,
     enabled: z.enabled,
+    pickup: z.pickup,
   });
 
   return (
@@ -188,6 +199,7 @@ export function DeliveryZonesPage({ session }: { session: StaffSession }) {
       <LoadState query={query}>
         {(data) => <ZonesEditor zones={data.data} admin={session.role === Role.Admin} />}
       </LoadState>
+      {session.role === Role.Admin && <PickupPointsEditor />}
     </>
   );
 }

@@ -18,7 +18,15 @@ import { useAddressQuery } from '../../ui/use-address-query';
 import { useT } from '../../ui/use-t';
 import { downloadFile } from '../../ui/xlsx';
 import { isRegion, regionLabels } from '../../../storefront/checkout/checkout-options';
-import { cancelQuestion, canCancel, nextStep, orderPlace, sumTotals } from './order-facts';
+import {
+  cancelQuestion,
+  canCancel,
+  nextStep,
+  orderPlace,
+  statusLabelOf,
+  stepLabels,
+  sumTotals,
+} from './order-facts';
 import { OrderDetails } from './OrderDetails';
 import {
   paymentLooks,
@@ -92,7 +100,8 @@ export function OrdersPage() {
     moving.track(order.id, async () => {
       try {
         await advanceOrder(order.id, order.done);
-        notify.success(order.done === 0 ? 'admin.orders.shipped' : 'admin.orders.delivered');
+        const step = nextStep(order);
+        notify.success(step ? stepLabels[step].done : 'admin.orders.delivered');
       } catch (error) {
         onMoveFailed(error);
       }
@@ -212,7 +221,9 @@ export function OrdersPage() {
       key: 'status',
       width: 140,
       render: (_, order) => (
-        <StatusTag look={statusLooks[order.done]}>{statusText(order.done)}</StatusTag>
+        <StatusTag look={statusLooks[order.done]}>
+          {statusLabelOf(order) ? t(statusLabelOf(order)!) : statusText(order.done)}
+        </StatusTag>
       ),
     },
     {
@@ -222,24 +233,20 @@ export function OrdersPage() {
       width: 150,
       render: (_, order) => {
         const step = nextStep(order);
+        const labels = step ? stepLabels[step] : null;
         const busy = moving.isPending(order.id);
         return (
           <Space direction="vertical" size={4}>
-            {step && (
+            {labels && (
               <Button
                 size="small"
                 type="primary"
                 loading={busy}
                 disabled={busy}
                 onClick={() => void advance(order)}
-                aria-label={t(
-                  step === 'ship' ? 'admin.orders.shipNamed' : 'admin.orders.deliverNamed',
-                  {
-                    id: order.id,
-                  },
-                )}
+                aria-label={t(labels.named, { id: order.id })}
               >
-                {t(step === 'ship' ? 'admin.orders.ship' : 'admin.orders.deliver')}
+                {t(labels.label)}
               </Button>
             )}
             {order.done === 0 && !step && (

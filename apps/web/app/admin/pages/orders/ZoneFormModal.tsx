@@ -29,6 +29,7 @@ function initialValues(zone: DeliveryZoneView | null): Values {
     fee: zone?.fee ?? 0,
     free_above: zone?.free_above ?? null,
     enabled: zone?.enabled ?? true,
+    pickup: zone?.pickup ?? false,
   };
 }
 
@@ -147,6 +148,14 @@ export function ZoneFormModal({
           <InputNumber min={0} max={FEE_MAX} step={1000} precision={0} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="enabled" label={t('admin.zones.enabled')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="pickup"
+          label={t('admin.zones.pickup')}
+          extra={t('admin.zones.pickupHelp')}
+          valuePropName="checked"
+        >
           <Switch />
         </Form.Item>
         <FormError message={save.formError} />

@@ -1,4 +1,4 @@
-import type { DeliveryZoneBody, DeliveryZonesBody } from '@voski/contract';
+import type { DeliveryZoneBody, DeliveryZonesBody, PickupPointsBody } from '@voski/contract';
 import { callEndpoint } from '../../client/http';
 import { invalidate, setQueryData, useQuery } from '../../client/query-cache';
 
@@ -26,4 +26,16 @@ export async function saveDeliveryZone(
     : callEndpoint('PUT /payment/zones/:zone', { params: { zone }, body }));
   invalidate(zonesKey);
   return answer.data;
+}
+
+const pickupKey = 'pickup-points';
+
+export function usePickupPoints() {
+  return useQuery(pickupKey, () => callEndpoint('GET /payment/pickup-points'));
+}
+
+export async function savePickupPoints(points: PickupPointsBody['points']) {
+  const saved = await callEndpoint('PUT /payment/pickup-points', { body: { points } });
+  setQueryData(pickupKey, () => saved);
+  return saved;
 }

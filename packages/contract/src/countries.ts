@@ -24,6 +24,14 @@ export const defaultZoneFees: Record<DeliveryZone, number> = {
   World: 25_000,
 };
 
+/** Why collecting in store is refused (issue 38); the storefront shows them translated. */
+export const pickupMessages = {
+  unknown: 'Choose one of the shop’s pickup points.',
+  notHere: 'Collecting in store is not offered for this destination.',
+  address: 'Choose one of the shop’s addresses (its number in the contact information).',
+  twice: 'Each address once.',
+} as const;
+
 /** What decides where a zone delivers: its countries, Armenia's regions, or every other country. */
 export interface ZoneRule {
   zone: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { armenianRegions, HOME_COUNTRY } from './countries.ts';
+import { armenianRegions, HOME_COUNTRY, pickupMessages } from './countries.ts';
 import { isCountryCode } from './country-names.ts';
 import { inputString, requiredText } from './fields.ts';
 
@@ -142,13 +142,6 @@ export const deliveryZoneParams = z.object({
 });
 
 export const PICKUP_HOURS_MAX = 300;
-
-export const pickupMessages = {
-  unknown: 'Choose one of the shop’s pickup points.',
-  notHere: 'Collecting in store is not offered for this destination.',
-  address: 'Choose one of the shop’s addresses (its number in the contact information).',
-  twice: 'Each address once.',
-} as const;
 
 /** A shop address customers may collect orders at: its number in the contact information. */
 export const pickupPointView = z.object({

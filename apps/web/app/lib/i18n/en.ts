@@ -389,6 +389,12 @@ export const en: Messages = {
   'checkout.field.regionFree': 'Region, state or province',
   'checkout.field.phoneHintCountry': 'In the format of the chosen country, or with its + code',
   'checkout.error.zoneClosed': 'We do not deliver to this country at the moment.',
+  'checkout.pickup.legend': 'How would you like to receive your order?',
+  'checkout.pickup.deliver': 'Delivery to my address',
+  'checkout.pickup.collect': 'Collect in store at {address}, no delivery fee',
+  'checkout.pickup.hours': 'Opening hours: {hours}',
+  'checkout.error.pickup':
+    'Collecting in store is not offered here. Please choose delivery or another pickup point.',
   'price.was': 'Was',
   'price.now': 'now',
   'product.breakdown.discount': 'Sale discount',

@@ -386,6 +386,12 @@ export const hy = {
   'checkout.field.regionFree': 'Տարածաշրջան, նահանգ կամ մարզ',
   'checkout.field.phoneHintCountry': 'Ընտրված երկրի ձևաչափով կամ նրա + կոդով',
   'checkout.error.zoneClosed': 'Այս պահին այդ երկիր առաքում չենք իրականացնում։',
+  'checkout.pickup.legend': 'Ինչպե՞ս եք ցանկանում ստանալ պատվերը',
+  'checkout.pickup.deliver': 'Առաքում իմ հասցեով',
+  'checkout.pickup.collect': 'Վերցնել խանութից՝ {address}, առանց առաքման վճարի',
+  'checkout.pickup.hours': 'Աշխատանքային ժամեր՝ {hours}',
+  'checkout.error.pickup':
+    'Այստեղ խանութից վերցնելը հասանելի չէ։ Խնդրում ենք ընտրել առաքում կամ այլ կետ։',
   'price.was': 'Էր',
   'price.now': 'հիմա',
   'product.breakdown.discount': 'Զեղչ',

@@ -393,6 +393,12 @@ export const ru: Messages = {
   'checkout.field.regionFree': 'Регион, штат или область',
   'checkout.field.phoneHintCountry': 'В формате выбранной страны или с её кодом +',
   'checkout.error.zoneClosed': 'Сейчас мы не доставляем в эту страну.',
+  'checkout.pickup.legend': 'Как вы хотите получить заказ?',
+  'checkout.pickup.deliver': 'Доставка по моему адресу',
+  'checkout.pickup.collect': 'Забрать в магазине: {address}, без оплаты доставки',
+  'checkout.pickup.hours': 'Часы работы: {hours}',
+  'checkout.error.pickup':
+    'Самовывоз здесь недоступен. Пожалуйста, выберите доставку или другой пункт.',
   'price.was': 'Было',
   'price.now': 'сейчас',
   'product.breakdown.discount': 'Скидка',

@@ -3,6 +3,7 @@ import { armenianRegions, defaultZones, PaymentType as contractPaymentType } fro
 import {
   deliversTo,
   destinationZone,
+  pickupOffered,
   isChoosablePayment,
   isRegion,
   methodsOf,
@@ -15,6 +16,7 @@ import {
 import { en } from '../../lib/i18n/en';
 import { hy } from '../../lib/i18n/hy';
 import { ru } from '../../lib/i18n/ru';
+import { orderTotals } from './checkout-totals';
 
 describe('checkout options', () => {
   it('list the contract’s regions and payment types', () => {
@@ -76,5 +78,38 @@ describe('delivery zones', () => {
     // A country only a switched-off zone names is not delivered, whatever the rest of the world.
     const closed = answer([{ zone: 'Russia', enabled: false }]);
     expect(deliversTo(closed, 'RU')).toBe(false);
+  });
+});
+
+describe('collecting in store', () => {
+  const zones = zonesOf({
+    data: defaultZones.map((z) => ({ ...z, name: z.zone, name_en: z.zone, name_ru: z.zone })),
+  });
+  const point = {
+    id: 1,
+    address: 'Աբովյան 1',
+    address_en: '1 Abovyan St',
+    address_ru: 'Абовяна 1',
+    hours: '11–19',
+    hours_en: '11–19',
+    hours_ru: '11–19',
+  };
+
+  it('is offered where the destination’s zone allows it, once Armenia has its province', () => {
+    expect(pickupOffered(zones, [point], 'AM', 'Yerevan')).toEqual([point]);
+    expect(pickupOffered(zones, [point], 'AM', 'Lori')).toEqual([]);
+    expect(pickupOffered(zones, [point], 'AM', '')).toEqual([]);
+    expect(pickupOffered(zones, [point], 'FR', '')).toEqual([]);
+    expect(pickupOffered(null, [point], 'AM', 'Yerevan')).toEqual([]);
+  });
+
+  it('costs no delivery', () => {
+    const items = [{ id: 1, price: 10_000, quantity: 1 }];
+    const where = { country: 'AM', region: 'Yerevan' };
+    expect(orderTotals(items, where, zones).delivery).toBe(1500);
+    expect(orderTotals(items, { ...where, pickup: '1' }, zones)).toMatchObject({
+      delivery: 0,
+      total: 10_000,
+    });
   });
 });

@@ -49,7 +49,12 @@ export function isChoosablePayment(value: unknown, methods: readonly number[]): 
 }
 
 /** A delivery zone as the checkout needs it: where it delivers, its fee, its switch. */
-export type CheckoutZone = ZoneRule & { fee: number; free_above: number | null; enabled: boolean };
+export type CheckoutZone = ZoneRule & {
+  fee: number;
+  free_above: number | null;
+  enabled: boolean;
+  pickup: boolean;
+};
 export type DeliveryZones = readonly CheckoutZone[];
 
 /** The `GET /api/payment/zones` answer as the checkout keeps it; null when it did not answer. */
@@ -57,17 +62,16 @@ export function zonesOf(
   answer: Answer<Endpoints['GET /payment/zones']> | null,
 ): DeliveryZones | null {
   if (!answer) return null;
-  return answer.data.map(
-    ({ zone, countries, regions, other_countries, fee, free_above, enabled }) => ({
-      zone,
-      countries,
-      regions,
-      other_countries,
-      fee,
-      free_above,
-      enabled,
-    }),
-  );
+  return answer.data.map((z) => ({
+    zone: z.zone,
+    countries: z.countries,
+    regions: z.regions,
+    other_countries: z.other_countries,
+    fee: z.fee,
+    free_above: z.free_above,
+    enabled: z.enabled,
+    pickup: z.pickup,
+  }));
 }
 
 /** The delivery zone of a destination, once it is known (Armenia needs its region). */
@@ -79,6 +83,24 @@ export function destinationZone(
   if (!zones || !country) return null;
   if (country === HOME_COUNTRY && !isRegion(region)) return null;
   return matchZone(zones, country, region) ?? null;
+}
+
+/** A shop address customers may collect orders at, as `GET /api/payment/pickup-points` has it. */
+export type PickupPoint = Answer<Endpoints['GET /payment/pickup-points']>['data'][number];
+
+/** The pickup points; none when the answer did not come. */
+export const pickupPointsOf = (
+  answer: Answer<Endpoints['GET /payment/pickup-points']> | null,
+): PickupPoint[] => answer?.data ?? [];
+
+/** The points the checkout offers for this destination: its zone's, when it allows collecting. */
+export function pickupOffered(
+  zones: DeliveryZones | null,
+  points: readonly PickupPoint[],
+  country: string,
+  region: string,
+): readonly PickupPoint[] {
+  return destinationZone(zones, country, region)?.pickup ? points : [];
 }
 
 /** Whether orders to the country are taken (zones unknown: yes, the server decides). */

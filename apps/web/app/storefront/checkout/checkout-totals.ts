@@ -18,7 +18,8 @@ export interface OrderTotals {
  */
 export function orderTotals(
   items: readonly BasketItem[],
-  destination: { country: string; region: string },
+  /** `pickup`: collected in store (issue 38), with no delivery fee. */
+  destination: { country: string; region: string; pickup?: string },
   zones: DeliveryZones | null,
   /** AMD a discount code takes off (the sales are in the basket's prices already). */
   discount = 0,
@@ -26,6 +27,6 @@ export function orderTotals(
   const subtotal = basketTotal(items);
   const goods = Math.max(0, subtotal - discount);
   const zone = destinationZone(zones, destination.country, destination.region);
-  const delivery = zone ? zoneFee(zone, goods) : null;
+  const delivery = zone ? (destination.pickup ? 0 : zoneFee(zone, goods)) : null;
   return { subtotal, delivery, total: goods + (delivery ?? 0) };
 }

@@ -5,7 +5,7 @@ import { FormError } from '../../ui/FormError';
 import { LoadState } from '../../ui/LoadState';
 import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
-import { useContact } from '../contact/contact-api';
+import { parseAddresses, useContact } from '../contact/contact-api';
 import { savePickupPoints, usePickupPoints } from './zones-api';
 
 const HOURS_MAX = 300;
@@ -23,16 +23,6 @@ interface PointValues {
 }
 interface Values {
   points: PointValues[];
-}
-
-/** The shop's addresses, each of which may be a pickup point with its opening hours. */
-function addressesOf(json: string): string[] {
-  try {
-    const list = JSON.parse(json) as { address?: unknown }[];
-    return Array.isArray(list) ? list.map((a) => String(a?.address ?? '')) : [];
-  } catch {
-    return [];
-  }
 }
 
 function PointsForm({ addresses, points }: { addresses: string[]; points: PickupPointView[] }) {
@@ -118,7 +108,12 @@ export function PickupPointsEditor() {
       <LoadState query={contact}>
         {(data) => (
           <LoadState query={points}>
-            {(list) => <PointsForm addresses={addressesOf(data.addresses)} points={list.data} />}
+            {(list) => (
+              <PointsForm
+                addresses={parseAddresses(data.addresses).map((a) => a.address)}
+                points={list.data}
+              />
+            )}
           </LoadState>
         )}
       </LoadState>

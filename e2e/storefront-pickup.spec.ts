@@ -124,6 +124,15 @@ test('a Yerevan customer collects in store: no delivery fee, staff mark it ready
     expect(part).toContain(hours.hours_en);
   }
 
+  // The customer's order page (the e-mail's link) says so, with the store and its hours.
+  const link = /https?:\/\/\S+\/en\/order\/[\w-]+/.exec(ready.text!)![0];
+  const customer = await page.context().newPage();
+  await customer.goto(link);
+  await expect(customer.getByTestId('order-status')).toHaveText('ready for pickup');
+  await expect(customer.getByTestId('order-pickup')).toContainText(store);
+  await expect(customer.getByTestId('order-pickup')).toContainText(hours.hours_en);
+  await customer.close();
+
   await row.getByRole('button', { name: `Mark order ${number} as collected` }).click();
   await expectToast(page, 'The order is marked as collected');
   await expect(row).toContainText('Collected');

@@ -107,18 +107,11 @@ export function deliversToCountry(
   return (named.length ? named : zones.filter((z) => z.other_countries)).some((z) => z.enabled);
 }
 
-/** The seeded zone of a destination, as the rules were before staff edited zones. */
-export function zoneOf(country: string, region: string): DeliveryZone {
-  if (country === HOME_COUNTRY)
-    return canonicalRegion(region) === 'Yerevan' ? 'Yerevan' : 'Armenia';
-  if (country === 'RU') return 'Russia';
-  if (country === 'US') return 'USA';
-  return 'World';
+/** The seeded zone a legacy region key is delivered in (the key its fee is read from). */
+export function zoneOfRegion(region: Region): DeliveryZone {
+  const seeded = deliveryZones.map((zone) => ({ zone, ...defaultZoneRules[zone] }));
+  return matchZone(seeded, orderCountry(undefined, region), region)!.zone;
 }
-
-/** The zone a legacy region key is delivered in. */
-export const zoneOfRegion = (region: Region): DeliveryZone =>
-  zoneOf(orderCountry(undefined, region), region);
 
 /**
  * A phone number in E.164 (`+37491234567`), or undefined when it is not a valid number. National

@@ -272,3 +272,23 @@ describe('zone edits refused', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('deleting a zone', () => {
+  const remove = (key: string, token = t.admin) =>
+    t.request({ method: 'DELETE', url: `/api/payment/zones/${key}`, token });
+
+  it('deletes a zone staff added (its countries go to the rest of the world), never a seeded one', async () => {
+    expect((await remove('EU', t.seller)).statusCode).toBe(403);
+    const world = await remove('World');
+    expect(world.statusCode).toBe(409);
+    expect(world.json().message).toBe(zoneMessages.seeded);
+    expect((await remove('Mars')).statusCode).toBe(404);
+    // switched on again first: a switched-off zone refuses France
+    expect((await putZone('EU', { ...(await zoneOf('EU')), enabled: true })).statusCode).toBe(200);
+    expect((await quote('FR')).delivery).toBe(12_000);
+    const deleted = await remove('EU');
+    expect(deleted.statusCode).toBe(200);
+    expect((await quote('FR')).delivery).toBe(25_000);
+    expect((await zones()).map((z) => z.zone)).not.toContain('EU');
+  });
+});

@@ -150,6 +150,7 @@ export const routeRoles: Readonly<Record<string, Who>> = {
   'PUT /api/payment/zones': desk,
   'POST /api/payment/zones': admins,
   'PUT /api/payment/zones/:zone': admins,
+  'DELETE /api/payment/zones/:zone': admins,
   'GET /api/payment/pickup-points': 'public',
   'PUT /api/payment/pickup-points': admins,
   'GET /api/payment/order/:token': 'public',

@@ -22,6 +22,8 @@ export const zoneMessages = {
     `${region} is already delivered by the zone ${zone}.`,
   otherTaken: (zone: string) => `The zone ${zone} already delivers to every other country.`,
   nowhere: 'Choose at least one country, or every other country.',
+  seeded:
+    'The zones the shop began with cannot be deleted (the legacy regions read their fees); switch one off instead.',
   freeAbove: `The amount must be a whole number of AMD from 0 to ${DELIVERY_FEE_MAX}, or empty.`,
 } as const;
 

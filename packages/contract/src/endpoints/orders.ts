@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { errorBody } from '../errors.ts';
+import { errorBody, messageAnswer } from '../errors.ts';
 import { idParam } from '../fields.ts';
 import {
   customerOrder,
@@ -219,6 +219,20 @@ export const orderEndpoints = defineEndpoints({
     params: deliveryZoneParams,
     body: deliveryZoneBody,
     responses: { 200: oneZone, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
+  },
+  'DELETE /payment/zones/:zone': {
+    access: access.deliveryZones,
+    tags,
+    summary: 'Delete a zone staff added (its countries then go to the zone of every other country)',
+    description: 'The five seeded zones cannot be deleted (409): switch one off instead.',
+    params: deliveryZoneParams,
+    responses: {
+      200: messageAnswer,
+      401: errorBody,
+      403: errorBody,
+      404: errorBody,
+      409: errorBody,
+    },
   },
   'GET /payment/pickup-points': {
     access: access.public,

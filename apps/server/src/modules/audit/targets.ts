@@ -301,5 +301,6 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   'PUT /api/payment/zones': deliveryZones,
   'POST /api/payment/zones': deliveryZones,
   'PUT /api/payment/zones/:zone': deliveryZones,
+  'DELETE /api/payment/zones/:zone': deliveryZones,
   'PUT /api/payment/pickup-points': pickupPointsTarget,
 };

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
+  deliveryZones as deliveryZoneKeys,
   matchZone,
   orderCountry,
   regions,
@@ -13,7 +14,7 @@ import {
 } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { deliveryZones } from '../../db/schema/index.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { conflict, invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
 
 type ZoneRow = typeof deliveryZones.$inferSelect;
@@ -112,6 +113,17 @@ export class DeliveryFeeService {
       .returning();
     this.changes.emit();
     return view(row!);
+  }
+
+  /** Deletes a zone staff added; the seeded ones are switched off instead (ADR 0041). */
+  async remove(key: string): Promise<void> {
+    if ((deliveryZoneKeys as readonly string[]).includes(key)) throw conflict(zoneMessages.seeded);
+    const deleted = await this.db
+      .delete(deliveryZones)
+      .where(eq(deliveryZones.zone, key))
+      .returning({ zone: deliveryZones.zone });
+    if (!deleted.length) throw notFound('Delivery zone not found.');
+    this.changes.emit();
   }
 
   async update(key: string, body: DeliveryZoneBody): Promise<DeliveryZoneView> {

@@ -84,6 +84,11 @@ export const orderRoutes =
       data: await orders.fees.update(request.params.zone, request.body),
     }));
 
+    serve(app, 'DELETE /payment/zones/:zone', async (request) => {
+      await orders.fees.remove(request.params.zone);
+      return { message: 'Delivery zone deleted.' };
+    });
+
     serve(app, 'GET /payment/pickup-points', async () => ({ data: await orders.pickup.list() }));
 
     serve(app, 'PUT /payment/pickup-points', async (request) => ({

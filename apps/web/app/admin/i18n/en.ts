@@ -195,6 +195,9 @@ export const adminEn: AdminMessages = {
   'admin.zones.cancel': 'Cancel',
   'admin.zones.added': 'Delivery zone added',
   'admin.zones.updated': 'Delivery zone saved',
+  'admin.zones.deleteConfirm':
+    'Delete this zone? Its countries go to the zone of every other country.',
+  'admin.zones.deleted': 'Delivery zone deleted',
   'admin.zones.key': 'Key',
   'admin.zones.keyHelp': 'A short Latin name that never changes, such as EU.',
   'admin.zones.keyRule': 'Up to 30 Latin letters, digits or hyphens, starting with a letter.',

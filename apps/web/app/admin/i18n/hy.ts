@@ -195,6 +195,9 @@ export const adminHy = {
   'admin.zones.cancel': 'Չեղարկել',
   'admin.zones.added': 'Առաքման գոտին ավելացված է',
   'admin.zones.updated': 'Առաքման գոտին պահպանված է',
+  'admin.zones.deleteConfirm':
+    'Ջնջե՞լ այս գոտին։ Դրա երկրները կանցնեն մնացած բոլոր երկրների գոտուն։',
+  'admin.zones.deleted': 'Առաքման գոտին ջնջված է',
   'admin.zones.key': 'Բանալի',
   'admin.zones.keyHelp': 'Կարճ լատինատառ անուն, որը չի փոխվում, օրինակ՝ EU։',
   'admin.zones.keyRule': 'Մինչև 30 լատինատառ, թվանշան կամ գծիկ, սկսած տառով։',

@@ -195,6 +195,8 @@ export const adminRu: AdminMessages = {
   'admin.zones.cancel': 'Отмена',
   'admin.zones.added': 'Зона доставки добавлена',
   'admin.zones.updated': 'Зона доставки сохранена',
+  'admin.zones.deleteConfirm': 'Удалить эту зону? Её страны перейдут в зону всех остальных стран.',
+  'admin.zones.deleted': 'Зона доставки удалена',
   'admin.zones.key': 'Ключ',
   'admin.zones.keyHelp': 'Короткое латинское имя, которое не меняется, например EU.',
   'admin.zones.keyRule': 'До 30 латинских букв, цифр или дефисов, начиная с буквы.',

@@ -1,12 +1,24 @@
-import { Button, Form, InputNumber, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Form,
+  InputNumber,
+  Space,
+  Switch,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import type { DeliveryZoneView } from '@voski/contract';
 import { countryName } from '@voski/contract/country-names';
+import { deliveryZones as seeded } from '@voski/contract/countries';
 import { Role } from '@voski/contract/roles';
 import { pick } from '../../../lib/i18n/locale';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { isRegion, regionLabels } from '../../../storefront/checkout/checkout-options';
+import { usePendingRows } from '../../client/use-action';
 import { useNotify } from '../../client/use-notify';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import type { StaffSession } from '../../session';
 import { LoadState } from '../../ui/LoadState';
 import { PageTitle } from '../../ui/PageTitle';
@@ -14,9 +26,10 @@ import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
 import { PickupPointsEditor } from './PickupPointsEditor';
 import { ZoneFormModal } from './ZoneFormModal';
-import { saveDeliveryZones, useDeliveryZones } from './zones-api';
+import { deleteDeliveryZone, saveDeliveryZones, useDeliveryZones } from './zones-api';
 
 const FEE_MAX = 10_000_000;
+const seededZones: readonly string[] = seeded;
 
 type QuickEdit = Pick<DeliveryZoneView, 'zone' | 'fee' | 'free_above' | 'enabled' | 'pickup'>;
 interface ZonesForm {
@@ -56,6 +69,16 @@ function ZonesEditor({ zones, admin }: { zones: DeliveryZoneView[]; admin: boole
     },
   );
   const nameOf = (zone: DeliveryZoneView) => pick(zone, 'name', locale);
+  const removing = usePendingRows<string>();
+  const remove = (zone: string) =>
+    removing.track(zone, async () => {
+      try {
+        await deleteDeliveryZone(zone);
+        notify.success('admin.zones.deleted');
+      } catch (error) {
+        notify.error(error);
+      }
+    });
 
   const columns: TableColumnsType<DeliveryZoneView & { index: number }> = [
     {
@@ -126,12 +149,23 @@ function ZonesEditor({ zones, admin }: { zones: DeliveryZoneView[]; admin: boole
             title: t('admin.zones.actions'),
             key: 'edit',
             render: (_: unknown, row: DeliveryZoneView) => (
-              <Button
-                onClick={() => setEditing(row)}
-                aria-label={`${t('admin.zones.edit')}: ${nameOf(row)}`}
-              >
-                {t('admin.zones.edit')}
-              </Button>
+              <Space>
+                <Button
+                  size="small"
+                  onClick={() => setEditing(row)}
+                  aria-label={`${t('admin.zones.edit')}: ${nameOf(row)}`}
+                >
+                  {t('admin.zones.edit')}
+                </Button>
+                {!seededZones.includes(row.zone) && (
+                  <ConfirmDelete
+                    pending={removing.isPending(row.zone)}
+                    question={t('admin.zones.deleteConfirm')}
+                    label={`${t('admin.action.delete')}: ${nameOf(row)}`}
+                    onConfirm={() => remove(row.zone)}
+                  />
+                )}
+              </Space>
             ),
           },
         ]

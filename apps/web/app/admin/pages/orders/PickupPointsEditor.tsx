@@ -59,7 +59,7 @@ function PointsForm({ addresses, points }: { addresses: string[]; points: Pickup
     <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={save.submit}>
       {addresses.map((address, i) => (
         <fieldset key={i} style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-          <legend style={{ fontSize: 14 }}>
+          <legend style={{ fontSize: 14, border: 0, marginBottom: 8, width: 'auto' }}>
             <Form.Item name={['points', i, 'chosen']} valuePropName="checked" noStyle>
               <Checkbox>{`${t('admin.pickup.point')}: ${address}`}</Checkbox>
             </Form.Item>

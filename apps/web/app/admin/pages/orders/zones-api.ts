@@ -28,6 +28,12 @@ export async function saveDeliveryZone(
   return answer.data;
 }
 
+/** Deletes a zone staff added (the seeded ones are switched off instead). */
+export async function deleteDeliveryZone(zone: string) {
+  await callEndpoint('DELETE /payment/zones/:zone', { params: { zone } });
+  invalidate(zonesKey);
+}
+
 const pickupKey = 'pickup-points';
 
 export function usePickupPoints() {

@@ -8,7 +8,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DeliveryZoneView } from '@voski/contract';
 import { countryName } from '@voski/contract/country-names';
 import { deliveryZones as seeded } from '@voski/contract/countries';
@@ -68,6 +68,8 @@ function ZonesEditor({ zones, admin }: { zones: DeliveryZoneView[]; admin: boole
       saved: () => notify.success('admin.zones.saved'),
     },
   );
+  // A zone added, changed or deleted starts the quick edit afresh from the list as it is now.
+  useEffect(() => form.resetFields(), [zones, form]);
   const nameOf = (zone: DeliveryZoneView) => pick(zone, 'name', locale);
   const removing = usePendingRows<string>();
   const remove = (zone: string) =>
@@ -191,8 +193,6 @@ function ZonesEditor({ zones, admin }: { zones: DeliveryZoneView[]; admin: boole
         </Button>
       )}
       <Form<ZonesForm>
-        // A zone added or changed elsewhere starts the quick edit afresh.
-        key={JSON.stringify(zones)}
         form={form}
         initialValues={{ zones: zones.map(quick) }}
         onFinish={save.submit}

@@ -1,5 +1,8 @@
 import { Button, Card, Checkbox, Form, Input, Typography } from 'antd';
 import type { PickupPointView } from '@voski/contract';
+import { localeSuffix, type Locale } from '@voski/contract/locales';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import type { Contact } from '../../client/types';
 import { useNotify } from '../../client/use-notify';
 import { FormError } from '../../ui/FormError';
 import { LoadState } from '../../ui/LoadState';
@@ -94,9 +97,19 @@ function PointsForm({ addresses, points }: { addresses: string[]; points: Pickup
   );
 }
 
+/**
+ * The shop's addresses by number (the Armenian list's), each in the staff member's language
+ * where the contact information has it.
+ */
+function shownAddresses(contact: Contact, locale: Locale): string[] {
+  const own = parseAddresses(contact[`addresses${localeSuffix[locale]}`]);
+  return parseAddresses(contact.addresses).map((a, i) => own[i]?.address ?? a.address);
+}
+
 /** Admins mark which shop addresses customers may collect orders at, and when (issue 38). */
 export function PickupPointsEditor() {
   const t = useT();
+  const locale = useLocale();
   const contact = useContact();
   const points = usePickupPoints();
   return (
@@ -108,12 +121,7 @@ export function PickupPointsEditor() {
       <LoadState query={contact}>
         {(data) => (
           <LoadState query={points}>
-            {(list) => (
-              <PointsForm
-                addresses={parseAddresses(data.addresses).map((a) => a.address)}
-                points={list.data}
-              />
-            )}
+            {(list) => <PointsForm addresses={shownAddresses(data, locale)} points={list.data} />}
           </LoadState>
         )}
       </LoadState>

@@ -92,7 +92,9 @@ describe('orders to any country', () => {
 describe('delivery zones', () => {
   it('lists the zones; staff change a fee or switch a zone off, which is then refused', async () => {
     const read = await t.request({ method: 'GET', url: '/api/payment/zones' });
-    expect(read.json().data).toContainEqual({ zone: 'World', fee: 25_000, enabled: true });
+    expect(read.json().data).toContainEqual(
+      expect.objectContaining({ zone: 'World', fee: 25_000, enabled: true }),
+    );
 
     const set = await t.request({
       method: 'PUT',
@@ -106,8 +108,12 @@ describe('delivery zones', () => {
       },
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json().data).toContainEqual({ zone: 'World', fee: 25_000, enabled: false });
-    expect(set.json().data).toContainEqual({ zone: 'USA', fee: 21_000, enabled: true });
+    expect(set.json().data).toContainEqual(
+      expect.objectContaining({ zone: 'World', fee: 25_000, enabled: false }),
+    );
+    expect(set.json().data).toContainEqual(
+      expect.objectContaining({ zone: 'USA', fee: 21_000, enabled: true }),
+    );
 
     const closed = await place({ country: 'DE', region: 'Berlin', phone: '+49 30 12345678' });
     expect(closed.status).toBe(422);

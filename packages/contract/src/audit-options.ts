@@ -30,5 +30,6 @@ export const auditEntities = [
   'delivery fees',
   'carrier',
   'order note',
+  'pickup points',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];

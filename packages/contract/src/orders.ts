@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { contactFormFields, contactFormMessages as m, MESSAGE_MAX } from './content.ts';
 import {
   canonicalRegion,
-  deliveryZones,
   e164Phone,
   HOME_COUNTRY,
   isArmenianRegion,
   orderCountry,
-  zoneOf,
   zoneOfRegion,
   defaultZoneFees,
 } from './countries.ts';
@@ -26,6 +24,7 @@ import {
 import { paginationMeta, paginationQuery } from './pagination.ts';
 import { codeField, discountLine } from './promotions.ts';
 import { currencies } from './rates.ts';
+import { feeField, orderPickup, pickupField } from './delivery-zones.ts';
 import { staffMessages } from './staff-messages.ts';
 import { normalizeSize } from './sizes.ts';
 
@@ -34,12 +33,12 @@ export * from './shop-days.ts';
 export * from './countries.ts';
 export * from './country-names.ts';
 export * from './decline-reasons.ts';
+export * from './delivery-zones.ts';
 
 /** Delivery fees (AMD) of the legacy regions until staff change them: their zones' fees. */
 export const defaultDeliveryFees: Record<Region, number> = Object.fromEntries(
   regions.map((r) => [r, defaultZoneFees[zoneOfRegion(r)]]),
 ) as Record<Region, number>;
-export const DELIVERY_FEE_MAX = 10_000_000;
 
 export const QUANTITY_MAX = 100;
 export const REGION_MAX = 100;
@@ -187,7 +186,7 @@ function destination<T extends { country?: string | undefined; region: string; p
   }
   const phone = e164Phone(body.phone, country);
   if (!phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: m.phoneFormat });
-  return { ...body, country, region, zone: zoneOf(country, region), phone: phone ?? body.phone };
+  return { ...body, country, region, phone: phone ?? body.phone };
 }
 
 export const placeOrderBody = z
@@ -213,6 +212,8 @@ export const placeOrderBody = z
     language: z.enum(paymentLanguages).optional(),
     /** **beyond** (issue 37): a discount code; refused with a 422 under `code`. */
     code: codeField,
+    /** **beyond** (issue 38): collect in store at this pickup point, with no delivery fee. */
+    pickup: pickupField,
   })
   .transform(destination);
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
@@ -309,6 +310,10 @@ export const order = z.object({
    */
   test_payment: z.boolean(),
   done: z.number().int(),
+  /**
+   * **beyond** (issue 38): collected in store: `done` 1 then means ready for pickup, 2 collected.
+   */
+  pickup: orderPickup,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -366,12 +371,6 @@ export const orderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
-const feeField = z.coerce
-  .number({ error: 'The fee must be a whole number of AMD.' })
-  .int('The fee must be a whole number of AMD.')
-  .min(0, 'The fee may not be negative.')
-  .max(DELIVERY_FEE_MAX, `The fee may not be greater than ${DELIVERY_FEE_MAX}.`);
-
 export const deliveryFee = z.object({ region: z.enum(regions), fee: z.number().int() });
 export type DeliveryFee = z.infer<typeof deliveryFee>;
 
@@ -388,29 +387,6 @@ export const deliveryFeesBody = z.object({
     .max(regions.length, 'One fee per region.'),
 });
 export type DeliveryFeesBody = z.infer<typeof deliveryFeesBody>;
-
-export const deliveryZoneView = z.object({
-  zone: z.enum(deliveryZones),
-  fee: z.number().int(),
-  /** A switched-off zone is not offered: orders to it are refused. */
-  enabled: z.boolean(),
-});
-export type DeliveryZoneView = z.infer<typeof deliveryZoneView>;
-
-export const deliveryZonesBody = z.object({
-  zones: z
-    .array(
-      z.object({
-        zone: z.enum(deliveryZones, { error: 'Choose one of the delivery zones.' }),
-        fee: feeField.optional(),
-        enabled: z.boolean({ error: 'enabled must be true or false.' }).optional(),
-      }),
-      { error: 'The zones must be a list of {zone, fee, enabled}.' },
-    )
-    .min(1, 'Send at least one zone.')
-    .max(deliveryZones.length, 'One entry per zone.'),
-});
-export type DeliveryZonesBody = z.infer<typeof deliveryZonesBody>;
 
 /** The payment types this shop can take now: the checkout offers exactly these. */
 export const paymentMethods = z.object({
@@ -430,6 +406,8 @@ export const quoteBody = z.object({
   currency: z.enum(currencies).optional(),
   /** **beyond**: a discount code (any case); a code the order could not use is a 422. */
   code: codeField,
+  /** **beyond** (issue 38): collect in store at this pickup point; a 422 where it is not offered. */
+  pickup: pickupField,
 });
 export type QuoteBody = z.infer<typeof quoteBody>;
 
@@ -532,6 +510,8 @@ export const customerOrder = z.object({
   payment_type: z.number().int(),
   payment_status: z.enum(paymentStatuses),
   done: z.number().int(),
+  /** **beyond** (issue 38): collected in store: `done` 1 ready for pickup, 2 collected. */
+  pickup: orderPickup,
   /** The customer may cancel it now: it is new (not yet in transit) and no refund is under way. */
   cancellable: z.boolean(),
   language: z.string(),

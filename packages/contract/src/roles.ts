@@ -23,6 +23,8 @@ export const access = {
   rates: [Role.Admin],
   /** A metal's price per gram reprices every product priced by weight: an Admin's setting. */
   metalPrices: [Role.Admin],
+  /** Where the shop delivers and what it charges there: an Admin's setting. */
+  deliveryZones: [Role.Admin],
   anyStaff: [Role.Admin, Role.Seller, Role.Adder],
   /** Backups hold every customer's data: Admins only. */
   backups: [Role.Admin],

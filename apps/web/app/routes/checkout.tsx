@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { methodsOf, zonesOf } from '../storefront/checkout/checkout-options';
+import { methodsOf, pickupPointsOf, zonesOf } from '../storefront/checkout/checkout-options';
 import { localeFromPath } from '../lib/i18n/locale';
 import { translate } from '../lib/i18n/messages';
 import { storefrontMeta } from '../lib/page-meta';
@@ -8,11 +8,12 @@ import { CheckoutView } from '../storefront/checkout/CheckoutView';
 import type { Route } from './+types/checkout';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [zones, methods] = await Promise.all([
+  const [zones, methods, points] = await Promise.all([
     getJson(context, 'GET /payment/zones'),
     getJson(context, 'GET /payment/methods'),
+    getJson(context, 'GET /payment/pickup-points'),
   ]);
-  return { zones: zonesOf(zones), methods: methodsOf(methods) };
+  return { zones: zonesOf(zones), methods: methodsOf(methods), points: pickupPointsOf(points) };
 }
 
 /** Moving between the steps (`?step=`) needs no new delivery zones or payment methods. */
@@ -30,5 +31,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  return <CheckoutView zones={loaderData.zones} methods={loaderData.methods} />;
+  return (
+    <CheckoutView
+      zones={loaderData.zones}
+      methods={loaderData.methods}
+      points={loaderData.points}
+    />
+  );
 }

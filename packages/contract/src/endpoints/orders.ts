@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { errorBody } from '../errors.ts';
+import { errorBody, messageAnswer } from '../errors.ts';
 import { idParam } from '../fields.ts';
 import {
   customerOrder,
@@ -8,6 +8,11 @@ import {
   deliveryFee,
   deliveryFeesBody,
   deliveryZonesBody,
+  deliveryZoneBody,
+  deliveryZoneParams,
+  newDeliveryZoneBody,
+  pickupPointsBody,
+  pickupPointView,
   deliveryZoneView,
   HELD_LIST_MAX,
   heldOrder,
@@ -40,6 +45,8 @@ const oneOrder = z.object({ data: order });
 const theCustomersOrder = z.object({ data: customerOrder });
 const fees = z.object({ data: z.array(deliveryFee) });
 const zones = z.object({ data: z.array(deliveryZoneView) });
+const oneZone = z.object({ data: deliveryZoneView });
+const pickupPoints = z.object({ data: z.array(pickupPointView) });
 
 export const orderEndpoints = defineEndpoints({
   'POST /payment/signIn': {
@@ -179,17 +186,69 @@ export const orderEndpoints = defineEndpoints({
   'GET /payment/zones': {
     access: access.public,
     tags,
-    summary: 'Delivery zones: fee (AMD) and whether orders to it are taken',
+    summary:
+      'Delivery zones: where each delivers, its fee (AMD) and whether orders to it are taken',
     description:
-      'Yerevan; Armenia (the other provinces); Russia; USA; World (every other country).',
+      'Staff edit the list; it began as Yerevan, Armenia (the other provinces), Russia, USA and ' +
+      'World (every other country). An order goes to the zone naming its province (in Armenia), ' +
+      'else the zone naming its country, else the zone of every other country; none: not ' +
+      'delivered. `free_above`: goods (after discounts) from this amount travel free.',
     responses: { 200: zones },
   },
   'PUT /payment/zones': {
     access: access.orderDesk,
     tags,
-    summary: 'Change the fee of some zones or switch them on or off',
+    summary: 'Change the fee, free-above amount or switch of some zones',
     body: deliveryZonesBody,
-    responses: { 200: zones, 422: errorBody },
+    responses: { 200: zones, 401: errorBody, 403: errorBody, 422: errorBody },
+  },
+  'POST /payment/zones': {
+    access: access.deliveryZones,
+    tags,
+    summary: 'Add a delivery zone',
+    description:
+      'A country (or, in Armenia, a province) is delivered by one zone only; one zone at most ' +
+      'takes every other country. The checkout quotes with it at once.',
+    body: newDeliveryZoneBody,
+    responses: { 201: oneZone, 401: errorBody, 403: errorBody, 422: errorBody },
+  },
+  'PUT /payment/zones/:zone': {
+    access: access.deliveryZones,
+    tags,
+    summary: 'Change a delivery zone: names, countries or provinces, fee, free above, switch',
+    params: deliveryZoneParams,
+    body: deliveryZoneBody,
+    responses: { 200: oneZone, 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody },
+  },
+  'DELETE /payment/zones/:zone': {
+    access: access.deliveryZones,
+    tags,
+    summary: 'Delete a zone staff added (its countries then go to the zone of every other country)',
+    description: 'The five seeded zones cannot be deleted (409): switch one off instead.',
+    params: deliveryZoneParams,
+    responses: {
+      200: messageAnswer,
+      401: errorBody,
+      403: errorBody,
+      404: errorBody,
+      409: errorBody,
+    },
+  },
+  'GET /payment/pickup-points': {
+    access: access.public,
+    tags,
+    summary: 'The shop addresses customers may collect their orders at, with opening hours',
+    description:
+      'Each is a contact-information address, by its number in the list (1: the first); ' +
+      'the checkout offers them in the zones that allow collecting (`pickup`).',
+    responses: { 200: pickupPoints },
+  },
+  'PUT /payment/pickup-points': {
+    access: access.deliveryZones,
+    tags,
+    summary: 'Choose the pickup points: the addresses (by number) and their opening hours',
+    body: pickupPointsBody,
+    responses: { 200: pickupPoints, 401: errorBody, 403: errorBody, 422: errorBody },
   },
   'GET /payment/order/:token': {
     access: access.public,

@@ -75,6 +75,13 @@ export const orders = pgTable(
     discount: amd('discount').notNull().default(0),
     discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
     delivery: amd('delivery').notNull(),
+    /**
+     * Issue 38: collected in store at this pickup point (the shop address's number), with its
+     * address and opening hours in the order's language as they were when it was placed.
+     */
+    pickup_point: integer('pickup_point'),
+    pickup_address: text('pickup_address').notNull().default(''),
+    pickup_hours: text('pickup_hours').notNull().default(''),
     total: amd('total').notNull(),
     payment_type: smallint('payment_type').notNull(),
     payment_status: text('payment_status').notNull().default('pending'),
@@ -180,12 +187,39 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.order_id, t.id)],
 );
 
-/** Delivery zones as staff set them; a zone without a row costs its default fee and is open. */
-export const deliveryFees = pgTable('delivery_fees', {
-  /** A delivery zone (rows of the former per-region fees other than Yerevan are not read). */
-  region: text('region').primaryKey(),
+/**
+ * Delivery zones as staff edit them (issue 38). The five zones the shop began with are seeded
+ * by the migration under their old keys, with the fees and switches staff had set.
+ */
+export const deliveryZones = pgTable('delivery_zones', {
+  zone: text('zone').primaryKey(),
+  name: text('name').notNull(),
+  name_en: text('name_en').notNull(),
+  name_ru: text('name_ru').notNull(),
+  /** ISO 3166-1 alpha-2 codes. */
+  countries: jsonb('countries').$type<string[]>().notNull().default([]),
+  /** Armenia's provinces, for a zone whose only country is Armenia; empty: whole countries. */
+  regions: jsonb('regions').$type<string[]>().notNull().default([]),
+  other_countries: boolean('other_countries').notNull().default(false),
   fee: integer('fee').notNull(),
+  free_above: integer('free_above'),
   enabled: boolean('enabled').notNull().default(true),
+  /** Customers here may collect their order at a pickup point instead, with no fee. */
+  pickup: boolean('pickup').notNull().default(false),
+  /** The order staff see them in: the seeded zones first, then in the order they were added. */
+  position: integer('position').notNull(),
+  ...timestamps,
+});
+
+/**
+ * The shop addresses (contact information) customers may collect orders at, by the address's
+ * number in the list (1: the first), with opening hours per language.
+ */
+export const pickupPoints = pgTable('pickup_points', {
+  id: integer('id').primaryKey(),
+  hours: text('hours').notNull(),
+  hours_en: text('hours_en').notNull(),
+  hours_ru: text('hours_ru').notNull(),
   ...timestamps,
 });
 

@@ -10,7 +10,8 @@ import {
   carriers,
   categories,
   contacts,
-  deliveryFees,
+  deliveryZones as deliveryZoneRows,
+  pickupPoints as pickupPointRows,
   faqs,
   messages,
   metalPrices,
@@ -160,14 +161,36 @@ const post = crud('post', byId(posts));
 const blog = crud('blog', byId(blogs));
 const order = crud('order', byId(orders));
 
-/** The delivery zones staff set: each zone's fee, and `off` when switched off. */
+/** The delivery zones staff set: each zone's fee and where it delivers, `off` when switched off. */
 const deliveryZones: AuditTarget = {
   entity: 'delivery fees',
   action: 'update',
   key: none,
   read: async (db) => {
-    const rows = await db.select().from(deliveryFees).orderBy(deliveryFees.region);
-    return Object.fromEntries(rows.map((r) => [r.region, r.enabled ? r.fee : `${r.fee} (off)`]));
+    const rows = await db.select().from(deliveryZoneRows).orderBy(deliveryZoneRows.zone);
+    return Object.fromEntries(
+      rows.map((r) => [
+        r.zone,
+        [
+          r.enabled ? `${r.fee}` : `${r.fee} (off)`,
+          r.free_above === null ? '' : `free from ${r.free_above}`,
+          [...r.countries, ...r.regions, ...(r.other_countries ? ['*'] : [])].join(' '),
+        ]
+          .filter(Boolean)
+          .join('; '),
+      ]),
+    );
+  },
+};
+
+/** The pickup points: each address number's opening hours (in Armenian). */
+const pickupPointsTarget: AuditTarget = {
+  entity: 'pickup points',
+  action: 'update',
+  key: none,
+  read: async (db) => {
+    const rows = await db.select().from(pickupPointRows).orderBy(pickupPointRows.id);
+    return Object.fromEntries(rows.map((r) => [String(r.id), r.hours]));
   },
 };
 
@@ -286,4 +309,8 @@ export const auditTargets: Readonly<Record<string, AuditTarget>> = {
   'DELETE /api/payment/carriers/:id': carrier.delete,
   'PUT /api/payment/delivery': deliveryZones,
   'PUT /api/payment/zones': deliveryZones,
+  'POST /api/payment/zones': deliveryZones,
+  'PUT /api/payment/zones/:zone': deliveryZones,
+  'DELETE /api/payment/zones/:zone': deliveryZones,
+  'PUT /api/payment/pickup-points': pickupPointsTarget,
 };

@@ -35,6 +35,11 @@ export interface MailTexts {
   statusSubject: (n: number, status: string) => string;
   statusIntro: Record<'1' | '2' | '3', (n: number) => string>;
   statusNames: Record<'1' | '2' | '3', string>;
+  /** An order collected in store (issue 38): `done` 1 ready for pickup, 2 collected. */
+  pickupIntro: Record<'1' | '2', (n: number) => string>;
+  pickupNames: Record<'1' | '2', string>;
+  pickupWhere: string;
+  pickupHours: string;
   /** Where the money went back to, by how it was paid. */
   refunded: Record<PaymentTypeName, string>;
   newOrderSubject: (n: number) => string;
@@ -86,6 +91,14 @@ const en: MailTexts = {
     '3': (n) => `Your order #${n} has been cancelled.`,
   },
   statusNames: { '1': 'on its way', '2': 'delivered', '3': 'cancelled' },
+  pickupIntro: {
+    '1': (n) =>
+      `Your order #${n} is ready for pickup. Please bring this e-mail or the order number.`,
+    '2': (n) => `Your order #${n} has been collected. Thank you for shopping with us!`,
+  },
+  pickupNames: { '1': 'ready for pickup', '2': 'collected' },
+  pickupWhere: 'Where',
+  pickupHours: 'Opening hours',
   refunded: {
     card: 'The payment has been refunded to your card; it may take a few days to appear.',
     idram: 'The payment has been returned to your Idram wallet.',
@@ -142,6 +155,14 @@ const hy: MailTexts = {
     '3': (n) => `Ձեր #${n} պատվերը չեղարկված է։`,
   },
   statusNames: { '1': 'ճանապարհին', '2': 'առաքված', '3': 'չեղարկված' },
+  pickupIntro: {
+    '1': (n) =>
+      `Ձեր #${n} պատվերը պատրաստ է վերցնելու համար։ Խնդրում ենք ներկայացնել այս նամակը կամ պատվերի համարը։`,
+    '2': (n) => `Ձեր #${n} պատվերը վերցված է։ Շնորհակալություն գնումների համար։`,
+  },
+  pickupNames: { '1': 'պատրաստ վերցնելու համար', '2': 'վերցված' },
+  pickupWhere: 'Հասցե',
+  pickupHours: 'Աշխատանքային ժամեր',
   refunded: {
     card: 'Վճարումը վերադարձվել է Ձեր քարտին. այն կարող է երևալ մի քանի օրվա ընթացքում։',
     idram: 'Վճարումը վերադարձվել է Ձեր Idram դրամապանակին։',
@@ -197,6 +218,14 @@ const ru: MailTexts = {
     '3': (n) => `Ваш заказ №${n} отменён.`,
   },
   statusNames: { '1': 'в пути', '2': 'доставлен', '3': 'отменён' },
+  pickupIntro: {
+    '1': (n) =>
+      `Ваш заказ №${n} готов к выдаче. Пожалуйста, возьмите с собой это письмо или номер заказа.`,
+    '2': (n) => `Ваш заказ №${n} получен. Спасибо за покупку!`,
+  },
+  pickupNames: { '1': 'готов к выдаче', '2': 'получен' },
+  pickupWhere: 'Адрес',
+  pickupHours: 'Часы работы',
   refunded: {
     card: 'Оплата возвращена на вашу карту; она может поступить в течение нескольких дней.',
     idram: 'Оплата возвращена в ваш кошелёк Idram.',

@@ -7,7 +7,7 @@ import type { OrderDesk } from './desk.ts';
 import type { StockHolds } from './holds.ts';
 import { findTransition, CUSTOMER } from './transitions.ts';
 import type { OrderRow } from './records.ts';
-import { localizedLine, shipmentView, shownPaymentStatus } from './views.ts';
+import { localizedLine, pickupOf, shipmentView, shownPaymentStatus } from './views.ts';
 
 /** The customer's own order page, reached through the unguessable link in their e-mail. */
 export class CustomerOrders {
@@ -78,6 +78,7 @@ function customerView(
     payment_type: row.payment_type,
     payment_status: shownPaymentStatus(row, now),
     done: row.done,
+    pickup: pickupOf(row),
     cancellable,
     language: row.language,
     created_at: row.created_at.toISOString(),

@@ -40,6 +40,10 @@ export interface MailOrder {
   paid_at: Date | null;
   /** The carrier and tracking number once sent (issue 38). */
   shipment?: StoredShipment | null;
+  /** Collected in store at this point (issue 38); null: delivered. */
+  pickup_point?: number | null;
+  pickup_address?: string;
+  pickup_hours?: string;
 }
 
 /** The storefront's return policy page, in the customer's language. */
@@ -138,7 +142,14 @@ export function orderConfirmation(shop: MailShop, order: MailOrder): OutgoingMai
       { p: greeting(order, t) },
       { p: t.confirmationIntro(order.id) },
       ...linesAndTotals(order, t, language),
-      { fields: [[t.deliverTo, addressOf(order, language)]] },
+      {
+        fields: order.pickup_point
+          ? [
+              [t.pickupWhere, order.pickup_address ?? ''],
+              [t.pickupHours, order.pickup_hours ?? ''],
+            ]
+          : [[t.deliverTo, addressOf(order, language)]],
+      },
       { p: askShop ? t.nextStepsAskShop : t.nextSteps },
       ...link,
       returnPolicyNote(shop, t, language),
@@ -168,6 +179,14 @@ export function newOrderNotice(shop: MailShop, order: MailOrder): OutgoingMail {
         [t.email, order.email],
         [t.phone, order.phone],
         [t.deliverTo, addressOf(order, 'hy')],
+        ...(order.pickup_point
+          ? [
+              [t.pickupWhere, `#${order.pickup_point} ${order.pickup_address ?? ''}`] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
         [t.message, order.message],
       ],
     },
@@ -203,6 +222,36 @@ export function statusNotice(shop: MailShop, order: MailOrder, done: 1 | 2 | 3):
     order.email,
     language,
     t.statusSubject(order.id, t.statusNames[status]),
+    blocks,
+  );
+}
+
+/** To the customer of an order collected in store: ready for pickup (where, when), or collected. */
+export function pickupNotice(shop: MailShop, order: MailOrder, done: 1 | 2): OutgoingMail {
+  const language = localeOf(order.language);
+  const t = textsFor(language);
+  const status = String(done) as '1' | '2';
+  const blocks: MailBlock[] = [{ p: greeting(order, t) }, { p: t.pickupIntro[status](order.id) }];
+  if (done === 1) {
+    blocks.push({
+      fields: [
+        [t.pickupWhere, order.pickup_address ?? ''],
+        [t.pickupHours, order.pickup_hours ?? ''],
+      ],
+    });
+  }
+  if (order.customer_token) {
+    blocks.push({
+      button: { href: customerOrderUrl(shop, order.customer_token, language), label: t.openOrder },
+    });
+  }
+  blocks.push(returnPolicyNote(shop, t, language));
+  return composeMail(
+    shop,
+    'order-status',
+    order.email,
+    language,
+    t.statusSubject(order.id, t.pickupNames[status]),
     blocks,
   );
 }

@@ -4,6 +4,7 @@ import {
   customerCancelNotice,
   newOrderNotice,
   orderConfirmation,
+  pickupNotice,
   statusNotice,
 } from './notice-mails.ts';
 import type { MailService } from '../mail/service.ts';
@@ -33,7 +34,9 @@ export class OrderNotices {
   async statusChanged(tx: Tx, row: OrderRow, actor: Actor): Promise<void> {
     const { done } = row;
     if (done === OrderStatus.InTransit || done === OrderStatus.Done) {
-      await this.enqueue(tx, row, statusNotice(this.mail.shop, row, done));
+      // Collected in store: 1 is "ready for pickup", 2 "collected" (ADR 0041).
+      const notice = row.pickup_point === null ? statusNotice : pickupNotice;
+      await this.enqueue(tx, row, notice(this.mail.shop, row, done));
     }
     if (done !== OrderStatus.Cancelled) return;
     if (row.paid_at || actor.kind !== 'system') {

@@ -6,6 +6,7 @@ import {
   type OrderStarted,
   type PaymentTypeId,
   type PlaceOrderBody,
+  zoneFee,
 } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
 import { nextId } from '../../db/rows.ts';
@@ -30,6 +31,7 @@ import {
   type Claim,
 } from './claims.ts';
 import type { DeliveryFeeService } from './delivery.ts';
+import { pickupFor, type PickupPoints } from './pickup.ts';
 import { mergeBasket, priceBasket, promote } from './pricing.ts';
 import { heldPieces, piecesToHold, type StockHolds } from './holds.ts';
 import { heldProducts, reserveStock, shortages, soldOut } from './stock.ts';
@@ -81,6 +83,7 @@ export class OrderPlacer {
     private readonly promotions: PromotionService,
     private readonly payments: PaymentService,
     private readonly fees: DeliveryFeeService,
+    private readonly pickup: PickupPoints,
     throttles: ThrottleStore,
     private readonly holds: StockHolds,
     private readonly options: PlacingOptions,
@@ -111,10 +114,15 @@ export class OrderPlacer {
     await this.perIp?.take(ip);
     const [priced, zone, id] = await Promise.all([
       priceBasket(this.products, basket),
-      this.fees.zone(body.zone),
+      this.fees.zoneFor(body.country, body.region),
       nextId(this.db, 'orders'),
     ]);
-    if (!zone.enabled) throw invalid({ country: [orderMessages.zoneClosed] });
+    if (!zone?.enabled) throw invalid({ country: [orderMessages.zoneClosed] });
+    const language = body.language ?? 'hy';
+    const collected =
+      body.pickup === undefined
+        ? undefined
+        : await pickupFor(this.pickup, zone, body.pickup, language);
     // The code is refused before a payment is registered (the transaction counts its uses again).
     const promoted = await promote(this.promotions, priced, body.code, zone.zone);
     // Sold out already: said before a payment is registered (the transaction checks again).
@@ -122,9 +130,9 @@ export class OrderPlacer {
     if (short.length) throw soldOut(short);
     const holder = { client: clientKey(ip), email: body.email.toLowerCase() };
     await this.holds.refuse(this.db, holder, piecesToHold(priced.lines, priced.products));
-    const delivery = promoted.freeDelivery ? 0 : zone.fee;
+    const free = collected !== undefined || promoted.freeDelivery;
+    const delivery = free ? 0 : zoneFee(zone, priced.subtotal - promoted.discount);
     const total = priced.subtotal - promoted.discount + delivery;
-    const language = body.language ?? 'hy';
     const payment = await this.start(provider, body.paymentType, {
       orderNumber: id,
       total,
@@ -154,6 +162,9 @@ export class OrderPlacer {
             discount: promoted.discount,
             discounts: promoted.discounts,
             delivery,
+            pickup_point: collected?.id ?? null,
+            pickup_address: collected?.address ?? '',
+            pickup_hours: collected?.hours ?? '',
             total,
             payment_type: body.paymentType,
             payment_id: payment.paymentId,

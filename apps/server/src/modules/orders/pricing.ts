@@ -1,10 +1,4 @@
-import {
-  lineMessages,
-  orderMessages,
-  QUANTITY_MAX,
-  type BasketLine,
-  type DeliveryZone,
-} from '@voski/contract';
+import { lineMessages, orderMessages, QUANTITY_MAX, type BasketLine } from '@voski/contract';
 import type { StoredOrderLine } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
 import type { PriceListEntry, ProductService } from '../catalog/products.ts';
@@ -102,7 +96,7 @@ export async function promote(
   promotions: PromotionService,
   priced: PricedBasket,
   code: string | undefined,
-  zone: DeliveryZone | null = null,
+  zone: string | null = null,
 ): Promise<PricedPromotions> {
   const promoted = await promotions.price(
     priced.lines.map((line) => ({

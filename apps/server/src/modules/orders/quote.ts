@@ -4,14 +4,15 @@ import {
   canonicalRegion,
   orderCountry,
   stockOf,
-  zoneOf,
   type Quote,
   type QuoteBody,
   type Rate,
+  zoneFee,
 } from '@voski/contract';
 import type { ProductService } from '../catalog/products.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import type { DeliveryFeeService } from './delivery.ts';
+import { pickupFor, type PickupPoints } from './pickup.ts';
 import { mergeBasket, priceBasket, promote } from './pricing.ts';
 import { contractLine } from './views.ts';
 
@@ -25,6 +26,7 @@ export async function quoteBasket(
     products: ProductService;
     promotions: PromotionService;
     fees: DeliveryFeeService;
+    pickup: PickupPoints;
     rates: () => Promise<Rate[]>;
   },
 ): Promise<Quote> {
@@ -32,10 +34,16 @@ export async function quoteBasket(
   const country = orderCountry(body.country, body.region);
   const region = canonicalRegion(body.region);
   const known = country !== HOME_COUNTRY || isArmenianRegion(region);
-  const zone = known ? await deps.fees.zone(zoneOf(country, region)) : undefined;
+  const zone = known ? await deps.fees.zoneFor(country, region) : undefined;
   const promoted = await promote(deps.promotions, priced, body.code, zone?.zone ?? null);
-  const delivery = zone ? (promoted.freeDelivery ? 0 : zone.fee) : null;
-  const total = priced.subtotal - promoted.discount + (delivery ?? 0);
+  const goods = priced.subtotal - promoted.discount;
+  // Collected in store: no fee, where the zone offers it (refused with a 422 elsewhere).
+  const collected =
+    known && body.pickup !== undefined
+      ? await pickupFor(deps.pickup, zone, body.pickup, 'hy')
+      : undefined;
+  const delivery = zone ? (collected || promoted.freeDelivery ? 0 : zoneFee(zone, goods)) : null;
+  const total = goods + (delivery ?? 0);
 
   const sent = new Map(
     body.products.filter((l) => l.price !== undefined).map((l) => [l.id, l.price!]),
@@ -65,7 +73,8 @@ export async function quoteBasket(
     currency: 'AMD',
     display: { currency: shown, rate, total: Math.round((total / rate) * 100) / 100 },
     changed,
-    deliverable: zone?.enabled ?? true,
+    // A known destination no zone takes is not delivered, as a switched-off zone.
+    deliverable: known ? (zone?.enabled ?? false) : true,
   };
 }
 

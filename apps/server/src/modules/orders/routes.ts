@@ -76,6 +76,25 @@ export const orderRoutes =
       data: await orders.fees.setZones(request.body.zones),
     }));
 
+    serve(app, 'POST /payment/zones', async (request, reply) =>
+      reply.code(201).send({ data: await orders.fees.add(request.body) }),
+    );
+
+    serve(app, 'PUT /payment/zones/:zone', async (request) => ({
+      data: await orders.fees.update(request.params.zone, request.body),
+    }));
+
+    serve(app, 'DELETE /payment/zones/:zone', async (request) => {
+      await orders.fees.remove(request.params.zone);
+      return { message: 'Delivery zone deleted.' };
+    });
+
+    serve(app, 'GET /payment/pickup-points', async () => ({ data: await orders.pickup.list() }));
+
+    serve(app, 'PUT /payment/pickup-points', async (request) => ({
+      data: await orders.pickup.set(request.body.points),
+    }));
+
     serve(app, 'GET /payment/order/:token', async (request) => ({
       data: await orders.customers.get(request.params.token),
     }));

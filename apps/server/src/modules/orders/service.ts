@@ -9,6 +9,7 @@ import type { PromotionService } from '../promotions/service.ts';
 import { CustomerOrders } from './customer.ts';
 import { CarrierService } from './carriers.ts';
 import { DeliveryFeeService } from './delivery.ts';
+import { PickupPoints } from './pickup.ts';
 import { OrderDesk } from './desk.ts';
 import { OrderFulfilment } from './fulfilment.ts';
 import { OrderNotices } from './notices.ts';
@@ -31,6 +32,8 @@ export type OrderOptions = PlacingOptions & {
 /** Orders from checkout to delivery: placing, payment settlement, the staff desk. */
 export class OrderService {
   readonly fees: DeliveryFeeService;
+  /** Shop addresses customers may collect orders at (issue 38). */
+  readonly pickup: PickupPoints;
   readonly placing: OrderPlacer;
   readonly settlement: PaymentSettlement;
   readonly desk: OrderDesk;
@@ -62,6 +65,7 @@ export class OrderService {
   ) {
     this.checks = new PaymentChecks(deps.throttles, options.checkLimitPerIp);
     this.fees = new DeliveryFeeService(db);
+    this.pickup = new PickupPoints(db, this.fees.changes);
     const notices = new OrderNotices(deps.mail);
     this.settlement = new PaymentSettlement(db, deps.payments, notices, log, (products) =>
       deps.products.changes.emit({ products }),
@@ -73,6 +77,7 @@ export class OrderService {
       deps.promotions,
       deps.payments,
       this.fees,
+      this.pickup,
       deps.throttles,
       this.holds,
       options,
@@ -93,6 +98,7 @@ export class OrderService {
         products: deps.products,
         promotions: deps.promotions,
         fees: this.fees,
+        pickup: this.pickup,
         rates: deps.rates,
       });
   }

@@ -28,6 +28,9 @@ export const orderViewColumns = {
   payment_id: orders.payment_id,
   test_payment: orders.test_payment,
   done: orders.done,
+  pickup_point: orders.pickup_point,
+  pickup_address: orders.pickup_address,
+  pickup_hours: orders.pickup_hours,
   expires_at: orders.expires_at,
   created_at: orders.created_at,
   updated_at: orders.updated_at,
@@ -65,6 +68,16 @@ export const shownPaymentStatus = (
     ? 'expired'
     : (row.payment_status as PaymentStatus);
 
+/** Where an order is collected (issue 38); null: it is delivered. */
+export const pickupOf = (row: {
+  pickup_point: number | null;
+  pickup_address: string;
+  pickup_hours: string;
+}) =>
+  row.pickup_point === null
+    ? null
+    : { id: row.pickup_point, address: row.pickup_address, hours: row.pickup_hours };
+
 /** An order as the contract shows it. */
 export function orderView(row: OrderViewRow, now = Date.now()): Order {
   return {
@@ -88,6 +101,7 @@ export function orderView(row: OrderViewRow, now = Date.now()): Order {
     payment_id: row.payment_id,
     test_payment: row.test_payment,
     done: row.done,
+    pickup: pickupOf(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -6,7 +6,6 @@ import {
   promotionState,
   weightPriceParts,
   type CodeRefusal,
-  type DeliveryZone,
   type DiscountLineView,
   type PromotedItem,
   type PromotedLine,
@@ -18,9 +17,10 @@ import {
   type PromotionState,
   type PromotionTargets,
   type RunningSale,
+  zoneMessages,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, promotions, promotionUses } from '../../db/schema/index.ts';
+import { deliveryZones, orders, promotions, promotionUses } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
 import { Remembered } from '../../lib/remembered.ts';
@@ -164,6 +164,7 @@ export class PromotionService {
 
   async create(fields: PromotionFields): Promise<Promotion> {
     await this.checkCode(fields.code, undefined);
+    await this.checkZones(fields.free_delivery_zones);
     const [row] = await this.db.insert(promotions).values(columnsOf(fields)).returning();
     this.changed();
     return (await this.views([row!]))[0]!;
@@ -171,6 +172,7 @@ export class PromotionService {
 
   async update(id: number, fields: PromotionFields): Promise<Promotion> {
     await this.checkCode(fields.code, id);
+    await this.checkZones(fields.free_delivery_zones);
     const [row] = await this.db
       .update(promotions)
       .set({ ...columnsOf(fields), updated_at: new Date() })
@@ -192,6 +194,19 @@ export class PromotionService {
       .returning({ id: promotions.id });
     if (!row) throw promotionNotFound();
     this.changed();
+  }
+
+  /** Free delivery names zones staff keep (issue 38): an unknown key is refused, not ignored. */
+  private async checkZones(zones: readonly string[]): Promise<void> {
+    if (zones.length === 0) return;
+    const known = await this.db
+      .select({ zone: deliveryZones.zone })
+      .from(deliveryZones)
+      .where(inArray(deliveryZones.zone, [...zones]));
+    const unknown = zones.filter((zone) => !known.some((k) => k.zone === zone));
+    if (unknown.length) {
+      throw invalid({ free_delivery_zones: [`${zoneMessages.unknown} (${unknown.join(', ')})`] });
+    }
   }
 
   private async checkCode(code: string | null, id: number | undefined): Promise<void> {
@@ -226,7 +241,7 @@ export class PromotionService {
         usage_limit: row.usage_limit,
         usage_limit_per_email: row.usage_limit_per_email,
         free_delivery: row.free_delivery,
-        free_delivery_zones: row.free_delivery_zones as DeliveryZone[],
+        free_delivery_zones: row.free_delivery_zones,
         free_delivery_over: row.free_delivery_over,
         state: promotionState(rule, now),
         uses: figures.get(row.id)?.uses ?? 0,
@@ -354,7 +369,7 @@ export class PromotionService {
   async price(
     lines: readonly { product: PromotableProduct; quantity: number }[],
     code: string | undefined,
-    zone: DeliveryZone | null = null,
+    zone: string | null = null,
   ): Promise<PricedPromotions> {
     const [rules, items] = await Promise.all([
       this.automatic.get(),

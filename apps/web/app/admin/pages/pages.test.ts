@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../client/types';
 import { parseAddresses } from './contact/contact-api';
-import { canCancel, nextStep, orderLines, orderPlace, sumTotals } from './orders/order-facts';
+import {
+  canCancel,
+  nextStep,
+  orderLines,
+  orderPlace,
+  statusLabelOf,
+  sumTotals,
+} from './orders/order-facts';
 import { ordersWorkbook, type ExportLabels } from './orders/orders-export';
 import { parseCategoryIds, productFormData } from './products/product-form-data';
 
@@ -78,6 +85,7 @@ const order = (patch: Partial<Order>): Order => ({
   payment_id: 'x',
   test_payment: false,
   done: 0,
+  pickup: null,
   created_at: '2026-11-21T10:00:00Z',
   updated_at: '2026-11-21T10:00:00Z',
   ...patch,
@@ -106,6 +114,16 @@ describe('order facts', () => {
     expect(nextStep(order({ done: 1 }))).toBe('deliver');
     expect(nextStep(order({ done: 2 }))).toBeNull();
     expect(nextStep(order({ done: 3 }))).toBeNull();
+  });
+
+  it('moves an order collected in store to ready for pickup, then collected (issue 38)', () => {
+    const pickup = { id: 1, address: 'Abovyan 1', hours: '11–19' };
+    expect(nextStep(order({ done: 0, pickup }))).toBe('ready');
+    expect(nextStep(order({ done: 0, pickup, payment_status: 'pending' }))).toBeNull();
+    expect(nextStep(order({ done: 1, pickup }))).toBe('collect');
+    expect(statusLabelOf(order({ done: 1, pickup }))).toBe('admin.orders.status.ready');
+    expect(statusLabelOf(order({ done: 2, pickup }))).toBe('admin.orders.status.collected');
+    expect(statusLabelOf(order({ done: 1 }))).toBeUndefined();
   });
 
   it('cancels only new orders without a refund under way', () => {

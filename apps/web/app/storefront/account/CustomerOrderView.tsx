@@ -60,6 +60,13 @@ function OutcomeText({ posted }: { posted: OrderOutcome }) {
  * The customer's order as the link in their e-mail shows it, with its cancel button, and while
  * it is unpaid, until when its pieces are kept, with the button that keeps them longer once.
  */
+/** An order collected in store is "ready for pickup" (1), then "collected" (2) (issue 38). */
+function statusId(order: Pick<CustomerOrder, 'done' | 'pickup'>): MessageId {
+  if (order.pickup && (order.done === 1 || order.done === 2))
+    return `order.status.pickup${order.done}`;
+  return `order.status.${order.done}` as MessageId;
+}
+
 export function CustomerOrderView({
   order,
   outcome,
@@ -108,7 +115,7 @@ export function CustomerOrderView({
             <FormattedMessage id="order.status" />
           </dt>
           <dd data-testid="order-status">
-            <FormattedMessage id={`order.status.${order.done}` as MessageId} />
+            <FormattedMessage id={statusId(order)} />
           </dd>
         </div>
         <div>
@@ -232,6 +239,18 @@ export function CustomerOrderView({
           </div>
         </dl>
       </section>
+      {order.pickup && (
+        <section className={styles.review} aria-labelledby="order-pickup">
+          <h2 id="order-pickup" className={styles.reviewTitle}>
+            <FormattedMessage id="order.pickup" />
+          </h2>
+          <p className={styles.reviewText} data-testid="order-pickup">
+            {order.pickup.address}
+            <br />
+            <FormattedMessage id="checkout.pickup.hours" values={{ hours: order.pickup.hours }} />
+          </p>
+        </section>
+      )}
       <InvoiceLink order={order} />
       <section className={styles.review} aria-labelledby="order-address">
         <h2 id="order-address" className={styles.reviewTitle}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultZoneFees } from '@voski/contract';
+import { defaultZones } from '@voski/contract';
 import { orderTotals } from '../checkout/checkout-totals';
 import { interpretCheck, paidOrderEmptiesBasket } from './payment-result';
 import { shopAnswer } from '../../lib/shop-api';
@@ -93,9 +93,7 @@ describe('the confirmation totals', () => {
     { id: 2, price: 181_300, quantity: 1 },
   ];
 
-  const zones = Object.fromEntries(
-    Object.entries(defaultZoneFees).map(([zone, fee]) => [zone, { fee, enabled: true }]),
-  );
+  const zones = defaultZones;
 
   it('add the destination’s zone fee', () => {
     expect(orderTotals(items, { country: 'US', region: 'Texas' }, zones)).toEqual({
@@ -113,6 +111,12 @@ describe('the confirmation totals', () => {
       total: 330_000,
     });
     expect(orderTotals(items, { country: 'AM', region: '' }, zones, 0, true).delivery).toBeNull();
+  });
+
+  it('leave the fee out when the goods reach the zone’s free amount', () => {
+    const free = zones.map((z) => (z.zone === 'USA' ? { ...z, free_above: 338_100 } : z));
+    expect(orderTotals(items, { country: 'US', region: 'Texas' }, free).delivery).toBe(0);
+    expect(orderTotals(items, { country: 'US', region: 'Texas' }, free, 100).delivery).toBe(20_000);
   });
 
   it('leave the fee out until an Armenian region is chosen, or when it is not known', () => {

@@ -53,7 +53,8 @@ function codeLine(
  * the shopper applied); null when it cannot say.
  */
 export async function fetchQuote(
-  destination: { country: string; region: string },
+  /** `pickup`: the pickup point chosen (issue 38); '' or absent: delivered. */
+  destination: { country: string; region: string; pickup?: string },
   basket: readonly { id: number; quantity: number; price: number; size?: string }[],
   signal: AbortSignal,
   code?: string,
@@ -68,6 +69,7 @@ export async function fetchQuote(
     country: destination.country,
     region: destination.region.trim(),
     ...(code ? { code } : {}),
+    ...(destination.pickup ? { pickup: Number(destination.pickup) } : {}),
   };
   try {
     const answer = await callShop('POST /payment/quote', { signal }, { body });

@@ -10,7 +10,7 @@ import {
   type CustomerField,
   type DraftField,
 } from './checkout-form';
-import type { DeliveryZones } from './checkout-options';
+import { pickupOffered, type DeliveryZones, type PickupPoint } from './checkout-options';
 import { readDraft, writeDraft } from './checkout-session';
 import { useLocale } from '../../lib/i18n/use-locale';
 import type { FieldMessages } from './place-order';
@@ -31,6 +31,8 @@ export interface CheckoutOptions {
   zones: DeliveryZones | null;
   /** The payment types the server offers now. */
   methods: number[];
+  /** The shop addresses customers may collect at (issue 38). */
+  points: PickupPoint[];
 }
 
 /** The checkout page: the empty state, or the three steps. */
@@ -57,7 +59,12 @@ export function CheckoutView(options: CheckoutOptions) {
 /** What gets the focus once a step is shown: its heading, or a field the server refused. */
 type FocusTarget = 'heading' | DraftField;
 
-function CheckoutSteps({ items, zones, methods }: CheckoutOptions & { items: BasketLine[] }) {
+function CheckoutSteps({
+  items,
+  zones,
+  methods,
+  points,
+}: CheckoutOptions & { items: BasketLine[] }) {
   const locale = useLocale();
   // rendered only after hydration (the basket is read first), so sessionStorage is there
   const [draft, setDraft] = useState<CheckoutDraft>(readDraft);
@@ -89,9 +96,14 @@ function CheckoutSteps({ items, zones, methods }: CheckoutOptions & { items: Bas
   const change = (field: Exclude<DraftField, 'code'>, value: string) => {
     // A province of Armenia means nothing elsewhere, and a free region nothing in Armenia.
     const next = { ...draft, [field]: value, ...(field === 'country' ? { region: '' } : {}) };
+    // Collecting in store is offered by the destination's zone: a new destination asks again.
+    if ((field === 'country' || field === 'region') && next.pickup) {
+      const offered = pickupOffered(zones, points, next.country, next.region);
+      if (!offered.some((p) => String(p.id) === next.pickup)) next.pickup = '';
+    }
     setDraft(next);
-    if (field === 'paymentType') {
-      setErrors((current) => ({ ...current, paymentType: undefined }));
+    if (field === 'paymentType' || field === 'pickup') {
+      setErrors((current) => ({ ...current, [field]: undefined }));
     } else if (customerChecked || errors[field]) {
       const again: CustomerField[] = field === 'country' ? ['country', 'phone'] : [field];
       setErrors((current) => ({
@@ -120,7 +132,7 @@ function CheckoutSteps({ items, zones, methods }: CheckoutOptions & { items: Bas
   const onInvalidFields = useCallback(
     (fields: FieldMessages) => {
       setErrors(fields);
-      const first = customerFields.find((field) => fields[field]);
+      const first = fields.pickup ? 'pickup' : customerFields.find((field) => fields[field]);
       if (first) {
         setCustomerChecked(true);
         focusNext.current = first;
@@ -167,6 +179,9 @@ function CheckoutSteps({ items, zones, methods }: CheckoutOptions & { items: Bas
               errors={errors}
               zones={zones}
               onChange={(field: CustomerField, value) => change(field, value)}
+              pickupPoints={pickupOffered(zones, points, draft.country, draft.region)}
+              pickup={draft.pickup}
+              onPickup={(value) => change('pickup', value)}
               onSubmit={submitCustomer}
             />
           )}
@@ -188,6 +203,7 @@ function CheckoutSteps({ items, zones, methods }: CheckoutOptions & { items: Bas
               draft={draft}
               items={items}
               zones={zones}
+              points={points}
               status={status}
               problem={problem}
               onPlace={place}

@@ -9,6 +9,7 @@ import {
   paymentChoices,
   regionLabels,
   type DeliveryZones,
+  type PickupPoint,
 } from './checkout-options';
 import { localizedHref, pick } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -28,6 +29,8 @@ export interface ConfirmStepProps {
   draft: CheckoutDraft;
   items: readonly BasketLine[];
   zones: DeliveryZones | null;
+  /** The shop's pickup points (issue 38): the one chosen is shown instead of the address. */
+  points: readonly PickupPoint[];
   status: PlaceStatus;
   problem: PlaceProblem | null;
   onPlace: () => void;
@@ -91,7 +94,9 @@ function ProblemText({ problem, items }: { problem: PlaceProblem; items: readonl
 
 /** Step 3: everything once more, then "Place order" and off to the payment page. */
 export function ConfirmStep(props: ConfirmStepProps) {
-  const { heading, draft, items, zones, status, problem, onPlace, onEdit, onBack, onCode } = props;
+  const { heading, draft, items, zones, points, status, problem, onPlace, onEdit, onBack, onCode } =
+    props;
+  const collectAt = points.find((p) => String(p.id) === draft.pickup);
   const { quote, refused, clearRefusal } = props.quoted;
   const intl = useIntl();
   const locale = useLocale();
@@ -133,6 +138,19 @@ export function ConfirmStep(props: ConfirmStepProps) {
           <br />
           {where}
         </p>
+        {collectAt && (
+          <p className={styles.reviewText}>
+            <FormattedMessage
+              id="checkout.pickup.collect"
+              values={{ address: pick(collectAt, 'address', locale) }}
+            />
+            <br />
+            <FormattedMessage
+              id="checkout.pickup.hours"
+              values={{ hours: pick(collectAt, 'hours', locale) }}
+            />
+          </p>
+        )}
         {draft.message.trim() && (
           <p className={styles.reviewText}>
             <FormattedMessage id="checkout.review.message" />: {draft.message.trim()}

@@ -8,6 +8,7 @@ import {
   regionLabels,
   regions,
   type DeliveryZones,
+  type PickupPoint,
 } from './checkout-options';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from '../content/contact-form';
@@ -17,6 +18,7 @@ import formStyles from '../content/ContactForm.module.css';
 import pageStyles from '../shell/Page.module.css';
 import styles from './Checkout.module.css';
 import { FieldError } from './FieldError';
+import { PickupChoice } from './PickupChoice';
 import type { StepFormProps } from './step-props';
 
 const labels: Record<CustomerField, MessageId> = {
@@ -48,11 +50,16 @@ export interface CustomerStepProps extends StepFormProps {
   /** Countries in a switched-off zone are not offered. */
   zones: DeliveryZones | null;
   onChange: (field: CustomerField, value: string) => void;
+  /** Pickup points the destination offers (issue 38), the one chosen ('' delivered), its change. */
+  pickupPoints: readonly PickupPoint[];
+  pickup: string;
+  onPickup: (value: string) => void;
 }
 
 /** Step 1: who and where to deliver to. */
 export function CustomerStep(props: CustomerStepProps) {
   const { values, errors, zones, onChange, onSubmit, heading } = props;
+  const { pickupPoints, pickup, onPickup } = props;
   const id = useId();
   const intl = useIntl();
   const locale = useLocale();
@@ -183,6 +190,12 @@ export function CustomerStep(props: CustomerStepProps) {
             />
           ),
         )}
+        <PickupChoice
+          points={pickupPoints}
+          value={pickup}
+          error={errors.pickup}
+          onChange={onPickup}
+        />
         {field(
           'address',
           <textarea

@@ -75,9 +75,11 @@ describe('checkout details', () => {
 describe('steps and drafts', () => {
   it('reach step 2 with valid details and step 3 with a payment type', () => {
     expect(reachableStep({ ...emptyDraft }, [1])).toBe(1);
-    expect(reachableStep({ ...customer, paymentType: '', code: '' }, [1])).toBe(2);
-    expect(reachableStep({ ...customer, paymentType: '1', code: '' }, [1])).toBe(3);
-    expect(reachableStep({ ...customer, email: 'x', paymentType: '1', code: '' }, [1])).toBe(1);
+    expect(reachableStep({ ...customer, paymentType: '', code: '', pickup: '' }, [1])).toBe(2);
+    expect(reachableStep({ ...customer, paymentType: '1', code: '', pickup: '' }, [1])).toBe(3);
+    expect(
+      reachableStep({ ...customer, email: 'x', paymentType: '1', code: '', pickup: '' }, [1]),
+    ).toBe(1);
   });
 
   it('read a stored draft, leaving anything odd empty', () => {

@@ -29,6 +29,8 @@ export interface CheckoutDraft extends CustomerValues {
   paymentType: string;
   /** The discount code applied (issue 37); '' for none. */
   code: string;
+  /** The pickup point to collect the order at (issue 38); '' to have it delivered. */
+  pickup: string;
 }
 export type DraftField = keyof CheckoutDraft;
 export type CheckoutErrors = Partial<Record<DraftField, MessageId>>;
@@ -47,6 +49,7 @@ export const emptyDraft: CheckoutDraft = {
   message: '',
   paymentType: '',
   code: '',
+  pickup: '',
 };
 
 export function validateCustomerField(

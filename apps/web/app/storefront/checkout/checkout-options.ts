@@ -1,10 +1,11 @@
 import type { Endpoints } from '@voski/contract';
 import {
   armenianRegions,
+  deliversToCountry,
   HOME_COUNTRY,
-  zoneOf,
+  matchZone,
   type ArmenianRegion,
-  type DeliveryZone,
+  type ZoneRule,
 } from '@voski/contract/countries';
 import type { Answer } from '@voski/contract/endpoint';
 import { PaymentType, type PaymentTypeId } from '@voski/contract/order-options';
@@ -47,24 +48,62 @@ export function isChoosablePayment(value: unknown, methods: readonly number[]): 
   return typeof value === 'number' && methods.includes(value);
 }
 
-export type DeliveryZones = Partial<Record<DeliveryZone, { fee: number; enabled: boolean }>>;
+/** A delivery zone as the checkout needs it: where it delivers, its fee, its switch. */
+export type CheckoutZone = ZoneRule & {
+  fee: number;
+  free_above: number | null;
+  enabled: boolean;
+  pickup: boolean;
+};
+export type DeliveryZones = readonly CheckoutZone[];
 
-/** The `GET /api/payment/zones` answer by zone; null when it did not answer. */
+/** The `GET /api/payment/zones` answer as the checkout keeps it; null when it did not answer. */
 export function zonesOf(
   answer: Answer<Endpoints['GET /payment/zones']> | null,
 ): DeliveryZones | null {
   if (!answer) return null;
-  return Object.fromEntries(answer.data.map(({ zone, fee, enabled }) => [zone, { fee, enabled }]));
+  return answer.data.map((z) => ({
+    zone: z.zone,
+    countries: z.countries,
+    regions: z.regions,
+    other_countries: z.other_countries,
+    fee: z.fee,
+    free_above: z.free_above,
+    enabled: z.enabled,
+    pickup: z.pickup,
+  }));
 }
 
 /** The delivery zone of a destination, once it is known (Armenia needs its region). */
-export function destinationZone(country: string, region: string): DeliveryZone | null {
-  if (!country) return null;
+export function destinationZone(
+  zones: DeliveryZones | null,
+  country: string,
+  region: string,
+): CheckoutZone | null {
+  if (!zones || !country) return null;
   if (country === HOME_COUNTRY && !isRegion(region)) return null;
-  return zoneOf(country, region);
+  return matchZone(zones, country, region) ?? null;
 }
 
-/** Whether orders to the country are taken (unknown zones: yes, the server decides). */
+/** A shop address customers may collect orders at, as `GET /api/payment/pickup-points` has it. */
+export type PickupPoint = Answer<Endpoints['GET /payment/pickup-points']>['data'][number];
+
+/** The pickup points; none when the answer did not come. */
+export const pickupPointsOf = (
+  answer: Answer<Endpoints['GET /payment/pickup-points']> | null,
+): PickupPoint[] => answer?.data ?? [];
+
+/** The points the checkout offers for this destination: its zone's, when it allows collecting. */
+export function pickupOffered(
+  zones: DeliveryZones | null,
+  points: readonly PickupPoint[],
+  country: string,
+  region: string,
+): readonly PickupPoint[] {
+  return destinationZone(zones, country, region)?.pickup ? points : [];
+}
+
+/** Whether orders to the country are taken (zones unknown: yes, the server decides). */
 export function deliversTo(zones: DeliveryZones | null, country: string): boolean {
-  return zones?.[zoneOf(country, '')]?.enabled !== false;
+  return !zones || deliversToCountry(zones, country);
 }

@@ -1,3 +1,4 @@
+import { zoneFee } from '@voski/contract/countries';
 import { destinationZone, type DeliveryZones } from './checkout-options';
 import { basketTotal, type BasketItem } from '../basket/shop-state';
 
@@ -17,7 +18,8 @@ export interface OrderTotals {
  */
 export function orderTotals(
   items: readonly BasketItem[],
-  destination: { country: string; region: string },
+  /** `pickup`: collected in store (issue 38), with no delivery fee. */
+  destination: { country: string; region: string; pickup?: string },
   zones: DeliveryZones | null,
   /** AMD a discount code takes off (the sales are in the basket's prices already). */
   discount = 0,
@@ -25,8 +27,9 @@ export function orderTotals(
   freeDelivery = false,
 ): OrderTotals {
   const subtotal = basketTotal(items);
-  const zone = destinationZone(destination.country, destination.region);
-  const fee = zone ? (zones?.[zone]?.fee ?? null) : null;
-  const delivery = fee !== null && freeDelivery ? 0 : fee;
-  return { subtotal, delivery, total: Math.max(0, subtotal - discount) + (delivery ?? 0) };
+  const goods = Math.max(0, subtotal - discount);
+  const zone = destinationZone(zones, destination.country, destination.region);
+  const free = destination.pickup || freeDelivery;
+  const delivery = zone ? (free ? 0 : zoneFee(zone, goods)) : null;
+  return { subtotal, delivery, total: goods + (delivery ?? 0) };
 }

@@ -1,5 +1,6 @@
 import type { Endpoints, ErrorBody } from '@voski/contract';
 import type { CallInput } from '@voski/contract/endpoint';
+import { pickupMessages } from '@voski/contract/countries';
 import { holdRefusalOf, type HoldRefusal } from '@voski/contract/hold-messages';
 import { codeRefusalOf, type CodeRefusal } from '@voski/contract/promotion-rules';
 import type { CheckoutDraft, DraftField } from './checkout-form';
@@ -32,6 +33,8 @@ export interface OrderRequest {
   language: Locale;
   /** A discount code (issue 37). */
   code?: string;
+  /** The pickup point to collect the order at (issue 38). */
+  pickup?: number;
 }
 
 export function orderRequest(
@@ -52,6 +55,7 @@ export function orderRequest(
     products: basket.map(({ id, quantity, size }) => ({ id, quantity, ...(size ? { size } : {}) })),
     language,
     ...(draft.code.trim() ? { code: draft.code.trim() } : {}),
+    ...(draft.pickup ? { pickup: Number(draft.pickup) } : {}),
   };
 }
 
@@ -81,9 +85,11 @@ const orderMessageIds: Record<string, MessageId> = {
   'PayPal payments are not available at the moment.': 'checkout.error.paypalUnavailable',
   'Please choose a country.': 'form.error.countryRequired',
   'We do not deliver to this country at the moment.': 'checkout.error.zoneClosed',
+  [pickupMessages.unknown]: 'checkout.error.pickup',
+  [pickupMessages.notHere]: 'checkout.error.pickup',
 };
 
-const ownFields: DraftField[] = ['country', 'region', 'address', 'paymentType'];
+const ownFields: DraftField[] = ['country', 'region', 'address', 'paymentType', 'pickup'];
 
 function firstText(value: unknown): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;

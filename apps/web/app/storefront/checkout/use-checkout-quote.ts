@@ -19,23 +19,25 @@ export function useCheckoutQuote(
 ) {
   const [quote, setQuote] = useState<ShownQuote | null>(null);
   const [refused, setRefused] = useState<CodeRefusal | null>(null);
-  const { country, region, code } = draft;
+  const { country, region, code, pickup } = draft;
 
   useEffect(() => {
     if (!active) return;
     const aborted = new AbortController();
-    void fetchQuote({ country, region }, items, aborted.signal, code || undefined).then((q) => {
-      if (aborted.signal.aborted) return;
-      if (q && 'refused' in q) {
-        setRefused(q.refused);
-        onCode('');
-        return;
-      }
-      if (code) setRefused(null);
-      setQuote(q);
-    });
+    void fetchQuote({ country, region, pickup }, items, aborted.signal, code || undefined).then(
+      (q) => {
+        if (aborted.signal.aborted) return;
+        if (q && 'refused' in q) {
+          setRefused(q.refused);
+          onCode('');
+          return;
+        }
+        if (code) setRefused(null);
+        setQuote(q);
+      },
+    );
     return () => aborted.abort();
-  }, [country, region, items, code, onCode, active]);
+  }, [country, region, pickup, items, code, onCode, active]);
 
   return { quote, refused, clearRefusal: () => setRefused(null) };
 }

@@ -28,6 +28,7 @@ const order = (test_payment: boolean): Order => ({
   payment_id: 'x',
   test_payment,
   done: 0,
+  pickup: null,
   created_at: '2026-11-21T10:00:00Z',
   updated_at: '2026-11-21T10:00:00Z',
 });

@@ -46,6 +46,15 @@ export function OrderDetails({
           label: t('admin.orders.column.address'),
           children: `${placeText(order)}, ${order.address}`,
         },
+        ...(order.pickup
+          ? [
+              {
+                key: 'pickup',
+                label: t('admin.orders.column.pickup'),
+                children: `#${order.pickup.id} ${order.pickup.address} (${order.pickup.hours})`,
+              },
+            ]
+          : []),
         {
           key: 'lines',
           label: t('admin.orders.column.lines'),

@@ -20,7 +20,15 @@ import { useAddressQuery } from '../../ui/use-address-query';
 import { useT } from '../../ui/use-t';
 import { downloadFile } from '../../ui/xlsx';
 import { isRegion, regionLabels } from '../../../storefront/checkout/checkout-options';
-import { cancelQuestion, canCancel, nextStep, orderPlace, sumTotals } from './order-facts';
+import {
+  cancelQuestion,
+  canCancel,
+  nextStep,
+  orderPlace,
+  statusLabelOf,
+  stepLabels,
+  sumTotals,
+} from './order-facts';
 import { OrderDetails } from './OrderDetails';
 import {
   paymentLooks,
@@ -98,7 +106,8 @@ export function OrdersPage() {
     moving.track(order.id, async () => {
       try {
         await advanceOrder(order.id, order.done);
-        notify.success('admin.orders.delivered');
+        const step = nextStep(order);
+        notify.success(step ? stepLabels[step].done : 'admin.orders.delivered');
       } catch (error) {
         onMoveFailed(error);
       }
@@ -226,7 +235,9 @@ export function OrdersPage() {
       key: 'status',
       width: 140,
       render: (_, order) => (
-        <StatusTag look={statusLooks[order.done]}>{statusText(order.done)}</StatusTag>
+        <StatusTag look={statusLooks[order.done]}>
+          {statusLabelOf(order) ? t(statusLabelOf(order)!) : statusText(order.done)}
+        </StatusTag>
       ),
     },
     {
@@ -236,6 +247,7 @@ export function OrdersPage() {
       width: 150,
       render: (_, order) => {
         const step = nextStep(order);
+        const labels = step ? stepLabels[step] : null;
         const busy = moving.isPending(order.id);
         return (
           <Space direction="vertical" size={4}>
@@ -251,10 +263,10 @@ export function OrdersPage() {
                 {t('admin.orders.ship')}
               </Button>
             )}
-            {step === 'deliver' && (
+            {labels?.confirm && (
               <KeyboardPopconfirm
-                title={t('admin.order.deliverConfirm', { id: order.id })}
-                okText={t('admin.orders.deliver')}
+                title={t(labels.confirm, { id: order.id })}
+                okText={t(labels.label)}
                 cancelText={t('admin.action.back')}
                 onConfirm={() => void advance(order)}
                 disabled={busy}
@@ -264,9 +276,9 @@ export function OrdersPage() {
                   type="primary"
                   loading={busy}
                   disabled={busy}
-                  aria-label={t('admin.orders.deliverNamed', { id: order.id })}
+                  aria-label={t(labels.named, { id: order.id })}
                 >
-                  {t('admin.orders.deliver')}
+                  {t(labels.label)}
                 </Button>
               </KeyboardPopconfirm>
             )}

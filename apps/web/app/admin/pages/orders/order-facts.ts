@@ -32,11 +32,59 @@ export function orderLines(order: Pick<Order, 'products'>): OrderLine[] {
   });
 }
 
-/** The order desk's next step for an order, as the server's transition table allows it. */
-export function nextStep(order: Pick<Order, 'done' | 'payment_status'>): 'ship' | 'deliver' | null {
-  if (order.done === OrderStatus.New) return order.payment_status === 'paid' ? 'ship' : null;
-  if (order.done === OrderStatus.InTransit) return 'deliver';
+export type OrderStep = 'ship' | 'deliver' | 'ready' | 'collect';
+
+/**
+ * The order desk's next step for an order, as the server's transition table allows it. An order
+ * collected in store (issue 38) takes the same moves: 1 is "ready for pickup", 2 "collected".
+ */
+export function nextStep(
+  order: Pick<Order, 'done' | 'payment_status'> & { pickup?: Order['pickup'] },
+): OrderStep | null {
+  const collected = Boolean(order.pickup);
+  if (order.done === OrderStatus.New) {
+    if (order.payment_status !== 'paid') return null;
+    return collected ? 'ready' : 'ship';
+  }
+  if (order.done === OrderStatus.InTransit) return collected ? 'collect' : 'deliver';
   return null;
+}
+
+/** Each step's button, its name for a screen reader, and what is said once it is done. */
+export const stepLabels: Record<
+  OrderStep,
+  { label: AdminMessageId; named: AdminMessageId; done: AdminMessageId; confirm?: AdminMessageId }
+> = {
+  ship: {
+    label: 'admin.orders.ship',
+    named: 'admin.orders.shipNamed',
+    done: 'admin.orders.shipped',
+  },
+  deliver: {
+    label: 'admin.orders.deliver',
+    named: 'admin.orders.deliverNamed',
+    done: 'admin.orders.delivered',
+    confirm: 'admin.order.deliverConfirm',
+  },
+  ready: {
+    label: 'admin.orders.ready',
+    named: 'admin.orders.readyNamed',
+    done: 'admin.orders.readied',
+    confirm: 'admin.order.readyConfirm',
+  },
+  collect: {
+    label: 'admin.orders.collect',
+    named: 'admin.orders.collectNamed',
+    done: 'admin.orders.collected',
+    confirm: 'admin.order.collectConfirm',
+  },
+};
+
+/** The status's label: an order collected in store is "ready for pickup", then "collected". */
+export function statusLabelOf(order: Pick<Order, 'done' | 'pickup'>): AdminMessageId | undefined {
+  if (order.pickup && order.done === OrderStatus.InTransit) return 'admin.orders.status.ready';
+  if (order.pickup && order.done === OrderStatus.Done) return 'admin.orders.status.collected';
+  return undefined;
 }
 
 /** Only a new order can be cancelled (never once in transit), and not while a refund runs. */

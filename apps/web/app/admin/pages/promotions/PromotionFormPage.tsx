@@ -1,7 +1,6 @@
 import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useNavigate } from 'react-router';
-import type { DeliveryZone, Promotion, PromotionBody, PromotionKind } from '@voski/contract';
-import { deliveryZones } from '@voski/contract/countries';
+import type { Promotion, PromotionBody, PromotionKind } from '@voski/contract';
 import { promotionKinds } from '@voski/contract/promotion-rules';
 import { SHOP_TIME_ZONE } from '@voski/contract/shop-days';
 import { pick } from '../../../lib/i18n/locale';
@@ -17,6 +16,7 @@ import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
 import { useCategories } from '../categories/categories-api';
 import { useMetalKinds } from '../metals/metals-api';
+import { useDeliveryZones } from '../orders/zones-api';
 import { savePromotion, usePromotion } from './promotions-api';
 
 interface Values {
@@ -42,7 +42,7 @@ interface Values {
   usage_limit: number | null;
   usage_limit_per_email: number | null;
   free_delivery: boolean;
-  free_delivery_zones: DeliveryZone[];
+  free_delivery_zones: string[];
   free_delivery_over: number | null;
 }
 
@@ -133,6 +133,7 @@ function PromotionForm({ promotion }: { promotion: Promotion | null }) {
   const [form] = Form.useForm<Values>();
   const categories = useCategories();
   const metals = useMetalKinds();
+  const zones = useDeliveryZones();
   const kind = Form.useWatch('kind', form) ?? promotion?.kind ?? 'percent';
   const code = Form.useWatch('code', form) ?? promotion?.code ?? '';
   const freeWatched = Form.useWatch('free_delivery', form) ?? promotion?.free_delivery ?? false;
@@ -287,9 +288,9 @@ function PromotionForm({ promotion }: { promotion: Promotion | null }) {
                 <Select
                   mode="multiple"
                   allowClear
-                  options={deliveryZones.map((zone) => ({
-                    value: zone,
-                    label: t(`admin.zones.name.${zone}` as StaffMessageId),
+                  options={(zones.data?.data ?? []).map((zone) => ({
+                    value: zone.zone,
+                    label: pick(zone, 'name', locale),
                   }))}
                 />
               </Form.Item>

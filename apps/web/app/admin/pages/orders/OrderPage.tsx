@@ -19,8 +19,8 @@ import { useFormSave } from '../../ui/use-form-save';
 import { useT } from '../../ui/use-t';
 import { isRegion, regionLabels } from '../../../storefront/checkout/checkout-options';
 import { addOrderNote, deliverOrder, undoOrderMove, useOrderView } from './fulfilment-api';
-import { nextStep, orderPlace } from './order-facts';
-import { reloadOrders } from './orders-api';
+import { nextStep, orderPlace, statusLabelOf, stepLabels } from './order-facts';
+import { advanceOrder, reloadOrders } from './orders-api';
 import { paymentLooks, paymentStatusLabels, statusLabels, statusLooks } from './order-labels';
 import { OrderTimeline } from './OrderTimeline';
 import { ShipDialog } from './ShipDialog';
@@ -74,7 +74,9 @@ function OrderSheet({ view }: { view: StaffOrderView }) {
                   label: t('admin.orders.column.status'),
                   children: (
                     <span data-testid="order-status">
-                      <StatusTag look={statusLooks[order.done]}>{statusText(order.done)}</StatusTag>
+                      <StatusTag look={statusLooks[order.done]}>
+                        {statusLabelOf(order) ? t(statusLabelOf(order)!) : statusText(order.done)}
+                      </StatusTag>
                     </span>
                   ),
                 },
@@ -203,6 +205,16 @@ function OrderMoves({
       failed(error);
     }
   });
+  // Collected in store (ADR 0041): ready for pickup, then collected, by the legacy move.
+  const pickupStep = step === 'ready' || step === 'collect' ? stepLabels[step] : null;
+  const advance = useAction(async () => {
+    try {
+      await advanceOrder(order.id, order.done);
+      if (pickupStep) notify.success(pickupStep.done);
+    } catch (error) {
+      failed(error);
+    }
+  });
   const undo = useAction(async () => {
     try {
       await undoOrderMove(order.id);
@@ -227,6 +239,18 @@ function OrderMoves({
         >
           <Button type="primary" loading={deliver.pending}>
             {t('admin.orders.deliver')}
+          </Button>
+        </KeyboardPopconfirm>
+      )}
+      {pickupStep?.confirm && (
+        <KeyboardPopconfirm
+          title={t(pickupStep.confirm, { id: order.id })}
+          okText={t(pickupStep.label)}
+          cancelText={t('admin.action.back')}
+          onConfirm={() => void advance.run()}
+        >
+          <Button type="primary" loading={advance.pending}>
+            {t(pickupStep.label)}
           </Button>
         </KeyboardPopconfirm>
       )}

@@ -1,9 +1,8 @@
-import { and, ne, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   addDays,
   daysBetween,
   daySpan,
-  OrderStatus,
   orderStatuses,
   paymentStatuses,
   SHOP_TIME_ZONE,
@@ -14,6 +13,7 @@ import {
   type OrderStatsQuery,
 } from '@voski/contract';
 import type { Db } from '../../db/client.ts';
+import { paidAndKept, revenue } from '../../db/kept-money.ts';
 import { orders } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
 import { placedBetween, shownPaymentStatus } from './order-filters.ts';
@@ -29,15 +29,6 @@ export function statsRange(query: OrderStatsQuery, now: Date): { from: string; t
   return { from, to };
 }
 
-/** An order whose money stays with the shop: paid, not cancelled (its payment is on its way back). */
-export const paidAndKept = and(
-  eq(orders.payment_status, 'paid'),
-  ne(orders.done, OrderStatus.Cancelled),
-)!;
-
-/** Paid money that stays with the shop. */
-export const revenue =
-  sql<number>`coalesce(sum(${orders.total}) filter (where ${paidAndKept}), 0)`.mapWith(Number);
 const kept = sql<number>`count(*) filter (where ${paidAndKept})`.mapWith(Number);
 
 /**

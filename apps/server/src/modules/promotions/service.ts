@@ -20,11 +20,11 @@ import {
   zoneMessages,
 } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { paidAndKept, revenue } from '../../db/kept-money.ts';
 import { deliveryZones, orders, promotions, promotionUses } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { ChangeSignal } from '../../lib/change-signal.ts';
 import { Remembered } from '../../lib/remembered.ts';
-import { paidAndKept, revenue } from '../orders/order-stats.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 type Rule = PromotionRule & { row: PromotionRow };

@@ -210,20 +210,7 @@ export function statusNotice(shop: MailShop, order: MailOrder, done: 1 | 2 | 3):
   if (done === 3 && order.payment_status === 'refunded') {
     blocks.push({ p: t.refunded[paymentTypeNames[order.payment_type as PaymentTypeId] ?? 'card'] });
   }
-  if (order.customer_token) {
-    blocks.push({
-      button: { href: customerOrderUrl(shop, order.customer_token, language), label: t.openOrder },
-    });
-  }
-  blocks.push(returnPolicyNote(shop, t, language));
-  return composeMail(
-    shop,
-    'order-status',
-    order.email,
-    language,
-    t.statusSubject(order.id, t.statusNames[status]),
-    blocks,
-  );
+  return statusMail(shop, order, t.statusNames[status], blocks);
 }
 
 /** To the customer of an order collected in store: ready for pickup (where, when), or collected. */
@@ -240,20 +227,26 @@ export function pickupNotice(shop: MailShop, order: MailOrder, done: 1 | 2): Out
       ],
     });
   }
+  return statusMail(shop, order, t.pickupNames[status], blocks);
+}
+
+/** A status mail to the customer: its blocks, then the order's link and the return policy. */
+function statusMail(
+  shop: MailShop,
+  order: MailOrder,
+  statusName: string,
+  blocks: MailBlock[],
+): OutgoingMail {
+  const language = localeOf(order.language);
+  const t = textsFor(language);
   if (order.customer_token) {
     blocks.push({
       button: { href: customerOrderUrl(shop, order.customer_token, language), label: t.openOrder },
     });
   }
   blocks.push(returnPolicyNote(shop, t, language));
-  return composeMail(
-    shop,
-    'order-status',
-    order.email,
-    language,
-    t.statusSubject(order.id, t.pickupNames[status]),
-    blocks,
-  );
+  const subject = t.statusSubject(order.id, statusName);
+  return composeMail(shop, 'order-status', order.email, language, subject, blocks);
 }
 
 /** To the shop: the customer cancelled an order on their order page. */

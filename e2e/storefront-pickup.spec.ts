@@ -143,6 +143,7 @@ test('a Yerevan customer collects in store: no delivery fee, staff mark it ready
   await customer.close();
 
   await row.getByRole('button', { name: `Mark order ${number} as collected` }).click();
+  await confirmPopover(page, 'Mark as collected');
   await expectToast(page, 'The order is marked as collected');
   await expect(row).toContainText('Collected');
 });

@@ -6,8 +6,8 @@ import type { MessageId } from '../../lib/i18n/messages';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notify } from '../../lib/notice';
 import type { CodeRefusal } from '@voski/contract/promotion-rules';
-import { CodeField } from '../checkout/CodeField';
-import { readDraft, writeDraftCode } from '../checkout/checkout-session';
+import { CodeField } from './CodeField';
+import { readCode, writeCode } from './code-session';
 import { fetchQuote } from './quote';
 import { counted } from '../../lib/number-locale';
 import type { ShownQuote } from './quote';
@@ -223,24 +223,24 @@ function useTodaysQuote(
 }
 
 /**
- * The discount code of the basket: the one kept for the checkout (the tab's draft), changed
+ * The discount code of the basket: the one kept for the checkout (this tab's), changed
  * here; a refusal is kept to say why until another code is tried.
  */
 function useBasketCode(ready: boolean) {
   const [code, setCode] = useState('');
   const [refused, setRefused] = useState<CodeRefusal | null>(null);
   useEffect(() => {
-    if (ready) setCode(readDraft().code);
+    if (ready) setCode(readCode());
   }, [ready]);
   const apply = useCallback((next: string) => {
     setRefused(null);
     setCode(next);
-    writeDraftCode(next);
+    writeCode(next);
   }, []);
   const refuse = useCallback((reason: CodeRefusal) => {
     setRefused(reason);
     setCode('');
-    writeDraftCode('');
+    writeCode('');
   }, []);
   return { code, refused, apply, refuse };
 }

@@ -19,7 +19,7 @@ import { ReturnPolicyLink } from '../shell/ReturnPolicyLink';
 import styles from './Checkout.module.css';
 import { OrderSummary } from './OrderSummary';
 import { QuoteNote } from './QuoteNote';
-import { CodeField } from './CodeField';
+import { CodeField } from '../basket/CodeField';
 import type { CheckoutQuote } from './use-checkout-quote';
 import type { Step } from './use-checkout-step';
 import type { PlaceProblem, PlaceStatus } from './use-place-order';

@@ -1,6 +1,8 @@
 import { parseDraft, type CheckoutDraft } from './checkout-form';
 import { isLocale, type Locale } from '../../lib/i18n/locale';
 import type { OrderRequest } from './place-order';
+import { readTab as read, writeTab as write } from '../../lib/tab-storage';
+import { codeKey, readCode, writeCode } from '../basket/code-session';
 
 /*
  * What the checkout keeps in sessionStorage: this tab's, gone when it closes, and there again
@@ -17,45 +19,17 @@ export const checkoutKeys = {
   returnLocale: 'voski.checkout.returnLocale',
   /** The number of the last order that was paid or declined here. */
   finished: 'voski.checkout.finished',
+  /** The discount code, also the basket's (`code-session`). */
+  code: codeKey,
 } as const;
 
-function session(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function read(key: string): unknown {
-  try {
-    const raw = session()?.getItem(key);
-    return raw ? (JSON.parse(raw) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    if (value === null) session()?.removeItem(key);
-    else session()?.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or disabled: the checkout still works, it only forgets sooner
-  }
-}
-
 export function readDraft(): CheckoutDraft {
-  return parseDraft(read(checkoutKeys.draft));
+  return { ...parseDraft(read(checkoutKeys.draft)), code: readCode() };
 }
 
 export function writeDraft(draft: CheckoutDraft): void {
   write(checkoutKeys.draft, draft);
-}
-
-/** Keeps a discount code applied in the basket for the checkout ('' takes it off). */
-export function writeDraftCode(code: string): void {
-  writeDraft({ ...readDraft(), code });
+  writeCode(draft.code);
 }
 
 /** A 53-bit string hash (cyrb53): enough to tell one request from another, not a secret. */

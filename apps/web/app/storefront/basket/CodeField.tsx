@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CodeRefusal } from '@voski/contract/promotion-rules';
-import type { AppliedCode } from '../basket/quote';
-import formStyles from '../content/ContactForm.module.css';
+import type { AppliedCode } from './quote';
+import formStyles from '../shell/Form.module.css';
 import pageStyles from '../shell/Page.module.css';
 import { Price } from '../shell/Price';
-import styles from './Checkout.module.css';
+import styles from './CodeField.module.css';
 
 /**
  * The discount code (issue 37): applied, the server's quote says what it takes off; refused,
@@ -49,13 +49,17 @@ export function CodeField({
           <FormattedMessage id="checkout.code.apply" />
         </button>
       </div>
-      <p id={`${id}-code-state`} role="status" className={refused ? formStyles.error : styles.note}>
+      <p
+        id={`${id}-code-state`}
+        role="status"
+        className={refused ? formStyles.error : formStyles.note}
+      >
         {refused ? (
           <FormattedMessage id={`checkout.code.${refused}`} />
         ) : applied ? (
           <>
             <AppliedText applied={applied} />{' '}
-            <button type="button" className={styles.change} onClick={() => onApply('')}>
+            <button type="button" className={formStyles.textButton} onClick={() => onApply('')}>
               <FormattedMessage id="checkout.code.remove" />
             </button>
           </>

@@ -18,6 +18,8 @@ interface TryRow {
   created_at: Date;
 }
 
+const ATTEMPTS_MAX = 50;
+
 /**
  * The other tries of an order's checkout, as the grouped list counts them (order-filters.ts):
  * for an order that went through, the declined or expired orders of the same e-mail in the
@@ -44,7 +46,9 @@ export async function attemptsOf(db: Db, order: TryRow, now: number) {
         ne(orders.id, order.id),
       ),
     )
-    .orderBy(orders.created_at, orders.id);
+    .orderBy(orders.created_at, orders.id)
+    // a day's orders of one e-mail are few; a flood of them is not read whole
+    .limit(ATTEMPTS_MAX);
   return rows
     .map(({ expires_at, ...row }) => ({
       ...row,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import {
   fulfilmentMessages as m,
   OrderStatus,
@@ -39,6 +39,13 @@ const orderNotFound = () => notFound(orderMessages.orderNotFound);
  * The order's page for staff and what they do there (issue 38): notes, sending with a carrier
  * and tracking number, marking delivered, and taking a mistaken move back within a window.
  */
+/**
+ * An order's page reads at most this many of each kind of entry (events, e-mails, notes), the
+ * latest: a page stays bounded whatever a long-lived order gathers.
+ */
+const TIMELINE_KIND_MAX = 200;
+const oldestFirst = <T>(rows: T[]) => rows.reverse();
+
 export class OrderFulfilment {
   constructor(
     private readonly db: Db,
@@ -57,7 +64,9 @@ export class OrderFulfilment {
         .select()
         .from(orderEvents)
         .where(eq(orderEvents.order_id, id))
-        .orderBy(asc(orderEvents.id)),
+        .orderBy(desc(orderEvents.id))
+        .limit(TIMELINE_KIND_MAX)
+        .then(oldestFirst),
       this.db
         .select({
           to: mailOutbox.to,
@@ -66,12 +75,16 @@ export class OrderFulfilment {
         })
         .from(mailOutbox)
         .where(eq(mailOutbox.order_id, id))
-        .orderBy(asc(mailOutbox.id)),
+        .orderBy(desc(mailOutbox.id))
+        .limit(TIMELINE_KIND_MAX)
+        .then(oldestFirst),
       this.db
         .select()
         .from(orderNotes)
         .where(eq(orderNotes.order_id, id))
-        .orderBy(asc(orderNotes.id)),
+        .orderBy(desc(orderNotes.id))
+        .limit(TIMELINE_KIND_MAX)
+        .then(oldestFirst),
       attemptsOf(this.db, row, now),
     ]);
     const lastStatus = events.filter((e) => e.kind === 'status').at(-1);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { hydrated } from './storefront-helpers';
 import {
   apiToken,
   bearer,
@@ -73,6 +74,8 @@ test('an Adder adds a metal kind, uses it on a product, and the shop filters by 
 
   // On the shop its metal is one of the category's filters, and ticking it shows the ring.
   await page.goto(`/en/products/${top.id}`);
+  // before hydration a tick is React's to undo: the filters act once the page's scripts run
+  await hydrated(page);
   const filters = page.getByRole('complementary', { name: 'Filters' });
   const box = filters.getByRole('checkbox', { name: new RegExp(metal) });
   await expect(box).toBeVisible();

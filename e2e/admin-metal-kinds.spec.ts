@@ -71,35 +71,36 @@ test('an Adder adds a metal kind, uses it on a product, and the shop filters by 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Product added successfully');
-
-  // On the shop its metal is one of the category's filters, and ticking it shows the ring.
-  await page.goto(`/en/products/${top.id}`);
-  // before hydration a tick is React's to undo: the filters act once the page's scripts run
-  await hydrated(page);
-  const filters = page.getByRole('complementary', { name: 'Filters' });
-  const box = filters.getByRole('checkbox', { name: new RegExp(metal) });
-  await expect(box).toBeVisible();
-  await box.check();
-  await expect(page).toHaveURL(/metal=/);
-  const cards = page.getByRole('main').getByRole('article');
-  await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText(title);
-  // its page names the metal as the kind does, in the page's language
-  await cards.first().getByRole('link').first().click();
-  await expect(page.getByRole('main')).toContainText(metal);
-  await page.goto(`/ru/products/${top.id}?metal=${encodeURIComponent(`${metal} hy`)}`);
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
-
-  // The demo catalogue as the other journeys count it.
-  const found = (await (
-    await request.get(`/api/products/search?query=${encodeURIComponent(title)}`)
-  ).json()) as { data: { id: number }[] };
-  expect(found.data).toHaveLength(1);
-  const token = await apiToken(request, e2eAdmin);
-  const gone = await request.delete(`/api/products/${found.data[0]!.id}`, {
-    headers: bearer(token),
-  });
-  expect(gone.status()).toBe(200);
+  // The demo catalogue as the other journeys count it, even when a step below fails.
+  try {
+    // On the shop its metal is one of the category's filters, and ticking it shows the ring.
+    await page.goto(`/en/products/${top.id}`);
+    // before hydration a tick is React's to undo: the filters act once the page's scripts run
+    await hydrated(page);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const box = filters.getByRole('checkbox', { name: new RegExp(metal) });
+    await expect(box).toBeVisible();
+    await box.check();
+    await expect(page).toHaveURL(/metal=/);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(title);
+    // its page names the metal as the kind does, in the page's language
+    await cards.first().getByRole('link').first().click();
+    await expect(page.getByRole('main')).toContainText(metal);
+    await page.goto(`/ru/products/${top.id}?metal=${encodeURIComponent(`${metal} hy`)}`);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  } finally {
+    const found = (await (
+      await request.get(`/api/products/search?query=${encodeURIComponent(title)}`)
+    ).json()) as { data: { id: number }[] };
+    const token = await apiToken(request, e2eAdmin);
+    for (const { id } of found.data) {
+      const gone = await request.delete(`/api/products/${id}`, { headers: bearer(token) });
+      expect(gone.status()).toBe(200);
+    }
+    expect(found.data).toHaveLength(1);
+  }
 });
 
 test('the product form shows the price a weight-priced piece will have as staff type', async ({

@@ -31,6 +31,8 @@ await build({
     // npm run backup / restore
     backup: path.join(server, 'src/cli/backup.ts'),
     restore: path.join(server, 'src/cli/restore.ts'),
+    // renders shared pages off the main thread (docs/decisions/0043)
+    'render-thread': path.join(server, 'src/http/render-thread.ts'),
   },
   outdir,
   bundle: true,

@@ -420,7 +420,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.webBuildDir) {
     const renders = deps.config.pageRenders;
     const budget = renders?.burst === 0 ? undefined : renderBudget(renders && renderRule(renders));
-    await registerWebApp(app, deps.config.webBuildDir, deps.config.publicUrl, caches.pages, budget);
+    await registerWebApp(app, {
+      buildDir: deps.config.webBuildDir,
+      publicUrl: deps.config.publicUrl,
+      pages: caches.pages,
+      reads: caches.reads,
+      budget,
+      renderThread: renders?.inThread,
+    });
   }
   return app;
 }

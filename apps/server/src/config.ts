@@ -86,6 +86,7 @@ const envSchema = z.object({
   SERVER_TIMING: flag.default(false),
   PAGE_RENDER_BURST: wholeNumber(0, 1_000_000).default(RENDER_RULE.free),
   PAGE_RENDER_INTERVAL_MS: wholeNumber(1, 60_000).default(RENDER_RULE.firstDelayMs),
+  PAGE_RENDER_THREAD: flag.default(true),
   RATES_SOURCE_URL: z.url().or(z.literal('')).optional(),
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(360),
   RATES_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -194,8 +195,11 @@ export type Config = {
   cacheSizesMb: { pages: number; answers: number };
   /** Answers say how many database statements they took (Server-Timing). */
   serverTiming: boolean;
-  /** Pages rendered for one client address in a burst, then one per interval; burst 0: no limit. */
-  pageRenders: { burst: number; intervalMs: number };
+  /**
+   * Pages rendered for one client address in a burst, then one per interval; burst 0: no limit.
+   * `inThread`: shared pages rendered in a thread of their own (ADR 0043); unset: in the main one.
+   */
+  pageRenders: { burst: number; intervalMs: number; inThread?: boolean };
   /** Where exchange rates are refreshed from; no url: refreshing is off. */
   rateSource: { url: string | undefined; refreshMs: number; timeoutMs: number };
   /** How often unpaid orders past their time are settled (on one instance per turn). */
@@ -255,7 +259,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCache: e.RESPONSE_CACHE,
     cacheSizesMb: { pages: e.PAGE_CACHE_MB, answers: e.ANSWER_CACHE_MB },
     serverTiming: e.SERVER_TIMING,
-    pageRenders: { burst: e.PAGE_RENDER_BURST, intervalMs: e.PAGE_RENDER_INTERVAL_MS },
+    pageRenders: {
+      burst: e.PAGE_RENDER_BURST,
+      intervalMs: e.PAGE_RENDER_INTERVAL_MS,
+      inThread: e.PAGE_RENDER_THREAD,
+    },
     orderSweepMs: e.ORDER_SWEEP_SECONDS * 1000,
     rateSource: {
       // The central bank is asked in production; elsewhere only when configured.

@@ -1,5 +1,6 @@
 import type { ChangeSignal } from '../lib/change-signal.ts';
 import { PageCache } from './page-cache.ts';
+import { readCacheOptions, type Read } from './render-reads.ts';
 import { answerCacheOptions, ResponseCache, type Answer } from './response-cache.ts';
 
 /**
@@ -12,6 +13,9 @@ const TTL_MS = 60_000;
 /** Megabytes each cache may hold unless PAGE_CACHE_MB and ANSWER_CACHE_MB say otherwise. */
 export const CACHE_MB = { pages: 128, answers: 64 };
 
+/** Megabytes of API answers kept for shared pages' loaders (mostly small: menu, rates, pieces). */
+const READS_MB = 16;
+
 export interface ShopCacheOptions {
   enabled: boolean;
   /** Megabytes of pages and of API answers kept (the least recently used go first). */
@@ -23,6 +27,8 @@ export interface ShopCaches {
   answers: ResponseCache<Answer> | undefined;
   /** Storefront pages; when off it still sets their headers and answers 304s. */
   pages: PageCache;
+  /** The API answers shared pages' loaders read (docs/decisions/0043); none when caching is off. */
+  reads: ResponseCache<Read> | undefined;
 }
 
 export function shopCaches(
@@ -38,11 +44,15 @@ export function shopCaches(
       })
     : undefined;
   const pages = new PageCache({ enabled, maxBytes: megabytes(sizesMb.pages), ttlMs: TTL_MS });
+  const reads = enabled
+    ? new ResponseCache({ maxBytes: megabytes(READS_MB), ttlMs: TTL_MS, ...readCacheOptions })
+    : undefined;
   for (const signal of changes) {
     signal.subscribe((scope) => {
       answers?.clear(scope);
+      reads?.clear(scope);
       pages.clear(scope);
     });
   }
-  return { answers, pages };
+  return { answers, pages, reads };
 }

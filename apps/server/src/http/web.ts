@@ -11,6 +11,9 @@ import { CACHE_TAGS_HEADER, collectingTags, formatTags } from './cache-tags.ts';
 import { CSP_HEADER, newNonce, pagePolicy } from './content-security-policy.ts';
 import { busyPage } from './render-budget.ts';
 import { pageHandler, type PageCache, type PageRenderer, type RenderBudget } from './page-cache.ts';
+import { rememberingReads, type Read } from './render-reads.ts';
+import { renderThreadEntry, RenderThread } from './render-threads.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -85,13 +88,22 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * rendered on the server, public pages through `pages`. Its loaders reach the API through
  * `context.api`.
  */
+export interface WebAppOptions {
+  /** The web app's build (apps/web/build). */
+  buildDir: string;
+  publicUrl: string;
+  pages: PageCache;
+  /** API answers kept for shared pages' loaders; none: every read goes to the API. */
+  reads?: ResponseCache<Read>;
+  /** What each client may have rendered; none: no limit. */
+  budget?: RenderBudget;
+  /** Shared pages rendered in a thread of their own (docs/decisions/0043). */
+  renderThread?: boolean;
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
-  buildDir: string,
-  publicUrl: string,
-  pages: PageCache,
-  /** What each client may have rendered; none: no limit. */
-  budget?: RenderBudget,
+  { buildDir, publicUrl, pages, reads, budget, renderThread = false }: WebAppOptions,
 ): Promise<void> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const clientDir = path.join(buildDir, 'client');
@@ -101,26 +113,29 @@ export async function registerWebApp(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const api = inProcessFetch(app);
+  const sharedApi = reads ? rememberingReads(api, reads) : api;
   const turns = pLimit(RENDERS_AT_ONCE);
+  const thread = renderThread
+    ? new RenderThread(renderThreadEntry(), { serverEntry, publicUrl }, (message) =>
+        app.log.error(message),
+      )
+    : undefined;
+  if (thread) {
+    await thread.ready;
+    app.addHook('onClose', () => thread.close());
+  }
   // Every render gets a nonce of its own, and its policy names it; a shared page keeps both,
   // with the page, until a change renders it again (docs/decisions/0014).
-  const render = async (
-    request: Request,
-    context: { visitor?: string; tags?: Set<string> } = {},
-  ): Promise<Response> => {
-    const nonce = newNonce();
-    const { visitor, tags } = context;
-    const fetch = visitor ? inProcessFetch(app, visitor) : api;
-    const response = await handle(request, {
-      api: tags ? collectingTags(fetch, tags) : fetch,
-      publicUrl,
-      nonce,
-    });
+  const withPolicy = (response: Response, nonce: string): Response => {
     if (/^text\/html\b/.test(response.headers.get('content-type') ?? '')) {
       response.headers.set(CSP_HEADER, pagePolicy(nonce));
     }
     return response;
   };
+  const renderShared = (url: string, nonce: string, fetch: typeof api) =>
+    thread
+      ? thread.render(url, nonce, fetch)
+      : handle(new Request(new URL(url, publicUrl)), { api: fetch, publicUrl, nonce });
   const renderer: PageRenderer = {
     // A shared page is rendered for the shop's own address with no visitor's headers, so
     // nothing a visitor sends (a Host, a header) can end up in what others are served.
@@ -135,13 +150,21 @@ export async function registerWebApp(
       return turns(async () => {
         await nextTurn();
         const tags = new Set<string>();
-        const response = await render(new Request(new URL(url, publicUrl)), { tags });
+        const nonce = newNonce();
+        const response = withPolicy(
+          await renderShared(url, nonce, collectingTags(sharedApi, tags)),
+          nonce,
+        );
         const page = new Response(await response.arrayBuffer(), response);
         page.headers.set(CACHE_TAGS_HEADER, formatTags(tags));
         return page;
       });
     },
-    own: (request, reply) => render(toWebRequest(request, reply), { visitor: request.ip }),
+    own: async (request, reply) => {
+      const nonce = newNonce();
+      const context = { api: inProcessFetch(app, request.ip), publicUrl, nonce };
+      return withPolicy(await handle(toWebRequest(request, reply), context), nonce);
+    },
     routeIds: new Set(Object.keys(build.routes)),
   };
 

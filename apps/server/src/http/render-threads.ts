@@ -1,0 +1,141 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FromThread, RenderThreadData, ToThread } from './render-protocol.ts';
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+interface Pending {
+  fetch: Fetch;
+  /** Runs a function in the context the render was asked in (its request's query count). */
+  inContext: <R>(fn: () => R) => R;
+  resolve: (response: Response) => void;
+  reject: (error: Error) => void;
+}
+
+export interface ThreadEntry {
+  file: URL;
+  execArgv: string[];
+}
+
+/**
+ * The thread's entry: compiled beside the compiled server (scripts/build-server.mjs), or its
+ * source run through tsx when the server runs from its sources (`npm run dev`, tests).
+ */
+export function renderThreadEntry(): ThreadEntry {
+  const compiled = new URL('./render-thread.js', import.meta.url);
+  if (existsSync(fileURLToPath(compiled))) return { file: compiled, execArgv: [] };
+  return { file: new URL('./render-thread.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
+}
+
+/**
+ * Renders shared pages in a worker thread of its own (docs/decisions/0043), so that pages served
+ * from memory, the API and the database's answers never wait behind React. A loader's API read
+ * comes back here and is answered by `fetch`, given with each render. A thread that dies fails
+ * the renders it held and is started again.
+ */
+export class RenderThread {
+  private worker!: Worker;
+  private lastRender = 0;
+  private readonly pending = new Map<number, Pending>();
+  private closed = false;
+  /** Settles once the first thread has loaded the web app; rejects if it cannot. */
+  readonly ready: Promise<void>;
+  private markReady!: () => void;
+
+  constructor(
+    private readonly entry: ThreadEntry,
+    private readonly data: RenderThreadData,
+    private readonly warn: (message: string) => void,
+  ) {
+    this.ready = new Promise<void>((resolve, reject) => {
+      this.markReady = resolve;
+      this.start(reject);
+    });
+  }
+
+  render(url: string, nonce: string, fetch: Fetch): Promise<Response> {
+    const render = ++this.lastRender;
+    return new Promise<Response>((resolve, reject) => {
+      const inContext = AsyncLocalStorage.snapshot();
+      this.pending.set(render, { fetch, inContext, resolve, reject });
+      this.send(this.worker, { kind: 'render', render, url, nonce });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.worker.terminate();
+  }
+
+  private start(failedToStart?: (error: Error) => void): void {
+    const { file, execArgv } = this.entry;
+    const worker = new Worker(file, { workerData: this.data, execArgv });
+    let started = false;
+    worker.on('message', (message: FromThread) => {
+      if (message.kind === 'ready') {
+        started = true;
+        this.markReady();
+      } else this.receive(worker, message);
+    });
+    worker.on('error', (error) => {
+      if (!started && failedToStart) failedToStart(error);
+      else this.warn(`The render thread failed: ${error.stack ?? error.message}`);
+    });
+    worker.once('exit', (code) => {
+      const stopped = new Error(`The render thread stopped (exit code ${code})`);
+      for (const { reject } of this.pending.values()) reject(stopped);
+      this.pending.clear();
+      // One that never loaded the app would only fail again: starting the server reports it.
+      if (!this.closed && started) this.start();
+    });
+    this.worker = worker;
+  }
+
+  private receive(worker: Worker, message: Exclude<FromThread, { kind: 'ready' }>): void {
+    const pending = this.pending.get(message.render);
+    if (message.kind === 'call') {
+      // Answered to the thread that asked: a thread started since counts its calls afresh.
+      const answer = () => this.answer(worker, message, pending?.fetch);
+      void (pending ? pending.inContext(answer) : answer());
+      return;
+    }
+    if (!pending) return;
+    this.pending.delete(message.render);
+    if (message.kind === 'failed') pending.reject(new Error(message.message));
+    else {
+      const { status, headers, body } = message;
+      pending.resolve(
+        new Response(status === 204 || status === 304 ? null : body, { status, headers }),
+      );
+    }
+  }
+
+  private async answer(
+    worker: Worker,
+    call: Extract<FromThread, { kind: 'call' }>,
+    fetch: Fetch | undefined,
+  ): Promise<void> {
+    let status = 503;
+    let headers: [string, string][] = [];
+    let body = new ArrayBuffer(0);
+    if (fetch) {
+      try {
+        const { method, headers: sent, body: payload } = call;
+        const response = await fetch(call.path, { method, headers: sent, body: payload });
+        status = response.status;
+        headers = [...response.headers];
+        body = await response.arrayBuffer();
+      } catch (error) {
+        status = 500;
+        this.warn(`A page's API read failed: ${(error as Error).message}`);
+      }
+    }
+    this.send(worker, { kind: 'answer', call: call.call, status, headers, body }, [body]);
+  }
+
+  private send(worker: Worker, message: ToThread, transfer: ArrayBuffer[] = []): void {
+    worker.postMessage(message, transfer);
+  }
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { inProcessFetch } from '../src/http/web.ts';
+import { RenderThread, renderThreadEntry } from '../src/http/render-threads.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { warnIfUnbuilt, webBuildDir, webBuilt } from './web-build.ts';
+
+/**
+ * Shared pages are rendered in a worker thread whose loaders read the API back through the main
+ * thread (docs/decisions/0043): the real web build, the real API.
+ */
+warnIfUnbuilt('the render thread');
+
+const serverEntry = path.join(webBuildDir, 'server', 'index.js');
+const publicUrl = 'http://shop.test';
+
+describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
+  let t: TestApp;
+  let thread: RenderThread | undefined;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterEach(async () => {
+    await thread?.close();
+    thread = undefined;
+    warnings.length = 0;
+  });
+  afterAll(() => t?.close());
+
+  const start = async (entry = serverEntry) => {
+    const started = new RenderThread(renderThreadEntry(), { serverEntry: entry, publicUrl }, (m) =>
+      warnings.push(m),
+    );
+    thread = started;
+    await started.ready;
+    return started;
+  };
+
+  /** The API, counting the reads the render makes. */
+  const countedApi = () => {
+    const read: string[] = [];
+    const api = inProcessFetch(t.app);
+    const fetch = (url: string, init?: RequestInit) => {
+      read.push(url);
+      return api(url, init);
+    };
+    return { read, fetch };
+  };
+
+  it('renders a page whose loaders read the API through the main thread', async () => {
+    const render = await start();
+    const { read, fetch } = countedApi();
+    const response = await render.render('/en/faq', 'n0nce-of-this-render', fetch);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('nonce="n0nce-of-this-render"');
+    expect(read).toEqual(expect.arrayContaining(['/api/categories', '/api/faqs']));
+  });
+
+  it('answers a data request as the browser asks it', async () => {
+    const render = await start();
+    const response = await render.render('/en/faq.data', 'x', countedApi().fetch);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/x-script/);
+    expect(await response.text()).toContain('"faqs"');
+  });
+
+  it('reports an API read that fails, and goes on rendering', async () => {
+    const render = await start();
+    const failing = async () => {
+      throw new Error('connection lost');
+    };
+    // The loaders answer a page without what they could not read (or an error page).
+    await render.render('/en/faq', 'x', failing);
+    expect(warnings.join('\n')).toContain('connection lost');
+    const next = await render.render('/en/faq', 'x', countedApi().fetch);
+    expect(next.status).toBe(200);
+  });
+
+  it('fails the renders a dying thread held, and starts another', async () => {
+    const render = await start();
+    let stall: () => void = () => {};
+    const stalled = new Promise<void>((resolve) => (stall = resolve));
+    const api = inProcessFetch(t.app);
+    // The thread is stopped while its render waits for an answer.
+    const held = render.render('/en/faq', 'x', async (url, init) => {
+      stall();
+      await new Promise(() => {});
+      return api(url, init);
+    });
+    await stalled;
+    await (render as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect(held).rejects.toThrow(/render thread stopped/);
+    const next = await render.render('/en/faq', 'x', countedApi().fetch);
+    expect(next.status).toBe(200);
+  });
+
+  it('will not start without the web build', async () => {
+    await expect(start(path.join(webBuildDir, 'missing', 'index.js'))).rejects.toThrow(
+      /Cannot find module|ERR_MODULE_NOT_FOUND/,
+    );
+  });
+});

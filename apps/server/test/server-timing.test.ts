@@ -83,6 +83,20 @@ describe('SERVER_TIMING', () => {
     expect((await facets()).json().data.total).toBe(3);
   });
 
+  it('finds out once that a made-up text matches nothing, for its list and its facets', async () => {
+    const text = 'qzxvwkj plorbt';
+    const list = await get(`/api/products/search?query=${encodeURIComponent(text)}&page=1`);
+    expect(list.json()).toMatchObject({ data: [], meta: { total: 0 } });
+    // One probe for its words, and in a transaction one for similar words.
+    expect(queries(list.headers)).toBeLessThanOrEqual(5);
+    const facets = await get(`/api/products/search/facets?query=${encodeURIComponent(text)}`);
+    expect(facets.json().data.total).toBe(0);
+    expect(queries(facets.headers)).toBe(0);
+    // A word that is there still finds its product, with counts.
+    const found = await get('/api/products/search?query=ring&page=1');
+    expect(found.json().meta.total).toBeGreaterThan(0);
+  });
+
   it('reads a linked blog post once, until a post changes', async () => {
     const staff = await t.staffToken(Role.Adder);
     const c = catalogClient(t, staff);

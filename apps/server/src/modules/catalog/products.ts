@@ -195,6 +195,9 @@ function sanitizedDescriptions(fields: Partial<Descriptions>): Partial<Descripti
 /** A form's 0/1 as a column's boolean; undefined when not sent. */
 const flag = (value: number | undefined) => (value === undefined ? undefined : value === 1);
 
+/** How a search text matches: see `matchKind`. */
+type MatchKind = 'exact' | 'near' | 'none';
+
 export class ProductService {
   /** Fires after every committed write (and when a linked blog changes, see `blogChanged`). */
   readonly changes = new ChangeSignal();
@@ -206,6 +209,7 @@ export class ProductService {
    */
   private readonly totals: RememberedByKey<number>;
   private readonly facetSets: RememberedByKey<ProductFacets>;
+  private readonly matchKinds: RememberedByKey<MatchKind>;
 
   constructor(
     private readonly db: Db,
@@ -221,6 +225,7 @@ export class ProductService {
     };
     this.totals = new RememberedByKey(kept);
     this.facetSets = new RememberedByKey(kept);
+    this.matchKinds = new RememberedByKey(kept);
   }
 
   /** Plugs in the sales of the promotions module: answers then carry `sale_price`. */
@@ -310,18 +315,36 @@ export class ProductService {
     return this.facetSets.get(
       JSON.stringify(['search', audience, q, filterKey(filter)]),
       async () => {
-        const exact = searchMatch(q);
-        if (await this.any(and(exact.where, visible(audience)))) {
-          return this.facetsWithin(this.db, exact, [], filter, audience);
-        }
+        const kind = await this.matchKind(q, audience);
+        if (kind === 'exact')
+          return this.facetsWithin(this.db, searchMatch(q), [], filter, audience);
         const fuzzy = fuzzyMatch(q);
-        if (!fuzzy) return noFacets;
+        if (kind === 'none' || !fuzzy) return noFacets;
         return this.db.transaction(async (tx) => {
           await tx.execute(fuzzyThreshold());
           return this.facetsWithin(tx, fuzzy, [], filter, audience);
         });
       },
     );
+  }
+
+  /**
+   * How a query matches what `audience` sees: products containing its words, else products with
+   * similar words, else none. Kept like the totals, so a search's list and its facets find out
+   * once, and a text nothing matches (what a client making up searches sends) costs two index
+   * probes instead of the lists, counts and facets of both ways.
+   */
+  private matchKind(q: string, audience: Audience): Promise<MatchKind> {
+    return this.matchKinds.get(JSON.stringify([audience, q]), async () => {
+      if (await this.any(and(searchMatch(q).where, visible(audience)))) return 'exact';
+      const fuzzy = fuzzyMatch(q);
+      if (!fuzzy) return 'none';
+      const near = await this.db.transaction(async (tx) => {
+        await tx.execute(fuzzyThreshold());
+        return this.any(and(fuzzy.where, visible(audience)), tx);
+      });
+      return near ? 'near' : 'none';
+    });
   }
 
   /** Facet counts of the products within `base` (all when undefined) matching `filter`. */
@@ -393,13 +416,11 @@ export class ProductService {
         total: () => this.total([match.key, audience, filterKey(filter)], where, db),
       });
     };
-    const exact = searchMatch(q);
-    const found = await top(this.db, exact);
-    if (found.data.length || found.total) return found;
     // Near matches stand in for words nothing contains, not for filters that leave nothing.
-    if (filterWhere(filter) && (await this.any(and(exact.where, visible(audience))))) return empty;
+    const kind = await this.matchKind(q, audience);
+    if (kind === 'exact') return top(this.db, searchMatch(q));
     const fuzzy = fuzzyMatch(q);
-    if (!fuzzy) return empty;
+    if (kind === 'none' || !fuzzy) return empty;
     return this.db.transaction(async (tx) => {
       await tx.execute(fuzzyThreshold());
       return top(tx, fuzzy);
@@ -766,8 +787,8 @@ export class ProductService {
   }
 
   /** Whether any product is `where`: one row read at most. */
-  private async any(where: SQL | undefined): Promise<boolean> {
-    const [row] = await this.db.select({ id: products.id }).from(products).where(where).limit(1);
+  private async any(where: SQL | undefined, db: Db | Tx = this.db): Promise<boolean> {
+    const [row] = await db.select({ id: products.id }).from(products).where(where).limit(1);
     return row !== undefined;
   }
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -16,7 +15,8 @@ import { connectSharedState } from './cluster/shared-state.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl, type RouteAccess } from './http/access.ts';
-import { docsPolicy, resourcePolicyDirectives } from './http/content-security-policy.ts';
+import { docsPolicy } from './http/content-security-policy.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerCors } from './http/cors.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerJsonBodies } from './http/json-bodies.ts';
@@ -349,15 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerAuditLog(app, deps.database.db, auditTargets);
 
-  // Pages (web app, test gateway, API docs) replace this policy with theirs (pagePolicy).
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: resourcePolicyDirectives },
-    crossOriginEmbedderPolicy: false,
-    // Not helmet's `no-referrer`: under it a browser sends `Origin: null` with a form posted
-    // without JavaScript, and React Router refuses the action as cross-site. Other sites still
-    // get no Referer (an order page's address holds its token).
-    referrerPolicy: { policy: 'same-origin' },
-  });
+  registerSecurityHeaders(app);
   // Pages, scripts and JSON shrink to a fraction for phones; images are already compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 

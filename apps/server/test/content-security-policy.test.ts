@@ -85,6 +85,18 @@ describe('answers that are not pages', () => {
     }
   });
 
+  it("carry helmet's other headers, the shop's referrer policy among them", async () => {
+    const res = await get('/api/categories');
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+
   it('the API docs have their policy: scripts only from the shop, inline styles allowed', async () => {
     const res = await get('/api/docs');
     expect(res.statusCode).toBe(200);

@@ -131,24 +131,36 @@ export interface StorefrontUrlMatch {
 
 const notFoundRule = publicPage('*');
 
-function matches(pattern: string, path: string): boolean {
-  if (pattern.endsWith('/*')) {
-    const base = pattern.slice(0, -2);
-    return path === base || path.startsWith(`${base}/`);
-  }
-  const want = pattern.split('/');
-  const got = path.split('/');
+/** A rule's path pattern, split once: every request asks which page its path is. */
+interface CompiledRule {
+  name: string;
+  rule: StorefrontPageRule;
+  /** The part before `/*`, for a pattern that takes anything under it. */
+  base?: string;
+  segments: readonly string[];
+}
+
+const compile = (pages: Record<string, StorefrontPageRule>): readonly CompiledRule[] =>
+  Object.entries(pages).map(([name, rule]) =>
+    rule.path.endsWith('/*')
+      ? { name, rule, base: rule.path.slice(0, -2), segments: [] }
+      : { name, rule, segments: rule.path.split('/') },
+  );
+
+const siteRules = compile(sitePages);
+const storefrontRules = compile(storefrontPages);
+
+function matches({ base, segments }: CompiledRule, path: string, got: readonly string[]): boolean {
+  if (base !== undefined) return path === base || path.startsWith(`${base}/`);
   return (
-    want.length === got.length &&
-    want.every((part, i) => (part === ':id' ? got[i] !== '' : part === got[i]))
+    segments.length === got.length &&
+    segments.every((part, i) => (part === ':id' ? got[i] !== '' : part === got[i]))
   );
 }
 
-function find(
-  pages: Record<string, StorefrontPageRule>,
-  path: string,
-): [string, StorefrontPageRule] | undefined {
-  return Object.entries(pages).find(([, rule]) => matches(rule.path, path));
+function find(rules: readonly CompiledRule[], path: string): CompiledRule | undefined {
+  const got = path.split('/');
+  return rules.find((rule) => matches(rule, path, got));
 }
 
 /** A path without its trailing slashes (they lead to the same page). */
@@ -157,13 +169,14 @@ const trimPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 /** Which page a path (`/en/products/3`, without query) shows, in which locale. */
 export function matchStorefrontPath(pathname: string): StorefrontUrlMatch {
   const path = trimPath(pathname);
-  const site = find(sitePages, path);
-  if (site) return { page: site[0] as StorefrontPageName, locale: defaultLocale, rule: site[1] };
+  const site = find(siteRules, path);
+  if (site)
+    return { page: site.name as StorefrontPageName, locale: defaultLocale, rule: site.rule };
   const first = path.split('/')[1];
   const locale = locales.find((l) => l !== defaultLocale && l === first) ?? defaultLocale;
   const bare = locale === defaultLocale ? path : path.slice(locale.length + 1) || '/';
-  const page = find(storefrontPages, bare);
-  if (page) return { page: page[0] as StorefrontPageName, locale, rule: page[1] };
+  const page = find(storefrontRules, bare);
+  if (page) return { page: page.name as StorefrontPageName, locale, rule: page.rule };
   return { page: 'not-found', locale, rule: notFoundRule };
 }
 

@@ -6,13 +6,28 @@ export interface RenderThreadData {
   publicUrl: string;
 }
 
-/** An API answer, carried whole: loaders read small JSON bodies. */
-export interface ApiAnswer {
-  kind: 'answer';
-  call: number;
+/** A response as a message carries it: whole (loaders read small JSON bodies, pages are kept). */
+export interface Carried {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
+}
+
+/** Reads `response` whole, into what a message carries (its body can be transferred). */
+export const carry = async (response: Response): Promise<Carried> => ({
+  status: response.status,
+  headers: [...response.headers],
+  body: await response.arrayBuffer(),
+});
+
+/** The response a carried one was (204 and 304 have no body). */
+export const responseOf = ({ status, headers, body }: Carried): Response =>
+  new Response(status === 204 || status === 304 ? null : body, { status, headers });
+
+/** An API answer for a loader's read. */
+export interface ApiAnswer extends Carried {
+  kind: 'answer';
+  call: number;
 }
 
 export type ToThread =
@@ -31,11 +46,5 @@ export type FromThread =
       headers: Record<string, string>;
       body: string | undefined;
     }
-  | {
-      kind: 'rendered';
-      render: number;
-      status: number;
-      headers: [string, string][];
-      body: ArrayBuffer;
-    }
+  | ({ kind: 'rendered'; render: number } & Carried)
   | { kind: 'failed'; render: number; message: string };

@@ -1,10 +1,9 @@
 import { CACHE_TAGS_HEADER, parseTags, type CacheTags } from './cache-tags.ts';
+import { carry, responseOf, type Carried } from './render-protocol.ts';
 import type { ResponseCache } from './response-cache.ts';
 
-/** An API answer a shared page's loader read, kept whole. */
-export interface Read {
-  body: Uint8Array;
-  headers: [string, string][];
+/** An API answer a shared page's loader read, kept whole (a Response copies its body). */
+export interface Read extends Carried {
   tags: CacheTags;
 }
 
@@ -33,14 +32,13 @@ export function rememberingReads(fetch: Fetch, reads: ResponseCache<Read>): Fetc
   return async (url, init = {}) => {
     if (!plain(init)) return fetch(url, init);
     const kept = reads.get(url);
-    if (kept) return new Response(kept.body.slice(), { status: 200, headers: kept.headers });
+    if (kept) return responseOf(kept);
     const generation = reads.current;
     const response = await fetch(url, init);
     if (response.status !== 200) return response;
-    const body = new Uint8Array(await response.arrayBuffer());
-    const headers = [...response.headers];
     const tags = parseTags(response.headers.get(CACHE_TAGS_HEADER));
-    reads.set(url, { body, headers, tags }, generation);
-    return new Response(body.slice(), { status: 200, headers });
+    const read = { ...(await carry(response)), tags };
+    reads.set(url, read, generation);
+    return responseOf(read);
   };
 }

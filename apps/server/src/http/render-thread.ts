@@ -7,7 +7,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ApiAnswer, FromThread, RenderThreadData, ToThread } from './render-protocol.ts';
+import {
+  carry,
+  responseOf,
+  type ApiAnswer,
+  type FromThread,
+  type RenderThreadData,
+  type ToThread,
+} from './render-protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-thread.js runs as a worker thread');
@@ -36,10 +43,7 @@ const apiFor =
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       body: typeof init.body === 'string' ? init.body : undefined,
     });
-    return answered.then(
-      ({ status, headers, body }) =>
-        new Response(status === 204 || status === 304 ? null : body, { status, headers }),
-    );
+    return answered.then(responseOf);
   };
 
 async function render(id: number, url: string, nonce: string): Promise<void> {
@@ -49,17 +53,8 @@ async function render(id: number, url: string, nonce: string): Promise<void> {
       publicUrl,
       nonce,
     });
-    const body = await response.arrayBuffer();
-    post(
-      {
-        kind: 'rendered',
-        render: id,
-        status: response.status,
-        headers: [...response.headers],
-        body,
-      },
-      [body],
-    );
+    const page = await carry(response);
+    post({ kind: 'rendered', render: id, ...page }, [page.body]);
   } catch (error) {
     post({ kind: 'failed', render: id, message: (error as Error).stack ?? String(error) });
   }

@@ -2,7 +2,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { FromThread, RenderThreadData, ToThread } from './render-protocol.ts';
+import {
+  carry,
+  responseOf,
+  type Carried,
+  type FromThread,
+  type RenderThreadData,
+  type ToThread,
+} from './render-protocol.ts';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -104,12 +111,7 @@ export class RenderThread {
     if (!pending) return;
     this.pending.delete(message.render);
     if (message.kind === 'failed') pending.reject(new Error(message.message));
-    else {
-      const { status, headers, body } = message;
-      pending.resolve(
-        new Response(status === 204 || status === 304 ? null : body, { status, headers }),
-      );
-    }
+    else pending.resolve(responseOf(message));
   }
 
   private async answer(
@@ -117,22 +119,18 @@ export class RenderThread {
     call: Extract<FromThread, { kind: 'call' }>,
     fetch: Fetch | undefined,
   ): Promise<void> {
-    let status = 503;
-    let headers: [string, string][] = [];
-    let body = new ArrayBuffer(0);
+    const failed = (status: number): Carried => ({ status, headers: [], body: new ArrayBuffer(0) });
+    let answer = failed(503);
     if (fetch) {
       try {
-        const { method, headers: sent, body: payload } = call;
-        const response = await fetch(call.path, { method, headers: sent, body: payload });
-        status = response.status;
-        headers = [...response.headers];
-        body = await response.arrayBuffer();
+        const { method, headers, body } = call;
+        answer = await carry(await fetch(call.path, { method, headers, body }));
       } catch (error) {
-        status = 500;
+        answer = failed(500);
         this.warn(`A page's API read failed: ${(error as Error).message}`);
       }
     }
-    this.send(worker, { kind: 'answer', call: call.call, status, headers, body }, [body]);
+    this.send(worker, { kind: 'answer', call: call.call, ...answer }, [answer.body]);
   }
 
   private send(worker: Worker, message: ToThread, transfer: ArrayBuffer[] = []): void {

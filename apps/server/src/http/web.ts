@@ -83,11 +83,6 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-/**
- * Serves the React Router build: hashed assets with immutable caching, and every other page
- * rendered on the server, public pages through `pages`. Its loaders reach the API through
- * `context.api`.
- */
 export interface WebAppOptions {
   /** The web app's build (apps/web/build). */
   buildDir: string;
@@ -101,6 +96,11 @@ export interface WebAppOptions {
   renderThread?: boolean;
 }
 
+/**
+ * Serves the React Router build: hashed assets with immutable caching, and every other page
+ * rendered on the server, public pages through `pages`. Its loaders reach the API through
+ * `context.api`.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   { buildDir, publicUrl, pages, reads, budget, renderThread = false }: WebAppOptions,

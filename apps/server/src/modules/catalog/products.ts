@@ -195,7 +195,7 @@ function sanitizedDescriptions(fields: Partial<Descriptions>): Partial<Descripti
 /** A form's 0/1 as a column's boolean; undefined when not sent. */
 const flag = (value: number | undefined) => (value === undefined ? undefined : value === 1);
 
-/** How a search text matches: see `matchKind`. */
+/** How a search text matches: see `withMatch`. */
 type MatchKind = 'exact' | 'near' | 'none';
 
 export class ProductService {
@@ -312,39 +312,41 @@ export class ProductService {
     const q = normalizeQuery(query);
     if (!q) return noFacets;
     const filter = narrowingOf(narrowing);
-    return this.facetSets.get(
-      JSON.stringify(['search', audience, q, filterKey(filter)]),
-      async () => {
-        const kind = await this.matchKind(q, audience);
-        if (kind === 'exact')
-          return this.facetsWithin(this.db, searchMatch(q), [], filter, audience);
-        const fuzzy = fuzzyMatch(q);
-        if (kind === 'none' || !fuzzy) return noFacets;
-        return this.db.transaction(async (tx) => {
-          await tx.execute(fuzzyThreshold());
-          return this.facetsWithin(tx, fuzzy, [], filter, audience);
-        });
-      },
+    return this.facetSets.get(JSON.stringify(['search', audience, q, filterKey(filter)]), () =>
+      this.withMatch(q, audience, noFacets, (db, match) =>
+        this.facetsWithin(db, match, [], filter, audience),
+      ),
     );
   }
 
   /**
-   * How a query matches what `audience` sees: products containing its words, else products with
-   * similar words, else none. Kept like the totals, so a search's list and its facets find out
-   * once, and a text nothing matches (what a client making up searches sends) costs two index
-   * probes instead of the lists, counts and facets of both ways.
+   * Runs `use` with how `q` matches what `audience` sees: the products containing its words,
+   * else (in a transaction with the similarity threshold) those with similar words; `none` when
+   * neither. Which of the three is kept like the totals, so a search's list and its facets find
+   * out once, and a text nothing matches (what a client making up searches sends) costs two
+   * index probes instead of the lists, counts and facets of both ways.
    */
-  private matchKind(q: string, audience: Audience): Promise<MatchKind> {
-    return this.matchKinds.get(JSON.stringify([audience, q]), async () => {
-      if (await this.any(and(searchMatch(q).where, visible(audience)))) return 'exact';
+  private async withMatch<T>(
+    q: string,
+    audience: Audience,
+    none: T,
+    use: (db: Db | Tx, match: SearchMatch) => Promise<T>,
+  ): Promise<T> {
+    const near = <R>(then: (tx: Tx, fuzzy: SearchMatch) => Promise<R>): Promise<R> | undefined => {
       const fuzzy = fuzzyMatch(q);
-      if (!fuzzy) return 'none';
-      const near = await this.db.transaction(async (tx) => {
+      if (!fuzzy) return undefined;
+      return this.db.transaction(async (tx) => {
         await tx.execute(fuzzyThreshold());
-        return this.any(and(fuzzy.where, visible(audience)), tx);
+        return then(tx, fuzzy);
       });
-      return near ? 'near' : 'none';
+    };
+    const kind = await this.matchKinds.get(JSON.stringify([audience, q]), async () => {
+      if (await this.any(and(searchMatch(q).where, visible(audience)))) return 'exact';
+      const found = await near((tx, fuzzy) => this.any(and(fuzzy.where, visible(audience)), tx));
+      return found ? 'near' : 'none';
     });
+    if (kind === 'exact') return use(this.db, searchMatch(q));
+    return (kind === 'near' ? await near(use) : undefined) ?? none;
   }
 
   /** Facet counts of the products within `base` (all when undefined) matching `filter`. */
@@ -417,14 +419,7 @@ export class ProductService {
       });
     };
     // Near matches stand in for words nothing contains, not for filters that leave nothing.
-    const kind = await this.matchKind(q, audience);
-    if (kind === 'exact') return top(this.db, searchMatch(q));
-    const fuzzy = fuzzyMatch(q);
-    if (kind === 'none' || !fuzzy) return empty;
-    return this.db.transaction(async (tx) => {
-      await tx.execute(fuzzyThreshold());
-      return top(tx, fuzzy);
-    });
+    return this.withMatch(q, audience, empty, top);
   }
 
   /**

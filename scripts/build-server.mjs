@@ -33,6 +33,8 @@ await build({
     restore: path.join(server, 'src/cli/restore.ts'),
     // renders shared pages off the main thread (docs/decisions/0043)
     'render-thread': path.join(server, 'src/http/render-thread.ts'),
+    // runs the embedded database off the main thread (docs/decisions/0044)
+    'pglite-thread': path.join(server, 'src/db/pglite-thread.ts'),
   },
   outdir,
   bundle: true,

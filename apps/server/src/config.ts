@@ -81,6 +81,7 @@ const envSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   RESPONSE_CACHE: flag.default(true),
   EMBEDDED_DB_BUFFERS_MB: wholeNumber(1, 16_384).default(EMBEDDED_DB_BUFFERS_MB),
+  EMBEDDED_DB_THREAD: flag.default(true),
   PAGE_CACHE_MB: wholeNumber(1, 1_000_000).default(CACHE_MB.pages),
   ANSWER_CACHE_MB: wholeNumber(1, 1_000_000).default(CACHE_MB.answers),
   SERVER_TIMING: flag.default(false),
@@ -163,6 +164,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The embedded database's shared buffers (its own cache of table pages), in MB. */
   embeddedDbBuffersMb: number;
+  /** The embedded database runs in a worker thread of its own (ADR 0044). */
+  embeddedDbThread: boolean;
   /** PostgreSQL connections per instance (one more is taken while background work runs). */
   databasePoolMax: number;
   /** Redis shared by every instance (throttles, cache invalidation); none: one process. */
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     embeddedDbBuffersMb: e.EMBEDDED_DB_BUFFERS_MB,
+    embeddedDbThread: e.EMBEDDED_DB_THREAD,
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

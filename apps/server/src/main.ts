@@ -31,7 +31,11 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }
-      : { dataDir: config.dataDir, buffersMb: config.embeddedDbBuffersMb },
+      : {
+          dataDir: config.dataDir,
+          buffersMb: config.embeddedDbBuffersMb,
+          inThread: config.embeddedDbThread,
+        },
   );
   const webBuildDir = config.webBuildDir ?? path.join(repoRoot, 'apps/web/build');
   if (config.payments.testGateway) {

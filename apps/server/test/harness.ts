@@ -16,7 +16,11 @@ import { throwawayPostgres } from './throwaway-postgres.ts';
 export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ memory: true, template: await pgliteTemplate() });
+    const database = await openDatabase({
+      memory: true,
+      template: await pgliteTemplate(),
+      inThread: process.env.TEST_PGLITE_THREAD !== '0',
+    });
     return { ...database, drop: () => database.close() };
   }
   const throwaway = await throwawayPostgres(url);

@@ -1,16 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runInProcess, runWithAdvisoryLock, type RunExclusive } from './exclusive.ts';
+import { openPglite, migrationsFolder, type PgliteTarget } from './pglite-open.ts';
 import { releasingTransactions } from './postgres-transactions.ts';
 import { queryCounter } from './query-count.ts';
+import { asPglite, ThreadedPglite } from './threaded-pglite.ts';
 import * as schema from './schema/index.ts';
 import type { Db } from './types.ts';
 
@@ -26,7 +24,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /**
  * The embedded database's shared buffers unless EMBEDDED_DB_BUFFERS_MB says otherwise.
  * PostgreSQL's default (128 MB) is most of a small shop's memory; the operating system's file
@@ -37,15 +34,16 @@ export const EMBEDDED_DB_BUFFERS_MB = 32;
 /** Any fixed number: it names the lock every instance takes while migrating. */
 const MIGRATION_LOCK = 4_815_162_342;
 
+/** `inThread`: the embedded database runs in a worker thread of its own (ADR 0044). */
 export type DatabaseTarget =
   | { databaseUrl: string; poolMax?: number }
   /** `buffersMb`: PostgreSQL's shared_buffers, the most of its memory that grows with data. */
-  | { dataDir: string; buffersMb?: number }
+  | { dataDir: string; buffersMb?: number; inThread?: boolean }
   /**
    * An in-memory PGlite, for tests; `template` is a dump of an already migrated one
    * (`dumpDataDir`), which starts in a fraction of the time initdb and the migrations take.
    */
-  | { memory: true; template?: Blob };
+  | { memory: true; template?: Blob; inThread?: boolean };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl, target.poolMax);
@@ -54,16 +52,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir = path.join(target.dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  const template = 'template' in target ? target.template : undefined;
-  // Written into the data folder's postgresql.conf at each start, so a changed setting holds.
-  const buffersMb = 'dataDir' in target ? (target.buffersMb ?? EMBEDDED_DB_BUFFERS_MB) : undefined;
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    loadDataDir: template,
-    ...(buffersMb ? { postgresqlconf: [`shared_buffers = ${buffersMb}MB`] } : {}),
-  });
-  const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const embedded: PgliteTarget = {
+    dataDir,
+    template: 'template' in target ? target.template : undefined,
+    buffersMb: 'dataDir' in target ? (target.buffersMb ?? EMBEDDED_DB_BUFFERS_MB) : undefined,
+  };
+  const client = target.inThread ? await ThreadedPglite.open(embedded) : await openPglite(embedded);
+  const db = drizzlePglite(asPglite(client), { schema, logger: queryCounter }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -75,9 +70,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 /** An empty in-memory PGlite with every migration applied, dumped: a template for tests. */
 export async function migratedPgliteDump(): Promise<Blob> {
-  const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+  const client = await openPglite({});
   try {
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

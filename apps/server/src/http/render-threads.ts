@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { threadEntry, type ThreadEntry } from '../lib/thread-entry.ts';
 import {
   carry,
   responseOf,
@@ -21,20 +20,8 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-export interface ThreadEntry {
-  file: URL;
-  execArgv: string[];
-}
-
-/**
- * The thread's entry: compiled beside the compiled server (scripts/build-server.mjs), or its
- * source run through tsx when the server runs from its sources (`npm run dev`, tests).
- */
-export function renderThreadEntry(): ThreadEntry {
-  const compiled = new URL('./render-thread.js', import.meta.url);
-  if (existsSync(fileURLToPath(compiled))) return { file: compiled, execArgv: [] };
-  return { file: new URL('./render-thread.ts', import.meta.url), execArgv: ['--import', 'tsx'] };
-}
+/** The render thread's entry (docs/decisions/0043). */
+export const renderThreadEntry = (): ThreadEntry => threadEntry(import.meta.url, 'render-thread');
 
 /**
  * Renders shared pages in a worker thread of its own (docs/decisions/0043), so that pages served

@@ -106,6 +106,9 @@ export const products = pgTable(
     // Storefront lists: on sale, newest or by price, a page at a time.
     index('products_status_created_idx').on(t.status, t.created_at, t.id),
     index('products_status_price_idx').on(t.status, t.price, t.id),
+    // By price within one fineness: the cheapest pieces are mostly of another, so walking the
+    // index above for a fineness filter read 11,000 rows for page 3 at 100,000 products.
+    index('products_status_respect_price_idx').on(t.status, t.respect, t.price, t.id),
     index('products_metal_idx').on(t.metal),
     // A metal price change reprices exactly these.
     index('products_weight_priced_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX "products_status_respect_price_idx" ON "products" USING btree ("status","respect","price","id");

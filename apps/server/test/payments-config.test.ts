@@ -116,10 +116,9 @@ describe('the test gateway’s credentials', () => {
     const [a, b] = await Promise.all([1, 2].map(() => mkdtemp(path.join(tmpdir(), 'voski-gw-'))));
     try {
       // Instances starting together: each reads the one password written, never an empty file.
-      const [first, ...others] = await Promise.all(
-        Array.from({ length: 20 }, () => testGatewayCredentials(a!)),
-      );
-      for (const other of others) expect(other).toEqual(first);
+      const all = await Promise.all(Array.from({ length: 20 }, () => testGatewayCredentials(a!)));
+      const first = all[0]!;
+      for (const other of all) expect(other).toEqual(first);
       expect(await testGatewayCredentials(a!)).toEqual(first);
       expect(first.password.length).toBeGreaterThanOrEqual(24);
       expect((await testGatewayCredentials(b!)).password).not.toBe(first.password);

@@ -69,8 +69,16 @@ async function answer(call: ToPgliteThread): Promise<{ value: unknown; transfer?
   }
 }
 
+/** Parsers keeping `rawTypes` as text, made once per set of types (a handful in all). */
+const textParsers = new Map<string, Record<number, typeof keepText>>();
+
 function query({ sql, params, rowMode, rawTypes, tx }: QueryCall) {
-  const parsers = Object.fromEntries(rawTypes.map((type) => [type, keepText]));
+  const key = rawTypes.join(',');
+  let parsers = textParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(rawTypes.map((type) => [type, keepText]));
+    textParsers.set(key, parsers);
+  }
   return on(tx).query(sql, params, { rowMode, parsers });
 }
 

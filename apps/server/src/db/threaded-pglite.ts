@@ -27,6 +27,14 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** The types each parsers object names: Drizzle passes the same few objects to every statement. */
+const parsedTypes = new WeakMap<object, number[]>();
+function typesOf(parsers: object): number[] {
+  let types = parsedTypes.get(parsers);
+  if (!types) parsedTypes.set(parsers, (types = Object.keys(parsers).map(Number)));
+  return types;
+}
+
 export const pgliteThreadEntry = (): ThreadEntry => threadEntry(import.meta.url, 'pglite-thread');
 
 /**
@@ -78,7 +86,7 @@ export class ThreadedPglite implements PgliteCalls {
       sql,
       params,
       rowMode: options?.rowMode,
-      rawTypes: Object.keys(parsers).map(Number),
+      rawTypes: typesOf(parsers),
       tx,
     })) as Results<T>;
     // The thread left these types as text: the caller's parsers are functions, which stay here.

@@ -12,7 +12,7 @@ import {
 import { renderBudget, renderRule } from '../src/http/render-budget.ts';
 import { shopCaches } from '../src/http/shop-caches.ts';
 import { loadConfig } from '../src/config.ts';
-import { inProcessFetch } from '../src/http/web.ts';
+import { inProcessFetch } from '../src/http/in-process-api.ts';
 import { catalogClient, image, multipart } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp, faqBody } from './harness.ts';
 import { warnIfUnbuilt, webBuildDir, webBuilt } from './web-build.ts';

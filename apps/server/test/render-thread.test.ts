@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inProcessFetch } from '../src/http/web.ts';
+import { inProcessReads } from '../src/http/in-process-api.ts';
 import { RenderThread, renderThreadEntry } from '../src/http/render-threads.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { warnIfUnbuilt, webBuildDir, webBuilt } from './web-build.ts';
@@ -41,7 +41,7 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
   /** The API, counting the reads the render makes. */
   const countedApi = () => {
     const read: string[] = [];
-    const api = inProcessFetch(t.app);
+    const api = inProcessReads(t.app);
     const fetch = (url: string, init?: RequestInit) => {
       read.push(url);
       return api(url, init);
@@ -85,7 +85,7 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
     const render = await start();
     let stall: () => void = () => {};
     const stalled = new Promise<void>((resolve) => (stall = resolve));
-    const api = inProcessFetch(t.app);
+    const api = inProcessReads(t.app);
     // The thread is stopped while its render waits for an answer.
     const held = render.render('/en/faq', 'x', async (url, init) => {
       stall();

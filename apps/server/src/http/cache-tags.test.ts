@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANY_PRODUCT,
-  CACHE_TAGS_HEADER,
-  collectingTags,
-  formatTags,
-  parseTags,
-  productTags,
-  touches,
-} from './cache-tags.ts';
+import { ANY_PRODUCT, formatTags, parseTags, productTags, touches } from './cache-tags.ts';
 
 const tags = (...list: string[]) => new Set(list);
 
@@ -50,21 +42,5 @@ describe('the tags header', () => {
     );
     expect(parseTags(null)).toEqual(tags());
     expect(parseTags('')).toEqual(tags());
-  });
-
-  it('is gathered from every answer a render reads', async () => {
-    const answers: Record<string, string | undefined> = {
-      '/api/products/1': 'product:1',
-      '/api/products/importants': 'product:2 product:3',
-      '/api/faqs': undefined,
-    };
-    const fetch = async (url: string) =>
-      new Response('{}', {
-        headers: answers[url] ? { [CACHE_TAGS_HEADER]: answers[url] } : {},
-      });
-    const into = new Set<string>();
-    const api = collectingTags(fetch, into);
-    for (const url of Object.keys(answers)) await api(url);
-    expect(into).toEqual(tags('product:1', 'product:2', 'product:3'));
   });
 });

@@ -49,14 +49,3 @@ export const formatTags = (tags: CacheTags): string => [...tags].join(' ');
 
 export const parseTags = (header: string | null | undefined): CacheTags =>
   new Set(header ? header.split(' ').filter(Boolean) : []);
-
-type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
-
-/** `fetch`, adding the tags of every answer it gets to `into`. */
-export function collectingTags(fetch: Fetch, into: Set<string>): Fetch {
-  return async (url, init) => {
-    const response = await fetch(url, init);
-    for (const tag of parseTags(response.headers.get(CACHE_TAGS_HEADER))) into.add(tag);
-    return response;
-  };
-}

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_TAGS_HEADER, productTag } from './cache-tags.ts';
-import { readCacheOptions, rememberingReads, type Read } from './render-reads.ts';
+import { parseTags, productTag } from './cache-tags.ts';
+import {
+  collectingTags,
+  fetchOf,
+  readCacheOptions,
+  rememberingReads,
+  type Read,
+} from './render-reads.ts';
 import { ResponseCache } from './response-cache.ts';
 
 /** The API as a test sees it: each answer numbered, so a read served again shows. */
 function countingApi(status = 200, tags = '') {
   const asked: string[] = [];
-  const fetch = async (url: string) => {
+  const read = async (url: string): Promise<Read> => {
     asked.push(url);
-    return new Response(JSON.stringify({ url, n: asked.length }), {
+    return {
       status,
-      headers: {
-        'content-type': 'application/json',
-        ...(tags ? { [CACHE_TAGS_HEADER]: tags } : {}),
-      },
-    });
+      headers: [['content-type', 'application/json']],
+      body: new TextEncoder().encode(JSON.stringify({ url, n: asked.length })).buffer,
+      tags: parseTags(tags),
+    };
   };
-  return { asked, fetch };
+  return { asked, read };
 }
 
 const cache = () =>
@@ -26,21 +31,23 @@ const json = { headers: { accept: 'application/json' } };
 describe('the reads shared pages remember', () => {
   it("answers a loader's second GET without the API, headers and tags included", async () => {
     const api = countingApi(200, productTag(7));
-    const read = rememberingReads(api.fetch, cache());
+    const read = fetchOf(rememberingReads(api.read, cache()));
     const first = await read('/api/products/7', json);
     const again = await read('/api/products/7', json);
     expect(api.asked).toEqual(['/api/products/7']);
     expect(await again.json()).toEqual(await first.json());
-    expect(again.headers.get(CACHE_TAGS_HEADER)).toBe('product:7');
     expect(again.headers.get('content-type')).toBe('application/json');
+    const tagged = new Set<string>();
+    await collectingTags(rememberingReads(api.read, cache()), tagged)('/api/products/7', json);
+    expect(tagged).toEqual(new Set(['product:7']));
   });
 
   it('asks again what a change touched, and keeps the rest', async () => {
     const reads = cache();
     const seven = countingApi(200, productTag(7));
     const menu = countingApi();
-    const readSeven = rememberingReads(seven.fetch, reads);
-    const readMenu = rememberingReads(menu.fetch, reads);
+    const readSeven = rememberingReads(seven.read, reads);
+    const readMenu = rememberingReads(menu.read, reads);
     await readSeven('/api/products/7', json);
     await readMenu('/api/categories', json);
     reads.clear({ products: [7] });
@@ -56,9 +63,9 @@ describe('the reads shared pages remember', () => {
   it('does not keep an answer read while a change happened', async () => {
     const reads = cache();
     let release: () => void = () => {};
-    const slow = async (url: string) => {
+    const slow = async (): Promise<Read> => {
       await new Promise<void>((resolve) => (release = resolve));
-      return new Response(url, { status: 200 });
+      return { status: 200, headers: [], body: new ArrayBuffer(0), tags: new Set() };
     };
     const pending = rememberingReads(slow, reads)('/api/categories', json);
     reads.clear();
@@ -69,17 +76,37 @@ describe('the reads shared pages remember', () => {
 
   it('keeps no failure, and no request that is more than a plain GET', async () => {
     const missing = countingApi(404);
-    const readMissing = rememberingReads(missing.fetch, cache());
+    const readMissing = rememberingReads(missing.read, cache());
     await readMissing('/api/products/99', json);
     await readMissing('/api/products/99', json);
     expect(missing.asked).toHaveLength(2);
 
     const api = countingApi();
-    const read = rememberingReads(api.fetch, cache());
+    const read = rememberingReads(api.read, cache());
     await read('/api/orders', { method: 'POST', body: '{}' });
     await read('/api/orders', { method: 'POST', body: '{}' });
     await read('/api/me', { headers: { authorization: 'Bearer x' } });
     await read('/api/me', { headers: { authorization: 'Bearer x' } });
     expect(api.asked).toHaveLength(4);
+  });
+});
+
+describe('the tags of a render', () => {
+  it('are gathered from every answer it reads', async () => {
+    const answers: Record<string, string> = {
+      '/api/products/1': 'product:1',
+      '/api/products/importants': 'product:2 product:3',
+      '/api/faqs': '',
+    };
+    const read = async (url: string): Promise<Read> => ({
+      status: 200,
+      headers: [],
+      body: new ArrayBuffer(2),
+      tags: parseTags(answers[url]),
+    });
+    const into = new Set<string>();
+    const api = collectingTags(read, into);
+    for (const url of Object.keys(answers)) await api(url);
+    expect(into).toEqual(new Set(['product:1', 'product:2', 'product:3']));
   });
 });

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import { threadEntry, type ThreadEntry } from '../lib/thread-entry.ts';
+import type { ReadApi } from './render-reads.ts';
 import {
-  carry,
   responseOf,
   type Carried,
   type FromThread,
@@ -10,10 +10,8 @@ import {
   type ToThread,
 } from './render-protocol.ts';
 
-type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
-
 interface Pending {
-  fetch: Fetch;
+  read: ReadApi;
   /** Runs a function in the context the render was asked in (its request's query count). */
   inContext: <R>(fn: () => R) => R;
   resolve: (response: Response) => void;
@@ -26,7 +24,7 @@ export const renderThreadEntry = (): ThreadEntry => threadEntry(import.meta.url,
 /**
  * Renders shared pages in a worker thread of its own (docs/decisions/0043), so that pages served
  * from memory, the API and the database's answers never wait behind React. A loader's API read
- * comes back here and is answered by `fetch`, given with each render. A thread that dies fails
+ * comes back here and is answered by `read`, given with each render. A thread that dies fails
  * the renders it held and is started again.
  */
 export class RenderThread {
@@ -49,11 +47,11 @@ export class RenderThread {
     });
   }
 
-  render(url: string, nonce: string, fetch: Fetch): Promise<Response> {
+  render(url: string, nonce: string, read: ReadApi): Promise<Response> {
     const render = ++this.lastRender;
     return new Promise<Response>((resolve, reject) => {
       const inContext = AsyncLocalStorage.snapshot();
-      this.pending.set(render, { fetch, inContext, resolve, reject });
+      this.pending.set(render, { read, inContext, resolve, reject });
       this.send(this.worker, { kind: 'render', render, url, nonce });
     });
   }
@@ -91,7 +89,7 @@ export class RenderThread {
     const pending = this.pending.get(message.render);
     if (message.kind === 'call') {
       // Answered to the thread that asked: a thread started since counts its calls afresh.
-      const answer = () => this.answer(worker, message, pending?.fetch);
+      const answer = () => this.answer(worker, message, pending?.read);
       void (pending ? pending.inContext(answer) : answer());
       return;
     }
@@ -104,20 +102,22 @@ export class RenderThread {
   private async answer(
     worker: Worker,
     call: Extract<FromThread, { kind: 'call' }>,
-    fetch: Fetch | undefined,
+    read: ReadApi | undefined,
   ): Promise<void> {
     const failed = (status: number): Carried => ({ status, headers: [], body: new ArrayBuffer(0) });
     let answer = failed(503);
-    if (fetch) {
+    if (read) {
       try {
         const { method, headers, body } = call;
-        answer = await carry(await fetch(call.path, { method, headers, body }));
+        answer = await read(call.path, { method, headers, body });
       } catch (error) {
         answer = failed(500);
         this.warn(`A page's API read failed: ${(error as Error).message}`);
       }
     }
-    this.send(worker, { kind: 'answer', call: call.call, ...answer }, [answer.body]);
+    // Copied, not transferred: a remembered answer's body serves the next render too.
+    const { status, headers, body } = answer;
+    this.send(worker, { kind: 'answer', call: call.call, status, headers, body });
   }
 
   private send(worker: Worker, message: ToThread, transfer: ArrayBuffer[] = []): void {

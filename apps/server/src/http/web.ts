@@ -7,11 +7,18 @@ import pLimit from 'p-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { matchStorefrontPath } from '@voski/contract';
 import { bodyLimits } from './body-limits.ts';
-import { CACHE_TAGS_HEADER, collectingTags, formatTags } from './cache-tags.ts';
+import { CACHE_TAGS_HEADER, formatTags } from './cache-tags.ts';
 import { CSP_HEADER, newNonce, pagePolicy } from './content-security-policy.ts';
 import { busyPage } from './render-budget.ts';
 import { pageHandler, type PageCache, type PageRenderer, type RenderBudget } from './page-cache.ts';
-import { rememberingReads, type Read } from './render-reads.ts';
+import { inProcessFetch, inProcessReads, nextTurn } from './in-process-api.ts';
+import {
+  collectingTags,
+  fetchOf,
+  rememberingReads,
+  type Read,
+  type ReadApi,
+} from './render-reads.ts';
 import { renderThreadEntry, RenderThread } from './render-threads.ts';
 import type { ResponseCache } from './response-cache.ts';
 
@@ -26,44 +33,6 @@ const YEAR = 365 * 24 * 3600;
 const RENDERS_AT_ONCE = 2;
 /** Past this many waiting, a new render is answered 503 (the server is behind). */
 const RENDERS_WAITING_MAX = 64;
-
-/**
- * Calls the API in-process, for the web app's server loaders and actions: no socket, same
- * semantics. `remoteAddress` is the visitor's, for a page rendered for one visitor: the API's
- * per-address limits then count that visitor (a contact form posted without JavaScript), not
- * the shop itself.
- */
-/**
- * Lets the requests that came meanwhile (most of them pages served from memory) go first. A
- * render's reads and React's work otherwise follow each other in one run of promise callbacks,
- * holding the thread for the whole render, or two (renders run two at once).
- */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-export function inProcessFetch(app: FastifyInstance, remoteAddress?: string) {
-  return async (url: string, init: RequestInit = {}): Promise<Response> => {
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
-    await nextTurn();
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers,
-      payload: typeof init.body === 'string' ? init.body : undefined,
-      ...(remoteAddress ? { remoteAddress } : {}),
-    });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value])
-        responseHeaders.append(name, String(v));
-    }
-    const bodyless = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(bodyless ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: responseHeaders,
-    });
-  };
-}
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -112,7 +81,7 @@ export async function registerWebApp(
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
-  const api = inProcessFetch(app);
+  const api = inProcessReads(app);
   const sharedApi = reads ? rememberingReads(api, reads) : api;
   const turns = pLimit(RENDERS_AT_ONCE);
   const thread = renderThread
@@ -132,10 +101,10 @@ export async function registerWebApp(
     }
     return response;
   };
-  const renderShared = (url: string, nonce: string, fetch: typeof api) =>
+  const renderShared = (url: string, nonce: string, read: ReadApi) =>
     thread
-      ? thread.render(url, nonce, fetch)
-      : handle(new Request(new URL(url, publicUrl)), { api: fetch, publicUrl, nonce });
+      ? thread.render(url, nonce, read)
+      : handle(new Request(new URL(url, publicUrl)), { api: fetchOf(read), publicUrl, nonce });
   const renderer: PageRenderer = {
     // A shared page is rendered for the shop's own address with no visitor's headers, so
     // nothing a visitor sends (a Host, a header) can end up in what others are served.

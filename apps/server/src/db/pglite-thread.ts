@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { openPglite } from './pglite-open.ts';
+import { PreparedStatements } from './pglite-statements.ts';
 import {
   carryError,
   type FromPgliteThread,
@@ -38,6 +39,7 @@ try {
   send({ kind: 'failed', error: carryError(error) });
   process.exit(1);
 }
+const statements = new PreparedStatements(pg);
 
 port.on('message', (call: ToPgliteThread) => {
   answer(call).then(
@@ -79,7 +81,8 @@ function query({ sql, params, rowMode, rawTypes, tx }: QueryCall) {
     parsers = Object.fromEntries(rawTypes.map((type) => [type, keepText]));
     textParsers.set(key, parsers);
   }
-  return on(tx).query(sql, params, { rowMode, parsers });
+  if (tx !== undefined) on(tx);
+  return statements.query(sql, params ?? [], { rowMode, parsers }, tx !== undefined);
 }
 
 function on(tx: number | undefined): PGlite | Transaction {

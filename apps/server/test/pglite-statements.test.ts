@@ -1,0 +1,99 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PreparedStatements, STATEMENTS_KEPT } from '../src/db/pglite-statements.ts';
+
+/**
+ * Statements prepared once on the embedded database (ADR 0045): the same answers and errors as
+ * PGlite's own `query`, in and out of transactions, with what is kept bounded.
+ */
+describe('statements kept prepared on PGlite', { timeout: 60_000 }, () => {
+  let pg: PGlite;
+  let statements: PreparedStatements;
+  const query = (sql: string, params: unknown[] = [], options = {}) =>
+    statements.query<Record<string, unknown>>(sql, params, options, false);
+  const kept = async () =>
+    (
+      await pg.query<{ n: number }>(
+        `select count(*)::int as n from pg_prepared_statements where name like 'voski_%'`,
+      )
+    ).rows[0]!.n;
+
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    await pg.exec(`create table pieces (
+      id int primary key, title text not null, at timestamptz, price numeric(12,2),
+      tags text[], extra jsonb, sold boolean not null default false)`);
+    statements = new PreparedStatements(pg);
+  });
+  afterAll(() => pg?.close());
+
+  it('answers as PGlite’s query does, and parses each text once', async () => {
+    const insert = `insert into pieces (id, title, at, price, tags, extra)
+      values ($1, $2, $3, $4, $5, $6) returning id, title, at, tags, extra`;
+    const at = new Date('2026-11-28T10:00:00Z');
+    const values = [1, 'Ring', at, '125000.50', ['gold', '585'], { size: 17 }];
+    const ours = await query(insert, values);
+    expect(ours.rows).toEqual([
+      { id: 1, title: 'Ring', at, tags: ['gold', '585'], extra: { size: 17 } },
+    ]);
+    await pg.query(insert, [2, 'Chain', null, null, null, null]);
+
+    const select = `select id, title, price, sold from pieces where id = any($1) order by id`;
+    const theirs = await pg.query(select, [[1, 2]], { rowMode: 'array' });
+    for (let i = 0; i < 3; i++) {
+      const again = await statements.query(select, [[1, 2]], { rowMode: 'array' }, false);
+      expect(again.rows).toEqual(theirs.rows);
+      expect(again.fields).toEqual(theirs.fields);
+    }
+    const update = await query(`update pieces set sold = $1 where id = $2`, [true, 2]);
+    expect(update.affectedRows).toBe(1);
+    expect(await kept()).toBe(3);
+    expect(statements.size).toBe(3);
+  });
+
+  it('keeps PostgreSQL’s errors, and the statement goes on answering', async () => {
+    const insert = `insert into pieces (id, title) values ($1, $2)`;
+    await query(insert, [10, 'Earring']);
+    const duplicate = await query(insert, [10, 'Again']).catch((error: unknown) => error);
+    expect(duplicate).toMatchObject({ code: '23505', constraint: 'pieces_pkey' });
+    expect((await query(insert, [11, 'Pendant'])).affectedRows).toBe(1);
+
+    const before = statements.size;
+    const syntax = await query(`selec $1`, [1]).catch((error: unknown) => error);
+    expect(syntax).toMatchObject({ code: '42601' });
+    expect(statements.size).toBe(before);
+  });
+
+  it('keeps a statement first prepared in a transaction that was rolled back', async () => {
+    const text = `select title from pieces where id = $1 and not sold`;
+    await pg
+      .transaction(async () => {
+        const inside = await statements.query(text, [1], {}, true);
+        expect(inside.rows).toEqual([{ title: 'Ring' }]);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect((await query(text, [1])).rows).toEqual([{ title: 'Ring' }]);
+  });
+
+  it('closes the least recently used past its bound', async () => {
+    const first = `select 0 + $1::int as n`;
+    await query(first, [1]);
+    for (let i = 1; i <= STATEMENTS_KEPT + 5; i++) await query(`select ${i} + $1::int as n`, [1]);
+    expect(statements.size).toBe(STATEMENTS_KEPT);
+    expect(await kept()).toBe(STATEMENTS_KEPT);
+    // the most recent stay; one closed is prepared again when asked
+    expect((await query(first, [1])).rows).toEqual([{ n: 1 }]);
+    expect(statements.size).toBe(STATEMENTS_KEPT);
+  });
+
+  it('prepares again a statement whose table changed under it', async () => {
+    const text = `select * from pieces where id = $1`;
+    await query(text, [1]);
+    await pg.exec(`alter table pieces add column weight numeric(8,2)`);
+    const changed = await query(text, [1]).catch((error: unknown) => error);
+    expect(changed).toMatchObject({ code: '0A000' });
+    const again = await query(text, [1]);
+    expect(again.rows[0]).toMatchObject({ id: 1, weight: null });
+  });
+});

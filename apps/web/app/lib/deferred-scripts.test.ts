@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { deferredScripts, withDeferredScripts } from './deferred-scripts';
+import { deferScriptsIn, deferredScripts, withDeferredScripts } from './deferred-scripts';
 
 const font =
   '<link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>';
@@ -57,5 +57,28 @@ describe('module preloads', () => {
     frames.forEach((frame) => frame());
     tasks.forEach((task) => task());
     expect(inserted).toEqual([{ type: 'module', nonce: 'n1', textContent: source }]);
+  });
+});
+
+describe('a document deferred as bytes', () => {
+  const script =
+    '<script nonce="n1" type="module" async="">import("/assets/entry.client-2.js");</script>';
+  const documents = {
+    'a whole page': `<html>${head}<body><p>Ոսկի</p><script nonce="n1">x()</script>${script}</body></html>`,
+    'no module script': `<html>${head}<body><p>Золото</p></body></html>`,
+    'no preloads': `<html><head></head><body><p>Gold</p>${script}</body></html>`,
+    neither: '<p>Ոսկի</p>',
+  };
+
+  it.each(Object.entries(documents))('comes out as the text would: %s', (_name, page) => {
+    expect(deferScriptsIn(Buffer.from(page)).toString('utf8')).toBe(withDeferredScripts(page));
+  });
+
+  it('leaves the bytes between the preloads and the script as they were', () => {
+    const page = Buffer.from(documents['a whole page']);
+    const out = deferScriptsIn(page);
+    const body = Buffer.from('<body><p>Ոսկի</p><script nonce="n1">x()</script>');
+    expect(out.includes(body)).toBe(true);
+    expect(out.toString()).not.toContain('type="module" async');
   });
 });

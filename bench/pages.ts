@@ -14,13 +14,15 @@
  * SERVER_TIMING header, API reads included), requests/s, p50/p99 per page, ratios to bare, the
  * shop's resident memory after each phase, and the aims of issue 11 as booleans, judged at the
  * largest size measured against the smallest.
+ * BENCH_DATABASE_URL (a PostgreSQL server) runs the shop on a fresh database there instead of the
+ * embedded one, dropped after each size.
  * Lighthouse on phones (first paint, issue 18) and JavaScript weights: bench/lighthouse.ts.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { capture, load, type Captured, type LoadOptions, type LoadResult } from './lib/load.ts';
-import { freePort, json, startShop, type Shop } from './orders-client.ts';
+import { freePort, freshDatabase, json, startShop, type Shop } from './orders-client.ts';
 import { loadAverage, machineReport } from './lib/machine.ts';
 import { BareBytes } from './lib/bare-bytes.ts';
 
@@ -152,12 +154,16 @@ const ratio = (run: LoadResult, bare: LoadResult) =>
 async function benchSize(products: number): Promise<SizeResult> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'voski-bench-pages-'));
   const bareBytes = await BareBytes.create();
+  const database = process.env.BENCH_DATABASE_URL
+    ? await freshDatabase(process.env.BENCH_DATABASE_URL)
+    : undefined;
   // Every request comes from one address: the per-client render budget (issue 34) is off.
   const start = (env: Record<string, string>) =>
     freePort().then((port) =>
       startShop({
         port,
         dataDir,
+        databaseUrl: database?.url,
         env: { PAGE_RENDER_BURST: '0', ...env },
         startTimeoutMs: 900_000,
       }),
@@ -262,6 +268,7 @@ async function benchSize(products: number): Promise<SizeResult> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
     await bareBytes.remove();
+    await database?.drop();
   }
 }
 
@@ -315,6 +322,7 @@ console.log(
       machine: machineReport(loadBefore),
       duration_s: DURATION,
       connections: CONNECTIONS,
+      database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'embedded',
       search_query: SEARCH,
       sizes: Object.fromEntries(results.map((r) => [r.products, r])),
       aims: aims(results),

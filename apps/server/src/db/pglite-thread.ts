@@ -81,6 +81,7 @@ function query({ sql, params, rowMode, rawTypes, tx }: QueryCall) {
     parsers = Object.fromEntries(rawTypes.map((type) => [type, keepText]));
     textParsers.set(key, parsers);
   }
+  // A statement of a transaction that has ended fails here, as PGlite's own would.
   if (tx !== undefined) on(tx);
   return statements.query(sql, params ?? [], { rowMode, parsers }, tx !== undefined);
 }

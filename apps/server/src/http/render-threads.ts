@@ -120,7 +120,7 @@ export class RenderThread {
     this.send(worker, { kind: 'answer', call: call.call, status, headers, body });
   }
 
-  private send(worker: Worker, message: ToThread, transfer: ArrayBuffer[] = []): void {
-    worker.postMessage(message, transfer);
+  private send(worker: Worker, message: ToThread): void {
+    worker.postMessage(message);
   }
 }

@@ -53,7 +53,7 @@ export function deferScriptsIn(html: Buffer): Buffer {
   const typed = html.indexOf(MODULE_SCRIPT_TYPE, preloadsEnd);
   const scriptStart = typed < 0 ? -1 : html.lastIndexOf(SCRIPT_WITH_NONCE, typed);
   const closing = typed < 0 ? -1 : html.indexOf(SCRIPT_END, typed);
-  if (preloadsEnd < 0 || scriptStart < preloadsEnd || closing < 0) {
+  if (scriptStart < preloadsEnd || closing < 0) {
     // not the shape React Router renders: the whole document, as text
     return Buffer.from(withDeferredScripts(html.toString('utf8')));
   }

@@ -1,6 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PreparedStatements, STATEMENTS_KEPT } from '../src/db/pglite-statements.ts';
+import {
+  PreparedStatements,
+  STATEMENTS_KEPT,
+  withPreparedStatements,
+} from '../src/db/pglite-statements.ts';
 
 /**
  * Statements prepared once on the embedded database (ADR 0045): the same answers and errors as
@@ -95,5 +99,27 @@ describe('statements kept prepared on PGlite', { timeout: 60_000 }, () => {
     expect(changed).toMatchObject({ code: '0A000' });
     const again = await query(text, [1]);
     expect(again.rows[0]).toMatchObject({ id: 1, weight: null });
+  });
+
+  it('serves Drizzle’s calls in the main thread: statements, commits, roll-backs', async () => {
+    const calls = withPreparedStatements(pg);
+    const insert = `insert into pieces (id, title) values ($1, $2)`;
+    const titleOf = async (id: number) =>
+      (await calls.query<{ title: string }>(`select title from pieces where id = $1`, [id])).rows;
+    let ended: Parameters<Parameters<typeof calls.transaction>[0]>[0] | undefined;
+    await calls.transaction(async (tx) => {
+      ended = tx;
+      await tx.query(insert, [30, 'Bracelet']);
+    });
+    await calls
+      .transaction(async (tx) => {
+        await tx.query(insert, [31, 'Brooch']);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await titleOf(30)).toEqual([{ title: 'Bracelet' }]);
+    expect(await titleOf(31)).toEqual([]);
+    await expect(ended!.query(insert, [32, 'Late'])).rejects.toThrow('already ended');
+    expect(await titleOf(32)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runInProcess, runWithAdvisoryLock, type RunExclusive } from './exclusive.ts';
 import { openPglite, migrationsFolder, type PgliteTarget } from './pglite-open.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
 import { releasingTransactions } from './postgres-transactions.ts';
 import { queryCounter } from './query-count.ts';
 import { asPglite, ThreadedPglite } from './threaded-pglite.ts';
@@ -58,7 +59,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     buffersMb: 'dataDir' in target ? (target.buffersMb ?? EMBEDDED_DB_BUFFERS_MB) : undefined,
   };
   const client = target.inThread ? await ThreadedPglite.open(embedded) : await openPglite(embedded);
-  const db = drizzlePglite(asPglite(client), { schema, logger: queryCounter }) as unknown as Db;
+  const calls = client instanceof ThreadedPglite ? client : withPreparedStatements(client);
+  const db = drizzlePglite(asPglite(calls), { schema, logger: queryCounter }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -5,6 +5,7 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
+import type { PgliteCalls } from './threaded-pglite.ts';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
@@ -137,4 +138,26 @@ export class PreparedStatements {
   private send(message: Uint8Array): Promise<BackendMessage[]> {
     return this.pg.execProtocolStream(message, { syncToFs: false });
   }
+}
+
+/**
+ * The calls Drizzle makes of PGlite, with statements kept prepared: the embedded database when
+ * it runs in the main thread (EMBEDDED_DB_THREAD=0), as the database thread runs it.
+ */
+export function withPreparedStatements(pg: PGlite): PgliteCalls {
+  const statements = new PreparedStatements(pg);
+  return {
+    query: (sql, params, options) => statements.query(sql, params ?? [], options ?? {}, false),
+    exec: (sql) => pg.exec(sql),
+    transaction: (fn) =>
+      pg.transaction((tx) =>
+        fn({
+          query: (sql, params, options) => {
+            if (tx.closed) return Promise.reject(new Error('The transaction has already ended'));
+            return statements.query(sql, params ?? [], options ?? {}, true);
+          },
+          exec: (sql) => tx.exec(sql),
+        }),
+      ),
+  };
 }

@@ -35,6 +35,8 @@ await build({
     'render-thread': path.join(server, 'src/http/render-thread.ts'),
     // runs the embedded database off the main thread (docs/decisions/0044)
     'pglite-thread': path.join(server, 'src/db/pglite-thread.ts'),
+    // sets a new shop up in a process of its own (docs/decisions/0046)
+    'first-start': path.join(server, 'src/first-start.ts'),
   },
   outdir,
   bundle: true,

@@ -1,9 +1,12 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadEntry } from './lib/thread-entry.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { embeddedDatabaseExists, openDatabase } from './db/client.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 import { testGatewayCredentials } from './modules/payments/providers/test/credentials.ts';
 import { backgroundJobs } from './background-jobs.ts';
@@ -28,40 +31,18 @@ export async function main(env: NodeJS.ProcessEnv): Promise<void> {
 
 async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   const config = loadConfig(env);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }
-      : {
-          dataDir: config.dataDir,
-          buffersMb: config.embeddedDbBuffersMb,
-          inThread: config.embeddedDbThread,
-        },
-  );
-  const webBuildDir = config.webBuildDir ?? path.join(repoRoot, 'apps/web/build');
-  if (config.payments.testGateway) {
-    config.payments.testGatewayCredentials = await testGatewayCredentials(config.dataDir);
-  }
-  const deps = {
-    config: { ...config, webBuildDir: existsSync(webBuildDir) ? webBuildDir : undefined },
-    database,
-    logger: { level: config.logLevel, serializers: { req: requestLogView } },
-  };
-  const app = await buildApp(deps);
+  // A new embedded database is created (with its first admin and the demo data) by a process
+  // of its own: initdb, the migrations and the demo's catalogue and photos leave a process
+  // holding twice the memory serving needs, for good (docs/decisions/0046).
+  const isNew = !config.databaseUrl && !embeddedDatabaseExists(config.dataDir);
+  if (isNew) await setUpApart(env);
+  const { database, app, credentials, webBuildDir, webBuilt } = await openShop(config, {
+    seed: !isNew,
+    pages: true,
+  });
   const { services } = app;
-  const credentials = await ensureFirstAdmin(config, services.auth);
-  if (config.demo) {
-    const began = performance.now();
-    const report = await seedDemo(database.db, services, { products: config.demoProducts });
-    if (report.products) {
-      const seconds = ((performance.now() - began) / 1000).toFixed(1);
-      console.log(
-        `Demo data: ${report.categories} categories, ${report.products} products (${seconds} s).`,
-      );
-    } else if (config.demoProducts) {
-      console.warn('DEMO_PRODUCTS ignored: the catalogue is not empty.');
-    }
-  } else if (config.demoProducts) {
-    console.warn('DEMO_PRODUCTS ignored: demo data is off (DEMO=0 or NODE_ENV=production).');
+  if (!webBuilt) {
+    app.log.warn(`No web build at ${webBuildDir}: serving the API only (run npm run build).`);
   }
   const mismatched = (await services.metals.mismatches(1, 1)).meta.total;
   if (mismatched > 0) {
@@ -71,10 +52,6 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   }
   if ((await services.auth.countAdmins()) === 0) {
     console.warn('No admin account: set ADMIN_EMAIL and ADMIN_PASSWORD (or DEMO=1) and restart.');
-  }
-
-  if (!deps.config.webBuildDir) {
-    app.log.warn(`No web build at ${webBuildDir}: serving the API only (run npm run build).`);
   }
 
   if (!config.mail.shopEmail) {
@@ -134,5 +111,80 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
       'WARNING: test payments are on (the demo shop, or TEST_GATEWAY=1): any order can be marked ' +
         'paid without money. A live shop sets NODE_ENV=production and its real payment providers.',
     );
+  }
+}
+
+/**
+ * The database, the app on it, the first admin, and the demo data when `seed` and DEMO say;
+ * with `pages`, the app renders the storefront (the web build, when there is one).
+ */
+async function openShop(config: Config, { seed, pages }: { seed: boolean; pages: boolean }) {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, poolMax: config.databasePoolMax }
+      : {
+          dataDir: config.dataDir,
+          buffersMb: config.embeddedDbBuffersMb,
+          inThread: config.embeddedDbThread,
+        },
+  );
+  const webBuildDir = config.webBuildDir ?? path.join(repoRoot, 'apps/web/build');
+  if (config.payments.testGateway) {
+    config.payments.testGatewayCredentials = await testGatewayCredentials(config.dataDir);
+  }
+  const deps = {
+    config: {
+      ...config,
+      webBuildDir: pages && existsSync(webBuildDir) ? webBuildDir : undefined,
+    },
+    database,
+    logger: { level: config.logLevel, serializers: { req: requestLogView } },
+  };
+  const app = await buildApp(deps);
+  const { services } = app;
+  const credentials = await ensureFirstAdmin(config, services.auth);
+  if (config.demo && seed) {
+    const began = performance.now();
+    const report = await seedDemo(database.db, services, { products: config.demoProducts });
+    if (report.products) {
+      const seconds = ((performance.now() - began) / 1000).toFixed(1);
+      console.log(
+        `Demo data: ${report.categories} categories, ${report.products} products (${seconds} s).`,
+      );
+    } else if (config.demoProducts) {
+      console.warn('DEMO_PRODUCTS ignored: the catalogue is not empty.');
+    }
+  } else if (seed && !config.demo && config.demoProducts) {
+    console.warn('DEMO_PRODUCTS ignored: demo data is off (DEMO=0 or NODE_ENV=production).');
+  }
+  const webBuilt = Boolean(deps.config.webBuildDir);
+  return { database, app, credentials, webBuildDir, webBuilt };
+}
+
+/** Sets a new shop up in a process of its own (`first-start.ts`), and waits for it to end. */
+async function setUpApart(env: NodeJS.ProcessEnv): Promise<void> {
+  const { file, execArgv } = threadEntry(import.meta.url, 'first-start');
+  const child = spawn(process.execPath, [...execArgv, fileURLToPath(file)], {
+    env,
+    stdio: 'inherit',
+  });
+  const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
+  // It has said why.
+  if (code !== 0) throw new ConfigError(`The new shop was not set up (exit ${code ?? signal}).`);
+}
+
+/**
+ * The first start's work (`first-start.ts`): the database created and migrated, the first admin,
+ * the demo data when DEMO says; then closed.
+ */
+export async function setUpHere(env: NodeJS.ProcessEnv): Promise<void> {
+  try {
+    const { database, app } = await openShop(loadConfig(env), { seed: true, pages: false });
+    await app.close();
+    app.services.mail.close();
+    await database.close();
+  } catch (error: unknown) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
   }
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,11 +47,18 @@ export type DatabaseTarget =
    */
   | { memory: true; template?: Blob; inThread?: boolean };
 
+/** The embedded database's folder in the shop's data folder. */
+const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether the shop's data folder holds an embedded database already. */
+export const embeddedDatabaseExists = (dataDir: string) =>
+  existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'));
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl, target.poolMax);
   let dataDir: string | undefined;
   if ('dataDir' in target) {
-    dataDir = path.join(target.dataDir, 'pglite');
+    dataDir = pgliteFolder(target.dataDir);
     await mkdir(dataDir, { recursive: true });
   }
   const embedded: PgliteTarget = {

@@ -1,5 +1,4 @@
-import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 import { PASSWORD_MIN, type PasswordReason } from '@voski/contract';
 
 /** zxcvbn's score 3: about 10^8 guesses, out of reach of an online attack on our sign-in. */
@@ -17,15 +16,20 @@ const PERSONAL_PART_MIN = 4;
 /** zxcvbn's warnings (its untranslated keys) that mean a well-known password. */
 const commonWarnings = new Set(['topTen', 'topHundred', 'common', 'similarToCommon', 'pwned']);
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/** Built on first use (about 80 ms: it ranks the common-password list). */
+/**
+ * Loaded and built on first use (about 80 ms: it ranks the common-password list), since its
+ * word lists are 7 MB of the server's memory and passwords are set now and then.
+ */
 const zxcvbn = () =>
-  (estimator ??= new ZxcvbnFactory({
-    dictionary,
-    graphs: adjacencyGraphs,
-    maxLength: ESTIMATED_LENGTH,
-  }));
+  (estimator ??= (async () => {
+    const [{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+    ]);
+    return new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: ESTIMATED_LENGTH });
+  })());
 
 export interface PasswordOwner {
   email: string;
@@ -126,16 +130,17 @@ function reasonOf(result: ZxcvbnResult): PasswordReason {
  * of the catalogue (`productNames`: those found in it) or this year, a well-known password, or
  * too easy to guess.
  */
-export function weakPasswordReason(
+export async function weakPasswordReason(
   password: string,
   owner: PasswordOwner,
   productNames: readonly string[] = [],
   now = new Date(),
-): PasswordReason | null {
+): Promise<PasswordReason | null> {
   if (password.length < PASSWORD_MIN) return 'tooShort';
   if (containsPersonal(password, owner)) return 'personal';
+  const estimate = await zxcvbn();
   const substance = substanceOf(password, productNames, now);
-  if (substance !== null && zxcvbn().check(substance).score < MIN_SCORE) return 'shopWords';
-  const result = zxcvbn().check(password, personalWords(owner));
+  if (substance !== null && estimate.check(substance).score < MIN_SCORE) return 'shopWords';
+  const result = estimate.check(password, personalWords(owner));
   return result.score >= MIN_SCORE ? null : reasonOf(result);
 }

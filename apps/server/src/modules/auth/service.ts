@@ -97,7 +97,7 @@ async function passwordErrors(
   password: string,
   owner: PasswordOwner,
 ): Promise<Record<string, string[]>> {
-  const reason = weakPasswordReason(password, owner, await productNamesIn(db, password));
+  const reason = await weakPasswordReason(password, owner, await productNamesIn(db, password));
   return reason ? { password: [passwordMessages[reason]] } : {};
 }
 

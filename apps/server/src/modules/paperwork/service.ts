@@ -9,7 +9,12 @@ import { textsFor } from '../mail/texts.ts';
 import type { OrderRow } from '../orders/records.ts';
 import { localizedTitle } from '../orders/views.ts';
 import type { Paper, PaperLine, PaperSettings, ShopDetails } from './paper-order.ts';
-import { renderInvoice, renderPackingSlip } from './papers.ts';
+
+/**
+ * The PDF writer (pdfkit and fontkit), loaded with the first paper: 6 MB of the server's memory
+ * for what staff print now and then.
+ */
+const papers = () => import('./papers.ts');
 
 export interface PaperFile {
   fileName: string;
@@ -30,7 +35,10 @@ export class PaperworkService {
 
   async packingSlip(id: number, lang: Locale | undefined): Promise<PaperFile> {
     const paper = await this.paper(await this.byId(id), lang);
-    return { fileName: `packing-slip-${id}.pdf`, pdf: await renderPackingSlip(paper) };
+    return {
+      fileName: `packing-slip-${id}.pdf`,
+      pdf: await (await papers()).renderPackingSlip(paper),
+    };
   }
 
   /** The customer's invoice: only for a paid order that is still kept (not refunded). */
@@ -45,7 +53,7 @@ export class PaperworkService {
     const paper = await this.paper(row, lang);
     return {
       fileName: `invoice-${row.id}.pdf`,
-      pdf: await renderInvoice(paper, this.settings.vatPercent),
+      pdf: await (await papers()).renderInvoice(paper, this.settings.vatPercent),
     };
   }
 

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import type { SheetFormat } from '@voski/contract';
 import { NOT_XML_CHARACTERS } from '@voski/contract/text-characters';
@@ -34,6 +34,12 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
  * The most an XLSX may unpack to: exceljs unpacks it in memory, and a few kilobytes of ZIP can
  * claim gigabytes. A 50,000-row catalogue with descriptions stays well below.
  */
+/**
+ * exceljs, loaded when a sheet is first read or written: it is 9 MB of the server's memory, for
+ * what staff do now and then.
+ */
+const excel = async () => (await import('exceljs')).default;
+
 export const XLSX_UNPACKED_MAX = 400 * 1024 * 1024;
 
 /** Reads a CSV or XLSX file, told apart by its content (never by its name). */
@@ -106,7 +112,7 @@ async function xlsxCells(data: Buffer, unpackedMax: number): Promise<SheetRow[]>
     const message = `The workbook may not unpack to more than ${Math.ceil(unpackedMax / 1024 / 1024)} MB.`;
     throw new HttpError(413, message, { file: [message] });
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     // exceljs types its Buffer as the older, non-generic one
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
@@ -186,7 +192,7 @@ function xlsxStream(
 ): Readable {
   const out = new PassThrough();
   void (async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    const workbook = new (await excel()).stream.xlsx.WorkbookWriter({
       stream: out,
       useSharedStrings: false,
       useStyles: true,

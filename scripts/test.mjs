@@ -69,6 +69,7 @@ vitest('unit and API tests on PGlite', [], { DATABASE_URL: '' });
 
 const postgres = process.env.TEST_POSTGRES_URL;
 if (postgres) {
+  // Without the files that never open it (scripts/postgres-run.ts, read by vitest.config.ts).
   vitest('API tests on PostgreSQL', ['apps/server'], { DATABASE_URL: postgres });
 } else {
   console.log('\nTEST_POSTGRES_URL is not set: the API tests ran on PGlite only.');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { throwawayPostgres } from '../apps/server/test/throwaway-postgres.ts';
+import { SEMI_SPACE_MB } from '../apps/server/src/lib/thread-entry.ts';
 import { regions } from '@voski/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,8 +47,11 @@ export async function startShop(options: {
   startTimeoutMs?: number;
 }): Promise<Shop> {
   const url = `http://127.0.0.1:${options.port}`;
-  // BENCH_NODE_ARGS: extra Node flags for the shop (--cpu-prof, say).
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // As `npm run serve` starts it; BENCH_NODE_ARGS: more Node flags (--cpu-prof, say).
+  const nodeArgs = [
+    `--max-semi-space-size=${SEMI_SPACE_MB}`,
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/start.js'], {
     cwd: root,
     env: {

@@ -22,6 +22,7 @@ export const notOnPostgres = [
   'apps/server/src/modules/paperwork/paperwork.test.ts',
   'apps/server/test/config.test.ts',
   'apps/server/test/embedded-db-memory.test.ts',
+  'apps/server/test/heap-limits.test.ts',
   'apps/server/test/payments-config.test.ts',
   'apps/server/test/pglite-statements.test.ts',
   'apps/server/test/pglite-thread.test.ts',

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { threadEntry, type ThreadEntry } from '../lib/thread-entry.ts';
+import { threadEntry, threadLimits, type ThreadEntry } from '../lib/thread-entry.ts';
 import type { PgliteTarget } from './pglite-open.ts';
 import {
   errorOf,
@@ -167,7 +167,11 @@ export class ThreadedPglite implements PgliteCalls {
 
   private start(restart = false): void {
     const { file, execArgv } = this.entry;
-    const worker = new Worker(file, { workerData: this.data, execArgv });
+    const worker = new Worker(file, {
+      workerData: this.data,
+      execArgv,
+      resourceLimits: threadLimits,
+    });
     let ready = false;
     let failed!: (error: Error) => void;
     this.opened = new Promise<void>((resolve, reject) => {

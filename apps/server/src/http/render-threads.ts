@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
-import { threadEntry, type ThreadEntry } from '../lib/thread-entry.ts';
+import { threadEntry, threadLimits, type ThreadEntry } from '../lib/thread-entry.ts';
 import type { ReadApi } from './render-reads.ts';
 import {
   responseOf,
@@ -63,7 +63,11 @@ export class RenderThread {
 
   private start(failedToStart?: (error: Error) => void): void {
     const { file, execArgv } = this.entry;
-    const worker = new Worker(file, { workerData: this.data, execArgv });
+    const worker = new Worker(file, {
+      workerData: this.data,
+      execArgv,
+      resourceLimits: threadLimits,
+    });
     let started = false;
     worker.on('message', (message: FromThread) => {
       if (message.kind === 'ready') {

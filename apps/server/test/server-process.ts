@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { SEMI_SPACE_MB } from '../src/lib/thread-entry.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,14 +22,16 @@ export const compiledEntry = path.join(root, 'apps/server/dist/start.js');
 
 /**
  * The server in a process of its own, on a free port, with demo data off unless `env` says:
- * its sources (`dev.ts`), or with `compiled` what `npm start` runs.
+ * its sources (`dev.ts`), or with `compiled` what `npm start` runs, as it runs it.
  */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
   { compiled = false } = {},
 ): Promise<ServerProcess> {
-  const args = compiled ? [compiledEntry] : ['--import', 'tsx', 'apps/server/src/dev.ts'];
+  const args = compiled
+    ? [`--max-semi-space-size=${SEMI_SPACE_MB}`, compiledEntry]
+    : ['--import', 'tsx', 'apps/server/src/dev.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {

@@ -21,6 +21,26 @@ const tempDir = async () => {
 };
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
+/** The compiled server started on a new folder with `env`, for a start that must end: its exit code and output. */
+async function failedStart(env: Record<string, string>) {
+  const child = spawn(process.execPath, [compiledEntry], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: await tempDir(),
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output };
+}
+
 describe.skipIf(!built)('what npm start runs', () => {
   it(
     'is compiled JavaScript rendering pages with the production builds of React',
@@ -50,22 +70,7 @@ describe.skipIf(!built)('what npm start runs', () => {
   );
 
   it('refuses to start a live shop with the test gateway', { timeout: 60_000 }, async () => {
-    const child = spawn(process.execPath, [compiledEntry], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        TEST_GATEWAY: '1',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: await tempDir(),
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const [code] = await once(child, 'exit');
+    const { code, output } = await failedStart({ NODE_ENV: 'production', TEST_GATEWAY: '1' });
     expect(code).toBe(1);
     expect(output).toMatch(/TEST_GATEWAY: .*cannot be on with NODE_ENV=production/);
     expect(output).not.toMatch(/running on/);
@@ -102,23 +107,11 @@ describe.skipIf(!built)('what npm start runs', () => {
   );
 
   it('stops when the new shop cannot be set up, saying why', { timeout: 60_000 }, async () => {
-    const child = spawn(process.execPath, [compiledEntry], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: await tempDir(),
-        DATABASE_URL: '',
-        DEMO: '0',
-        ADMIN_EMAIL: 'owner@voski.test',
-        ADMIN_PASSWORD: 'password',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await failedStart({
+      DEMO: '0',
+      ADMIN_EMAIL: 'owner@voski.test',
+      ADMIN_PASSWORD: 'password',
     });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(output).toMatch(/ADMIN_PASSWORD: .*\n.*was not created: choose a stronger password/);
     expect(output).toMatch(/The new shop was not set up \(exit 1\)/);

@@ -6,8 +6,10 @@ import {
   readCacheOptions,
   rememberingReads,
   type Read,
+  type ReadMemory,
 } from './render-reads.ts';
 import { ResponseCache } from './response-cache.ts';
+import { shopCaches } from './shop-caches.ts';
 
 /** The API as a test sees it: each answer numbered, so a read served again shows. */
 function countingApi(status = 200, tags = '') {
@@ -24,8 +26,10 @@ function countingApi(status = 200, tags = '') {
   return { asked, read };
 }
 
-const cache = () =>
-  new ResponseCache<Read>({ maxBytes: 1024 * 1024, ttlMs: 60_000, ...readCacheOptions });
+const cache = (keeps: ReadMemory['keeps'] = () => true): ReadMemory => ({
+  cache: new ResponseCache<Read>({ maxBytes: 1024 * 1024, ttlMs: 60_000, ...readCacheOptions }),
+  keeps,
+});
 const json = { headers: { accept: 'application/json' } };
 
 describe('the reads shared pages remember', () => {
@@ -50,12 +54,12 @@ describe('the reads shared pages remember', () => {
     const readMenu = rememberingReads(menu.read, reads);
     await readSeven('/api/products/7', json);
     await readMenu('/api/categories', json);
-    reads.clear({ products: [7] });
+    reads.cache.clear({ products: [7] });
     await readSeven('/api/products/7', json);
     await readMenu('/api/categories', json);
     expect(seven.asked).toHaveLength(2);
     expect(menu.asked).toHaveLength(1);
-    reads.clear();
+    reads.cache.clear();
     await readMenu('/api/categories', json);
     expect(menu.asked).toHaveLength(2);
   });
@@ -68,10 +72,24 @@ describe('the reads shared pages remember', () => {
       return { status: 200, headers: [], body: new ArrayBuffer(0), tags: new Set() };
     };
     const pending = rememberingReads(slow, reads)('/api/categories', json);
-    reads.clear();
+    reads.cache.clear();
     release();
     await pending;
-    expect(reads.get('/api/categories')).toBeUndefined();
+    expect(reads.cache.get('/api/categories')).toBeUndefined();
+  });
+
+  it('with caching off, keeps only what names no product: what only staff change', async () => {
+    for (const enabled of [true, false]) {
+      const { reads } = shopCaches({ enabled }, []);
+      const seven = countingApi(200, productTag(7));
+      const menu = countingApi();
+      for (let i = 0; i < 2; i++) {
+        await rememberingReads(seven.read, reads)('/api/products/7', json);
+        await rememberingReads(menu.read, reads)('/api/categories', json);
+      }
+      expect(seven.asked, `caching ${enabled}`).toHaveLength(enabled ? 1 : 2);
+      expect(menu.asked, `caching ${enabled}`).toHaveLength(1);
+    }
   });
 
   it('keeps no failure, and no request that is more than a plain GET', async () => {

@@ -21,22 +21,36 @@ const plain = (init: RequestInit) =>
   init.body === undefined &&
   [...new Headers(init.headers).keys()].every((name) => name === 'accept');
 
+/** Where shared renders' reads are kept, and which of them. */
+export interface ReadMemory {
+  cache: ResponseCache<Read>;
+  keeps: (answer: Read) => boolean;
+}
+
 /**
- * `read`, answering again from `reads` what an earlier render read (docs/decisions/0043). Every
+ * An answer that names no product: the shop's own data (menu, rates, contacts, texts), which
+ * only staff change and every change clears. With the response cache off these are still kept,
+ * so an uncached page costs what a page nobody asked for costs in a running shop.
+ */
+export const namesNoProduct = (answer: Read) => answer.tags.size === 0;
+
+/**
+ * `read`, answering again from `memory` what an earlier render read (docs/decisions/0043). Every
  * shared render asks the shop's menu, rates, contacts and payment methods; each read through
  * Fastify's `inject` costs about a millisecond of the main thread even when the answer is
- * remembered. Kept: anonymous GETs answered 200, under the URL the loader asked, cleared with
- * the pages (the same change signals, the same tags, the same TTL), so a page rendered after a
- * change reads what changed. A kept answer is shared: its body must not be transferred.
+ * remembered. Kept: anonymous GETs answered 200 that `memory.keeps`, under the URL the loader
+ * asked, cleared with the pages (the same change signals, the same tags, the same TTL), so a
+ * page rendered after a change reads what changed. A kept answer is shared: its body must not
+ * be transferred.
  */
-export function rememberingReads(read: ReadApi, reads: ResponseCache<Read>): ReadApi {
+export function rememberingReads(read: ReadApi, { cache, keeps }: ReadMemory): ReadApi {
   return async (url, init = {}) => {
     if (!plain(init)) return read(url, init);
-    const kept = reads.get(url);
+    const kept = cache.get(url);
     if (kept) return kept;
-    const generation = reads.current;
+    const generation = cache.current;
     const answer = await read(url, init);
-    if (answer.status === 200) reads.set(url, answer, generation);
+    if (answer.status === 200 && keeps(answer)) cache.set(url, answer, generation);
     return answer;
   };
 }

@@ -1,6 +1,6 @@
 import type { ChangeSignal } from '../lib/change-signal.ts';
 import { PageCache } from './page-cache.ts';
-import { readCacheOptions, type Read } from './render-reads.ts';
+import { namesNoProduct, readCacheOptions, type ReadMemory } from './render-reads.ts';
 import { answerCacheOptions, ResponseCache, type Answer } from './response-cache.ts';
 
 /**
@@ -27,8 +27,11 @@ export interface ShopCaches {
   answers: ResponseCache<Answer> | undefined;
   /** Storefront pages; when off it still sets their headers and answers 304s. */
   pages: PageCache;
-  /** The API answers shared pages' loaders read (docs/decisions/0043); none when caching is off. */
-  reads: ResponseCache<Read> | undefined;
+  /**
+   * The API answers shared pages' loaders read (docs/decisions/0043). When caching is off, only
+   * those that name no product: what only staff change.
+   */
+  reads: ReadMemory;
 }
 
 export function shopCaches(
@@ -44,13 +47,14 @@ export function shopCaches(
       })
     : undefined;
   const pages = new PageCache({ enabled, maxBytes: megabytes(sizesMb.pages), ttlMs: TTL_MS });
-  const reads = enabled
-    ? new ResponseCache({ maxBytes: megabytes(READS_MB), ttlMs: TTL_MS, ...readCacheOptions })
-    : undefined;
+  const reads: ReadMemory = {
+    cache: new ResponseCache({ maxBytes: megabytes(READS_MB), ttlMs: TTL_MS, ...readCacheOptions }),
+    keeps: enabled ? () => true : namesNoProduct,
+  };
   for (const signal of changes) {
     signal.subscribe((scope) => {
       answers?.clear(scope);
-      reads?.clear(scope);
+      reads.cache.clear(scope);
       pages.clear(scope);
     });
   }

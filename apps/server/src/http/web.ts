@@ -16,11 +16,10 @@ import {
   collectingTags,
   fetchOf,
   rememberingReads,
-  type Read,
   type ReadApi,
+  type ReadMemory,
 } from './render-reads.ts';
 import { renderThreadEntry, RenderThread } from './render-threads.ts';
-import type { ResponseCache } from './response-cache.ts';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -58,7 +57,7 @@ export interface WebAppOptions {
   publicUrl: string;
   pages: PageCache;
   /** API answers kept for shared pages' loaders; none: every read goes to the API. */
-  reads?: ResponseCache<Read>;
+  reads?: ReadMemory;
   /** What each client may have rendered; none: no limit. */
   budget?: RenderBudget;
   /** Shared pages rendered in a thread of their own (docs/decisions/0043). */

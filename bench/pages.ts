@@ -12,7 +12,8 @@
  * machine. The shop, the bare server and autocannon each run in their own process.
  * Prints JSON: HTML bytes, the database statements each page takes uncached (the shop's
  * SERVER_TIMING header, API reads included), requests/s, p50/p99 per page, ratios to bare, the
- * shop's resident memory after each phase, and the aims of issue 11 as booleans, judged at the
+ * processor time each request took (the whole process, its main thread and its busiest other
+ * thread: the render thread on an uncached page), the shop's resident memory after each phase, and the aims of issue 11 as booleans, judged at the
  * largest size measured against the smallest.
  * BENCH_DATABASE_URL (a PostgreSQL server) runs the shop on a fresh database there instead of the
  * embedded one, dropped after each size.
@@ -25,6 +26,7 @@ import { capture, load, type Captured, type LoadOptions, type LoadResult } from 
 import { freePort, freshDatabase, json, startShop, type Shop } from './orders-client.ts';
 import { loadAverage, machineReport } from './lib/machine.ts';
 import { BareBytes } from './lib/bare-bytes.ts';
+import { cpuPerRequest, threadTimes, type CpuPerRequest } from './lib/thread-cpu.ts';
 
 const SIZES = (process.env.SIZES ?? '500,10000,100000').split(',').map((s) => Number(s.trim()));
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -54,8 +56,8 @@ interface PageResult {
   html_bytes: number;
   /** Database statements one uncached request took (its in-process API reads included). */
   queries: number | null;
-  uncached: LoadResult;
-  cached: LoadResult;
+  uncached: ShopRun;
+  cached: ShopRun;
   bare: LoadResult;
   /** requests/s as a fraction of the bare server's. */
   ratio_uncached: number;
@@ -68,13 +70,13 @@ interface SizeResult {
   seed_and_start_ms: number;
   pages: Record<PageName, PageResult>;
   /** Random product pages among `products`, cache on, beside the bare server's product page. */
-  long_tail: { products: number; run: LoadResult; ratio_to_bare_product: number };
+  long_tail: { products: number; run: ShopRun; ratio_to_bare_product: number };
   api_search: {
     path: string;
     response_bytes: number;
     queries: number | null;
-    uncached: LoadResult;
-    cached: LoadResult;
+    uncached: ShopRun;
+    cached: ShopRun;
   };
   /** The shop's resident memory (MB) at the end of the uncached runs and of the cached ones. */
   rss_mb: { uncached: number; cached: number };
@@ -142,11 +144,22 @@ async function settle(shop: Shop): Promise<void> {
   if (!res.ok) throw new Error(`/api/health: ${res.status}`);
 }
 
-/** One autocannon run against the shop, after the previous one's requests are answered. */
-async function loadShop(shop: Shop, page: string, options: LoadOptions): Promise<LoadResult> {
+/** A run against the shop, with where its processor time went. */
+type ShopRun = LoadResult & { cpu_per_request: CpuPerRequest };
+
+/** `run`, after the previous run's requests are answered, timing the shop's threads. */
+async function measured(shop: Shop, run: () => Promise<LoadResult>): Promise<ShopRun> {
   await settle(shop);
-  return load(shop.url + page, options);
+  const pid = shop.process.pid!;
+  const before = await threadTimes(pid);
+  const result = await run();
+  const after = await threadTimes(pid);
+  return { ...result, cpu_per_request: cpuPerRequest(pid, before, after, result.requests) };
 }
+
+/** One autocannon run against one of the shop's pages. */
+const loadShop = (shop: Shop, page: string, options: LoadOptions) =>
+  measured(shop, () => load(shop.url + page, options));
 
 const ratio = (run: LoadResult, bare: LoadResult) =>
   Math.round((run.requests_per_s / bare.requests_per_s) * 1000) / 1000;
@@ -181,13 +194,13 @@ async function benchSize(products: number): Promise<SizeResult> {
     const apiSearch = `/api/products/search?query=${encodeURIComponent(SEARCH)}`;
     const bytes = {} as Record<PageName, number>;
     let searchAnswer: Captured;
-    const uncached = {} as Record<PageName, LoadResult>;
+    const uncached = {} as Record<PageName, ShopRun>;
     const queries = {} as Record<PageName, number | null>;
     let searchQueries: number | null;
-    let searchUncached: LoadResult;
+    let searchUncached: ShopRun;
     const rss = { uncached: 0, cached: 0 };
     let tailIds: number[];
-    let longTail: LoadResult;
+    let longTail: ShopRun;
     try {
       Object.assign(paths, await pagePaths(shop));
       for (const name of PAGE_NAMES) {
@@ -209,8 +222,8 @@ async function benchSize(products: number): Promise<SizeResult> {
     }
 
     shop = await start({});
-    const cached = {} as Record<PageName, LoadResult>;
-    let searchCached: LoadResult;
+    const cached = {} as Record<PageName, ShopRun>;
+    let searchCached: ShopRun;
     try {
       for (const name of PAGE_NAMES) {
         await capture(shop.url + paths[name]);
@@ -218,11 +231,9 @@ async function benchSize(products: number): Promise<SizeResult> {
       }
       searchCached = await loadShop(shop, apiSearch, options);
       const pick = () => tailIds[Math.floor(Math.random() * tailIds.length)]!;
-      await settle(shop);
-      longTail = await load(shop.url + paths.product, {
-        ...options,
-        paths: () => `/product/${pick()}`,
-      });
+      longTail = await measured(shop, () =>
+        load(shop.url + paths.product, { ...options, paths: () => `/product/${pick()}` }),
+      );
       rss.cached = await rssMb(shop.process.pid!);
     } finally {
       await shop.stop();

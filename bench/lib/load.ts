@@ -4,6 +4,8 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   requests_per_s: number;
+  /** Requests answered in the run. */
+  requests: number;
   p50_ms: number;
   p99_ms: number;
   non_2xx: number;
@@ -40,6 +42,7 @@ export async function load(url: string, options: LoadOptions): Promise<LoadResul
   });
   return {
     requests_per_s: Math.round(result.requests.average * 10) / 10,
+    requests: result.requests.total,
     p50_ms: result.latency.p50,
     p99_ms: result.latency.p99,
     non_2xx: result.non2xx,

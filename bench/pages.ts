@@ -5,7 +5,8 @@
  * products) it seeds a fresh embedded database with DEMO_PRODUCTS, starts the shop on 127.0.0.1,
  * and loads five storefront pages (home, a category's page 1, its page 3 sorted by price with a
  * fineness facet, a product, a search) and the search API with autocannon: BENCH_CONNECTIONS (10)
- * connections for BENCH_DURATION (5) seconds each. First with RESPONSE_CACHE=off (every request
+ * connections for BENCH_DURATION (5) seconds each, once the shop is idle (a new shop writes its
+ * first backup after starting). First with RESPONSE_CACHE=off (every request
  * renders), then after a restart with the cache on (as visitors meet the shop), then the long
  * tail: random product pages among the first LONG_TAIL_PRODUCTS (2,000), cache on, each new to
  * the cache at first; then the same bytes from a bare node:http server: the ceiling on this
@@ -26,7 +27,7 @@ import { capture, load, type Captured, type LoadOptions, type LoadResult } from 
 import { freePort, freshDatabase, json, startShop, type Shop } from './orders-client.ts';
 import { loadAverage, machineReport } from './lib/machine.ts';
 import { BareBytes } from './lib/bare-bytes.ts';
-import { cpuPerRequest, threadTimes, type CpuPerRequest } from './lib/thread-cpu.ts';
+import { cpuPerRequest, threadTimes, untilIdle, type CpuPerRequest } from './lib/thread-cpu.ts';
 
 const SIZES = (process.env.SIZES ?? '500,10000,100000').split(',').map((s) => Number(s.trim()));
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -190,6 +191,7 @@ async function benchSize(products: number): Promise<SizeResult> {
       SERVER_TIMING: 'on',
     });
     const seedAndStartMs = Math.round(performance.now() - began);
+    await untilIdle(shop.process.pid!);
     const paths = {} as Record<PageName, string>;
     const apiSearch = `/api/products/search?query=${encodeURIComponent(SEARCH)}`;
     const bytes = {} as Record<PageName, number>;
@@ -222,6 +224,7 @@ async function benchSize(products: number): Promise<SizeResult> {
     }
 
     shop = await start({});
+    await untilIdle(shop.process.pid!);
     const cached = {} as Record<PageName, ShopRun>;
     let searchCached: ShopRun;
     try {

@@ -41,3 +41,20 @@ export function cpuPerRequest(
     busiest_other_ms: per(Math.max(0, ...others)),
   };
 }
+
+/**
+ * Waits until process `pid` has used less than `share` of one core over a second: a new shop
+ * writes its first backup once started (20 s of a core at 100,000 products), which a run
+ * measured meanwhile would share the machine with. Gives up after `maxMs`.
+ */
+export async function untilIdle(pid: number, share = 0.1, maxMs = 300_000): Promise<void> {
+  const total = async () => [...(await threadTimes(pid)).values()].reduce((a, b) => a + b, 0);
+  const started = performance.now();
+  let before = await total();
+  while (performance.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await total();
+    if (now - before < share * 1000) return;
+    before = now;
+  }
+}

@@ -1,10 +1,33 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { eagerCommonJs } from './vite/eager-commonjs';
 import { precompiledMessages } from './vite/precompiled-messages';
 import { precompressedAssets } from './vite/precompressed-assets';
 
+/**
+ * React Router ships a production build beside its development one but its package exports
+ * only the development one (upstream issues 12532 and 14102), whose one difference is that its
+ * development warnings are on. Both bundles take the production files (the server bundle holds
+ * them, with @react-router/node, which imports React Router too), and the server renders with the
+ * request handler the server bundle exports (entry.server.tsx), so one copy serves a page from
+ * the request to the markup.
+ */
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+
 export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+    ],
+  },
+  ssr: { noExternal: ['@react-router/node'] },
   build: {
     rolldownOptions: {
       output: {

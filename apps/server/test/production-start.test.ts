@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compiledEntry, startServerProcess } from './server-process.ts';
 import { webBuildDir, webBuilt } from './web-build.ts';
@@ -42,6 +43,21 @@ async function failedStart(env: Record<string, string>) {
 }
 
 describe.skipIf(!built)('what npm start runs', () => {
+  it("holds React Router's production build, for the browser and the server alike", async () => {
+    // A warning only React Router's development build keeps (its ENABLE_DEV_WARNINGS).
+    const warning = 'You rendered descendant <Routes>';
+    const scripts = (await readdir(webBuildDir, { recursive: true }))
+      .filter((file) => /^(server|client)[\\/].*\.m?js$/.test(file))
+      .map((file) => path.join(webBuildDir, file));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const file of scripts) expect(await readFile(file, 'utf8'), file).not.toContain(warning);
+    // The server renders with the handler of the build's own copy (apps/server/src/http/web-build.ts).
+    const { entry } = await import(
+      pathToFileURL(path.join(webBuildDir, 'server', 'index.js')).href
+    );
+    expect(typeof entry.module.createRequestHandler).toBe('function');
+  });
+
   it(
     'is compiled JavaScript rendering pages with the production builds of React',
     { timeout: 120_000 },

@@ -8,6 +8,13 @@ import { deferredScripts } from './lib/deferred-scripts';
 export const streamTimeout = 5_000;
 
 /**
+ * The server renders with this build's own React Router (its production files, vite.config.ts),
+ * not a second copy resolved beside the server: a loader's `data()` and the handler that reads it
+ * must be one module.
+ */
+export { createRequestHandler } from 'react-router';
+
+/**
  * Renders the whole document before answering (onAllReady), for every client: storefront HTML
  * is meant to be cached per locale and path, so it must be complete, not streamed in parts.
  */

@@ -5,8 +5,6 @@
  * goes back to the main thread, which owns the database and the API.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import {
   carry,
   responseOf,
@@ -15,12 +13,12 @@ import {
   type RenderThreadData,
   type ToThread,
 } from './render-protocol.ts';
+import { loadWebBuild } from './web-build.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-thread.js runs as a worker thread');
 const { serverEntry, publicUrl } = workerData as RenderThreadData;
-const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const handle = createRequestHandler(build, 'production');
+const { handle } = await loadWebBuild(serverEntry);
 
 const post = (message: FromThread, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import pLimit from 'p-limit';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import { matchStorefrontPath } from '@voski/contract';
 import { bodyLimits } from './body-limits.ts';
 import { CACHE_TAGS_HEADER, formatTags } from './cache-tags.ts';
@@ -20,6 +18,7 @@ import {
   type ReadMemory,
 } from './render-reads.ts';
 import { renderThreadEntry, RenderThread } from './render-threads.ts';
+import { loadWebBuild } from './web-build.ts';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -78,8 +77,7 @@ export async function registerWebApp(
   if (!existsSync(serverEntry)) {
     throw new Error(`The web app is not built (${serverEntry} missing): run npm run build`);
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  const { build, handle } = await loadWebBuild(serverEntry);
   const api = inProcessReads(app);
   const sharedApi = reads ? rememberingReads(api, reads) : api;
   const turns = pLimit(RENDERS_AT_ONCE);

@@ -12,7 +12,7 @@ import { precompressedAssets } from './vite/precompressed-assets';
  * development warnings are on. Both bundles take the production files (the server bundle holds
  * them, with @react-router/node, which imports React Router too), and the server renders with the
  * request handler the server bundle exports (entry.server.tsx), so one copy serves a page from
- * the request to the markup.
+ * the request to the markup (docs/decisions/0048).
  */
 const routerDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),

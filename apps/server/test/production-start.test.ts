@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compiledEntry, startServerProcess } from './server-process.ts';
+import { compiledEntry, endedStart, startServerProcess } from './server-process.ts';
 import { webBuildDir, webBuilt } from './web-build.ts';
 
 const built = webBuilt && existsSync(compiledEntry);
@@ -22,25 +20,8 @@ const tempDir = async () => {
 };
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
-/** The compiled server started on a new folder with `env`, for a start that must end: its exit code and output. */
-async function failedStart(env: Record<string, string>) {
-  const child = spawn(process.execPath, [compiledEntry], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: await tempDir(),
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, output };
-}
+/** The compiled server started on a new folder with `env`, for a start that must end. */
+const failedStart = async (env: Record<string, string>) => endedStart(await tempDir(), env);
 
 describe.skipIf(!built)('what npm start runs', () => {
   it("holds React Router's production build, for the browser and the server alike", async () => {

@@ -20,15 +20,8 @@ export interface ServerProcess {
 /** The compiled server `npm start` runs (`npm run build` makes it). */
 export const compiledEntry = path.join(root, 'apps/server/dist/start.js');
 
-/**
- * The server in a process of its own, on a free port, with demo data off unless `env` says:
- * its sources (`dev.ts`), or with `compiled` what `npm start` runs, as it runs it.
- */
-export async function startServerProcess(
-  dataDir: string,
-  env: Record<string, string> = {},
-  { compiled = false } = {},
-): Promise<ServerProcess> {
+/** The server's process on `dataDir`, on a free port, demo data off unless `env` says. */
+function spawnServer(dataDir: string, env: Record<string, string>, compiled: boolean) {
   const args = compiled
     ? [`--max-semi-space-size=${SEMI_SPACE_MB}`, compiledEntry]
     : ['--import', 'tsx', 'apps/server/src/dev.ts'];
@@ -50,25 +43,48 @@ export async function startServerProcess(
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  return { child, output: () => output };
+}
+
+/** The compiled server started on `dataDir` for a start that must end: its exit code and output. */
+export async function endedStart(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const { child, output } = spawnServer(dataDir, env, true);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output: output() };
+}
+
+/**
+ * The server in a process of its own, on a free port, with demo data off unless `env` says:
+ * its sources (`dev.ts`), or with `compiled` what `npm start` runs, as it runs it.
+ */
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { compiled = false } = {},
+): Promise<ServerProcess> {
+  const { child, output } = spawnServer(dataDir, env, compiled);
   const waitFor = (pattern: RegExp, timeoutMs = 90_000) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         clearInterval(poll);
-        reject(new Error(`no ${pattern} in:\n${output}`));
+        reject(new Error(`no ${pattern} in:\n${output()}`));
       }, timeoutMs);
       const poll = setInterval(() => {
-        if (!pattern.test(output)) return;
+        if (!pattern.test(output())) return;
         clearTimeout(timer);
         clearInterval(poll);
         resolve();
       }, 5);
     });
   await waitFor(/running on http:\/\/localhost:\d+/);
-  const port = /running on http:\/\/localhost:(\d+)/.exec(output)![1];
+  const port = /running on http:\/\/localhost:(\d+)/.exec(output())![1];
   return {
     child,
     url: `http://127.0.0.1:${port}`,
-    output: () => output,
+    output,
     waitFor,
     async stop(signal) {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;

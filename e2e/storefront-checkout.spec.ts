@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectHeaderCount, hydrated, plain, shownPrice } from './storefront-helpers';
+import { blockingViolations } from './axe';
 
 // Demo data: "Tatev" is a wedding band among the Rings (category 1); product 1 is "Aragats".
 const tatev = { en: 'Wedding band “Tatev”', ru: 'Обручальное кольцо «Татев»', price: 181_300 };
@@ -46,14 +46,7 @@ async function addProduct(page: Page, path: string) {
 
 /** No serious or critical axe violation on the page as it is now. */
 async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await blockingViolations(page, label)).toEqual([]);
 }
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

@@ -20,6 +20,25 @@ export const carry = async (response: Response): Promise<Carried> => ({
   body: await response.arrayBuffer(),
 });
 
+/**
+ * A loader's API answer as loaders read it (`context.api`, apps/web/app/load-context.ts): its
+ * status and its JSON body. A fetch `Response` would stream the bytes it already holds through
+ * web streams before parsing them: about a twentieth of the render thread's time on a product
+ * page, which makes eight reads.
+ */
+export interface LoaderAnswer {
+  readonly status: number;
+  json(): Promise<unknown>;
+}
+
+const utf8 = new TextDecoder();
+
+/** The answer a loader reads from a carried one; a body that is not JSON rejects, as fetch's. */
+export const answerOf = ({ status, body }: Carried): LoaderAnswer => ({
+  status,
+  json: async () => JSON.parse(utf8.decode(body)) as unknown,
+});
+
 /** The response a carried one was (204 and 304 have no body). */
 export const responseOf = ({ status, headers, body }: Carried): Response =>
   new Response(status === 204 || status === 304 ? null : body, { status, headers });

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseTags, productTag } from './cache-tags.ts';
 import {
   collectingTags,
-  fetchOf,
+  loaderApiOf,
   readCacheOptions,
   rememberingReads,
   type Read,
   type ReadMemory,
 } from './render-reads.ts';
+import { answerOf } from './render-protocol.ts';
 import { ResponseCache } from './response-cache.ts';
 import { shopCaches } from './shop-caches.ts';
 
@@ -35,12 +36,16 @@ const json = { headers: { accept: 'application/json' } };
 describe('the reads shared pages remember', () => {
   it("answers a loader's second GET without the API, headers and tags included", async () => {
     const api = countingApi(200, productTag(7));
-    const read = fetchOf(rememberingReads(api.read, cache()));
+    const remembering = rememberingReads(api.read, cache());
+    const read = loaderApiOf(remembering);
     const first = await read('/api/products/7', json);
     const again = await read('/api/products/7', json);
     expect(api.asked).toEqual(['/api/products/7']);
+    expect(again.status).toBe(200);
     expect(await again.json()).toEqual(await first.json());
-    expect(again.headers.get('content-type')).toBe('application/json');
+    expect((await remembering('/api/products/7', json)).headers).toEqual([
+      ['content-type', 'application/json'],
+    ]);
     const tagged = new Set<string>();
     await collectingTags(rememberingReads(api.read, cache()), tagged)('/api/products/7', json);
     expect(tagged).toEqual(new Set(['product:7']));
@@ -106,6 +111,27 @@ describe('the reads shared pages remember', () => {
     await read('/api/me', { headers: { authorization: 'Bearer x' } });
     await read('/api/me', { headers: { authorization: 'Bearer x' } });
     expect(api.asked).toHaveLength(4);
+  });
+});
+
+describe('an answer as a loader reads it', () => {
+  const carried = (status: number, text: string) => ({
+    status,
+    headers: [],
+    body: new TextEncoder().encode(text).buffer,
+  });
+
+  it('parses its JSON body, Armenian letters and all', async () => {
+    const answer = answerOf(carried(200, '{"title":"Նշանադրության մատանի","n":2}'));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ title: 'Նշանադրության մատանի', n: 2 });
+  });
+
+  it('rejects a body that is not JSON, and an empty one, as fetch does', async () => {
+    await expect(answerOf(carried(502, '<html>Bad gateway</html>')).json()).rejects.toThrow(
+      SyntaxError,
+    );
+    await expect(answerOf(carried(204, '')).json()).rejects.toThrow(SyntaxError);
   });
 });
 

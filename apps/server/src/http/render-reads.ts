@@ -1,5 +1,5 @@
 import { type CacheTags } from './cache-tags.ts';
-import { responseOf, type Carried } from './render-protocol.ts';
+import { answerOf, type Carried, type LoaderAnswer } from './render-protocol.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 /** An API answer a shared page's loader read, kept whole, with the cache tags it names. */
@@ -64,8 +64,8 @@ export function collectingTags(read: ReadApi, into: Set<string>): ReadApi {
   };
 }
 
-/** The reads as `fetch` answers them, for a render in this thread. */
-export const fetchOf =
+/** The reads as loaders read them (`context.api`), for a render in this thread. */
+export const loaderApiOf =
   (read: ReadApi) =>
-  async (url: string, init?: RequestInit): Promise<Response> =>
-    responseOf(await read(url, init));
+  async (url: string, init?: RequestInit): Promise<LoaderAnswer> =>
+    answerOf(await read(url, init));

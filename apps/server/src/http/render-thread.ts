@@ -7,9 +7,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   carry,
-  responseOf,
+  answerOf,
   type ApiAnswer,
   type FromThread,
+  type LoaderAnswer,
   type RenderThreadData,
   type ToThread,
 } from './render-protocol.ts';
@@ -29,7 +30,7 @@ const waiting = new Map<number, (answer: ApiAnswer) => void>();
 /** `context.api` of one render: the main thread answers it. */
 const apiFor =
   (render: number) =>
-  (path: string, init: RequestInit = {}): Promise<Response> => {
+  (path: string, init: RequestInit = {}): Promise<LoaderAnswer> => {
     const call = ++lastCall;
     const answered = new Promise<ApiAnswer>((resolve) => waiting.set(call, resolve));
     post({
@@ -41,7 +42,7 @@ const apiFor =
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       body: typeof init.body === 'string' ? init.body : undefined,
     });
-    return answered.then(responseOf);
+    return answered.then(answerOf);
   };
 
 async function render(id: number, url: string, nonce: string): Promise<void> {

@@ -12,7 +12,7 @@ import { pageHandler, type PageCache, type PageRenderer, type RenderBudget } fro
 import { inProcessFetch, inProcessReads, nextTurn } from './in-process-api.ts';
 import {
   collectingTags,
-  fetchOf,
+  loaderApiOf,
   rememberingReads,
   type ReadApi,
   type ReadMemory,
@@ -104,7 +104,7 @@ export async function registerWebApp(
   const renderShared = (url: string, nonce: string, read: ReadApi) =>
     thread
       ? thread.render(url, nonce, read)
-      : handle(new Request(new URL(url, publicUrl)), { api: fetchOf(read), publicUrl, nonce });
+      : handle(new Request(new URL(url, publicUrl)), { api: loaderApiOf(read), publicUrl, nonce });
   const renderer: PageRenderer = {
     // A shared page is rendered for the shop's own address with no visitor's headers, so
     // nothing a visitor sends (a Host, a header) can end up in what others are served.

@@ -22,7 +22,8 @@ export async function apiGet(context: AppLoadContext, path: string): Promise<Api
     try {
       return { status: response.status, body: await response.json() };
     } catch {
-      return { status: response.ok ? 502 : response.status, body: null };
+      const ok = response.status >= 200 && response.status < 300;
+      return { status: ok ? 502 : response.status, body: null };
     }
   } catch (error) {
     console.warn(`[web] ${path} failed:`, error instanceof Error ? error.message : error);

@@ -1,9 +1,15 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { expectHeaderCount, holdRequests, hydrated, plain, shownPrice } from './storefront-helpers';
 
 // Demo data: Rings (1) has Engagement rings (2), Wedding bands (3), Signet rings (4); the
 // wedding bands are "Pomegranate" 81 900, "Tatev" 181 300 and "Dilijan" 288 600 AMD.
 const tatev = { en: 'Wedding band “Tatev”', ru: 'Обручальное кольцо «Татев»', price: 181_300 };
+
+/** Marks the page's document: `inSameDocument` tells later whether a click loaded a new one. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { markedDocument: true }));
+const inSameDocument = (page: Page) =>
+  page.evaluate(() => (window as { markedDocument?: boolean }).markedDocument === true);
 
 test('home → category → filter → product → basket → quantity → currency → language', async ({
   page,
@@ -16,10 +22,14 @@ test('home → category → filter → product → basket → quantity → curre
     page.getByRole('region', { name: 'New arrivals' }).getByRole('article'),
   ).not.toHaveCount(0);
 
-  // category from the menu
-  await page.getByRole('banner').getByRole('link', { name: 'Rings', exact: true }).click();
+  // category from the menu, within the page, which the menu then marks as the current one
+  await markDocument(page);
+  const rings = page.getByRole('banner').getByRole('link', { name: 'Rings', exact: true });
+  await rings.click();
   await expect(page).toHaveURL(/\/en\/products\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rings' })).toBeVisible();
+  await expect(rings).toHaveAttribute('aria-current', 'page');
+  expect(await inSameDocument(page)).toBe(true);
   await expect(page.getByRole('article')).toHaveCount(9);
 
   // filters: a subcategory, then a price range; both kept in the URL
@@ -46,10 +56,12 @@ test('home → category → filter → product → basket → quantity → curre
   await expect(page).toHaveURL(/\/en\/products\/1$/);
   await expect(page.getByRole('article')).toHaveCount(9);
 
-  // product page
+  // product page, from its card, within the page too
+  await markDocument(page);
   await page.getByRole('link', { name: tatev.en }).click();
   await expect(page).toHaveURL(/\/en\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: tatev.en })).toBeVisible();
+  expect(await inSameDocument(page)).toBe(true);
   const details = page.getByRole('main');
   await expect(details.getByText('In stock')).toBeVisible();
   await expect(details.getByText(shownPrice(tatev.price), { exact: true }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, PrefetchPageLinks, type LinkProps, type NavLinkProps } from 'react-router';
+import { PrefetchPageLinks } from 'react-router';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { ShopLink, ShopNavLink, type ShopLinkProps, type ShopNavLinkProps } from './ShopLink';
 
 /**
  * A ref for a link, and the prefetch of its page's data and code once the link comes within
@@ -12,26 +13,26 @@ function usePrefetchNear(to: string): [(node: HTMLAnchorElement | null) => () =>
   return [ref, near ? <PrefetchPageLinks page={to} /> : null];
 }
 
-type PrefetchLinkProps = Omit<LinkProps, 'to' | 'prefetch'> & { to: string };
+type PrefetchLinkProps = Omit<ShopLinkProps, 'ref'>;
 
 export function PrefetchLink({ to, ...props }: PrefetchLinkProps) {
   const [ref, prefetch] = usePrefetchNear(to);
   return (
     <>
-      <Link ref={ref} to={to} prefetch="none" {...props} />
+      <ShopLink ref={ref} to={to} {...props} />
       {prefetch}
     </>
   );
 }
 
-type PrefetchNavLinkProps = Omit<NavLinkProps, 'to' | 'prefetch'> & { to: string };
+type PrefetchNavLinkProps = Omit<ShopNavLinkProps, 'ref'>;
 
 /** The same for a menu link that shows whether it is the current page. */
 export function PrefetchNavLink({ to, ...props }: PrefetchNavLinkProps) {
   const [ref, prefetch] = usePrefetchNear(to);
   return (
     <>
-      <NavLink ref={ref} to={to} prefetch="none" {...props} />
+      <ShopNavLink ref={ref} to={to} {...props} />
       {prefetch}
     </>
   );

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { unpackPglite } from '../src/db/pglite-dump.ts';
 import { isDatabaseUnreachable, isUniqueViolation, sqlState } from '../src/db/errors.ts';
 import { ThreadedPglite } from '../src/db/threaded-pglite.ts';
 
@@ -96,13 +97,17 @@ describe('the embedded database’s thread', { timeout: 60_000 }, () => {
   });
 
   it('dumps its files into a tarball another database opens', async () => {
-    const tarball = await database.dumpDataDir!();
-    const copy = await openDatabase({ memory: true, template: tarball });
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'voski-pglite-dump-'));
+    await database.dumpDataDir!(path.join(folder, 'dump.tar.gz'));
+    await mkdir(path.join(folder, 'copy', 'pglite'), { recursive: true });
+    await unpackPglite(path.join(folder, 'dump.tar.gz'), path.join(folder, 'copy', 'pglite'));
+    const copy = await openDatabase({ dataDir: path.join(folder, 'copy') });
     try {
       const copied = await copy.db.execute(sql`select label from scratch order by id`);
       expect(rowsOf<{ label: string }>(copied).map((r) => r.label)).toEqual(['ring', 'changed']);
     } finally {
       await copy.close();
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

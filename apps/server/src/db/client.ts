@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runInProcess, runWithAdvisoryLock, type RunExclusive } from './exclusive.ts';
+import { dumpPglite } from './pglite-dump.ts';
 import { openPglite, migrationsFolder, type PgliteTarget } from './pglite-open.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 import { releasingTransactions } from './postgres-transactions.ts';
@@ -21,8 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs background work on one instance at a time. */
   exclusive: RunExclusive;
-  /** The embedded database's files as a tarball, taken between two statements. */
-  dumpDataDir?: () => Promise<Blob>;
+  /** Writes the embedded database's files, taken between two statements, to a .tar.gz file. */
+  dumpDataDir?: (file: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,7 +49,7 @@ export type DatabaseTarget =
   | { memory: true; template?: Blob; inThread?: boolean };
 
 /** The embedded database's folder in the shop's data folder. */
-const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** Whether the shop's data folder holds an embedded database already. */
 export const embeddedDatabaseExists = (dataDir: string) =>
@@ -73,7 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: 'pglite',
     exclusive: runInProcess(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (file) => dumpPglite(calls, dataDir, file, () => client.dumpDataDir('none')),
     close: () => client.close(),
   };
 }

@@ -1,16 +1,12 @@
 import { execFile } from 'node:child_process';
-import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database, Db } from '../../db/client.ts';
+import { pgliteFolder, type Database, type Db } from '../../db/client.ts';
+import { unpackPglite } from '../../db/pglite-dump.ts';
 import journal from '../../db/migrations/meta/_journal.json' with { type: 'json' };
 
 const run = promisify(execFile);
@@ -21,9 +17,9 @@ export const DUMP_FILES = { pglite: 'database/pglite.tar.gz', postgres: 'databas
 export class BackupError extends Error {}
 
 /**
- * A consistent dump of the shop's database into `file`: PGlite's own tarball of its data
- * folder (taken by the process that has it open, between two statements, like a crash image
- * that replays its log on load), or pg_dump's archive (one snapshot) for PostgreSQL.
+ * A consistent dump of the shop's database into `file`: a tarball of PGlite's data folder
+ * (taken by the process that has it open, between two statements, after a checkpoint), or
+ * pg_dump's archive (one snapshot) for PostgreSQL.
  */
 export async function dumpDatabase(
   database: Database,
@@ -32,9 +28,7 @@ export async function dumpDatabase(
 ): Promise<void> {
   if (database.kind === 'pglite') {
     if (!database.dumpDataDir) throw new BackupError('This database cannot be dumped.');
-    // Uncompressed, since the database waits while PGlite writes it; compressed off its thread.
-    const tarball = await database.dumpDataDir();
-    await pipeline(Readable.fromWeb(tarball.stream()), createGzip(), createWriteStream(file));
+    await database.dumpDataDir(file);
     return;
   }
   if (!databaseUrl) throw new BackupError('DATABASE_URL is needed to dump PostgreSQL.');
@@ -53,11 +47,11 @@ export async function loadDatabase(
         'This archive holds an embedded (PGlite) database: restore it into a data folder (unset DATABASE_URL).',
       );
     }
-    await mkdir(pgliteFolder(target.dataDir), { recursive: true });
-    const client = await PGlite.create(pgliteFolder(target.dataDir), {
-      extensions: { pg_trgm },
-      loadDataDir: await openAsBlob(file),
-    });
+    const folder = pgliteFolder(target.dataDir);
+    await mkdir(folder, { recursive: true });
+    await unpackPglite(file, folder);
+    // Opened once, so a damaged dump fails the restore rather than the shop's next start.
+    const client = await PGlite.create(folder, { extensions: { pg_trgm } });
     await client.close();
     return;
   }
@@ -74,9 +68,6 @@ export async function loadDatabase(
     file,
   ]);
 }
-
-/** Where `openDatabase` keeps the embedded database inside DATA_DIR. */
-export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** Why the target cannot take a restore (it holds data already), or undefined when empty. */
 export async function databaseNotEmpty(

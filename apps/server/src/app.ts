@@ -418,7 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pages: caches.pages,
       reads: caches.reads,
       budget,
-      renderThread: renders?.inThread,
+      renderThreads: renders?.threads,
     });
   }
   return app;

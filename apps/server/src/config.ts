@@ -4,6 +4,7 @@ import { REDIS_COMMAND_TIMEOUT_DEFAULT_MS } from './cluster/redis.ts';
 import { REQUEST_TIMEOUT_DEFAULT_MS } from './http/request-timeouts.ts';
 import { DEFAULT_POOL_MAX } from './db/client.ts';
 import { RENDER_RULE } from './http/render-budget.ts';
+import { RENDER_THREADS_DEFAULT } from './http/render-threads.ts';
 import { EMBEDDED_DB_BUFFERS_MB } from './db/client.ts';
 import { CACHE_MB } from './http/shop-caches.ts';
 import { trustProxySetting, type TrustProxy } from './http/trusted-proxies.ts';
@@ -88,6 +89,7 @@ const envSchema = z.object({
   PAGE_RENDER_BURST: wholeNumber(0, 1_000_000).default(RENDER_RULE.free),
   PAGE_RENDER_INTERVAL_MS: wholeNumber(1, 60_000).default(RENDER_RULE.firstDelayMs),
   PAGE_RENDER_THREAD: flag.default(true),
+  PAGE_RENDER_THREADS: wholeNumber(1, 16).default(RENDER_THREADS_DEFAULT),
   RATES_SOURCE_URL: z.url().or(z.literal('')).optional(),
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(360),
   RATES_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -200,9 +202,9 @@ export type Config = {
   serverTiming: boolean;
   /**
    * Pages rendered for one client address in a burst, then one per interval; burst 0: no limit.
-   * `inThread`: shared pages rendered in a thread of their own (ADR 0043); unset: in the main one.
+   * `threads`: worker threads shared pages are rendered in (ADR 0043); 0 or unset: the main one.
    */
-  pageRenders: { burst: number; intervalMs: number; inThread?: boolean };
+  pageRenders: { burst: number; intervalMs: number; threads?: number };
   /** Where exchange rates are refreshed from; no url: refreshing is off. */
   rateSource: { url: string | undefined; refreshMs: number; timeoutMs: number };
   /** How often unpaid orders past their time are settled (on one instance per turn). */
@@ -266,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageRenders: {
       burst: e.PAGE_RENDER_BURST,
       intervalMs: e.PAGE_RENDER_INTERVAL_MS,
-      inThread: e.PAGE_RENDER_THREAD,
+      threads: e.PAGE_RENDER_THREAD ? e.PAGE_RENDER_THREADS : 0,
     },
     orderSweepMs: e.ORDER_SWEEP_SECONDS * 1000,
     rateSource: {

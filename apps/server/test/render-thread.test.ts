@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessReads } from '../src/http/in-process-api.ts';
-import { RenderThread, renderThreadEntry } from '../src/http/render-threads.ts';
+import { RenderThread, RenderThreads, renderThreadEntry } from '../src/http/render-threads.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { warnIfUnbuilt, webBuildDir, webBuilt } from './web-build.ts';
 
@@ -97,6 +97,41 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
     await expect(held).rejects.toThrow(/render thread stopped/);
     const next = await render.render('/en/faq', 'x', countedApi().fetch);
     expect(next.status).toBe(200);
+  });
+
+  it('spreads renders over several threads; one that dies fails only what it held', async () => {
+    const pool = new RenderThreads(2, renderThreadEntry(), { serverEntry, publicUrl }, (m) =>
+      warnings.push(m),
+    );
+    try {
+      await pool.ready;
+      const api = inProcessReads(t.app);
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const asked: string[] = [];
+      // Each render waits on its first read until released, so both are held at once.
+      const held = (url: string, init?: RequestInit) => {
+        asked.push(url);
+        return released.then(() => api(url, init));
+      };
+      const first = pool.render('/en/faq', 'x', held);
+      const second = pool.render('/en/contacts', 'x', held);
+      expect(pool.loads).toEqual([1, 1]);
+      const threads = (pool as unknown as { threads: RenderThread[] }).threads;
+      await (
+        threads[0] as unknown as { worker: { terminate(): Promise<number> } }
+      ).worker.terminate();
+      await expect(first).rejects.toThrow(/render thread stopped/);
+      release();
+      expect((await second).status).toBe(200);
+      const again = await Promise.all([
+        pool.render('/en/faq', 'x', countedApi().fetch),
+        pool.render('/en/faq', 'x', countedApi().fetch),
+      ]);
+      expect(again.map((r) => r.status)).toEqual([200, 200]);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('will not start without the web build', async () => {

@@ -108,7 +108,7 @@ describe.skipIf(!webBuilt)('a stock change on one instance', { timeout: 60_000 }
 
   beforeAll(async () => {
     t = await startOrderApp({
-      config: { webBuildDir, pageRenders: { burst: 0, intervalMs: 1000, inThread: true } },
+      config: { webBuildDir, pageRenders: { burst: 0, intervalMs: 1000, threads: 1 } },
     });
     shop = await stockShop(t);
     urls = addresses(shop);

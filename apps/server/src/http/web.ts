@@ -17,7 +17,7 @@ import {
   type ReadApi,
   type ReadMemory,
 } from './render-reads.ts';
-import { renderThreadEntry, RenderThread } from './render-threads.ts';
+import { renderThreadEntry, RenderThreads } from './render-threads.ts';
 import { loadWebBuild } from './web-build.ts';
 
 const YEAR = 365 * 24 * 3600;
@@ -28,8 +28,9 @@ const YEAR = 365 * 24 * 3600;
  * behind every render chunk queued before it: two at a time keep that wait short while a
  * database read of one overlaps the other's rendering. In a render thread (docs/decisions/0043)
  * the main thread only answers the loaders' reads, about a millisecond each, and the render
- * thread sat idle while two renders both waited on the database: eight at once rendered 17-28%
- * more uncached pages a second, and random product pages at 100,000 products 30% more.
+ * thread sat idle while two renders both waited on the database: eight at once (per render
+ * thread) rendered 17-28% more uncached pages a second, and random product pages at 100,000
+ * products 30% more.
  */
 const RENDERS_AT_ONCE = { mainThread: 2, renderThread: 8 };
 /** Past this many waiting, a new render is answered 503 (the server is behind). */
@@ -62,8 +63,8 @@ export interface WebAppOptions {
   reads?: ReadMemory;
   /** What each client may have rendered; none: no limit. */
   budget?: RenderBudget;
-  /** Shared pages rendered in a thread of their own (docs/decisions/0043). */
-  renderThread?: boolean;
+  /** Threads shared pages are rendered in (docs/decisions/0043); none: the main thread. */
+  renderThreads?: number;
 }
 
 /**
@@ -73,7 +74,7 @@ export interface WebAppOptions {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { buildDir, publicUrl, pages, reads, budget, renderThread = false }: WebAppOptions,
+  { buildDir, publicUrl, pages, reads, budget, renderThreads = 0 }: WebAppOptions,
 ): Promise<void> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const clientDir = path.join(buildDir, 'client');
@@ -83,15 +84,17 @@ export async function registerWebApp(
   const { build, handle } = await loadWebBuild(serverEntry);
   const api = inProcessReads(app);
   const sharedApi = reads ? rememberingReads(api, reads) : api;
-  const turns = pLimit(renderThread ? RENDERS_AT_ONCE.renderThread : RENDERS_AT_ONCE.mainThread);
-  const thread = renderThread
-    ? new RenderThread(renderThreadEntry(), { serverEntry, publicUrl }, (message) =>
+  const turns = pLimit(
+    renderThreads ? RENDERS_AT_ONCE.renderThread * renderThreads : RENDERS_AT_ONCE.mainThread,
+  );
+  const thread = renderThreads
+    ? new RenderThreads(renderThreads, renderThreadEntry(), { serverEntry, publicUrl }, (message) =>
         app.log.error(message),
       )
     : undefined;
   if (thread) {
-    await thread.ready;
     app.addHook('onClose', () => thread.close());
+    await thread.ready;
   }
   // Every render gets a nonce of its own, and its policy names it; a shared page keeps both,
   // with the page, until a change renders it again (docs/decisions/0014).

@@ -134,9 +134,15 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
     }
   });
 
-  it('will not start without the web build', async () => {
-    await expect(start(path.join(webBuildDir, 'missing', 'index.js'))).rejects.toThrow(
-      /Cannot find module|ERR_MODULE_NOT_FOUND/,
+  it('will not start without the web build, one thread or several', async () => {
+    const missing = path.join(webBuildDir, 'missing', 'index.js');
+    await expect(start(missing)).rejects.toThrow(/Cannot find module|ERR_MODULE_NOT_FOUND/);
+    const pool = new RenderThreads(
+      2,
+      renderThreadEntry(),
+      { serverEntry: missing, publicUrl },
+      (m) => warnings.push(m),
     );
+    await expect(pool.ready).rejects.toThrow(/Cannot find module|ERR_MODULE_NOT_FOUND/);
   });
 });

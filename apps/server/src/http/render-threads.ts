@@ -147,7 +147,7 @@ export class RenderThread {
  */
 export class RenderThreads {
   private readonly threads: RenderThread[];
-  /** Settles once every thread has loaded the web app; rejects if one cannot. */
+  /** Settles once every thread has loaded the web app; if one cannot, rejects, all stopped. */
   readonly ready: Promise<void>;
 
   constructor(
@@ -157,7 +157,13 @@ export class RenderThreads {
     warn: (message: string) => void,
   ) {
     this.threads = Array.from({ length: count }, () => new RenderThread(entry, data, warn));
-    this.ready = Promise.all(this.threads.map((thread) => thread.ready)).then(() => {});
+    this.ready = Promise.all(this.threads.map((thread) => thread.ready)).then(
+      () => {},
+      async (error: unknown) => {
+        await this.close();
+        throw error;
+      },
+    );
   }
 
   render(url: string, nonce: string, read: ReadApi): Promise<Response> {

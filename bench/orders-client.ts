@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { throwawayPostgres } from '../apps/server/test/throwaway-postgres.ts';
-import { SEMI_SPACE_MB } from '../apps/server/src/lib/thread-entry.ts';
+import { MALLOC_ARENAS, SEMI_SPACE_MB } from '../apps/server/src/lib/thread-entry.ts';
 import { regions } from '@voski/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +55,7 @@ export async function startShop(options: {
   const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/start.js'], {
     cwd: root,
     env: {
+      MALLOC_ARENA_MAX: MALLOC_ARENAS,
       ...process.env,
       // not production: the demo shop and its test gateway
       NODE_ENV: '',

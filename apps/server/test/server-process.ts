@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { SEMI_SPACE_MB } from '../src/lib/thread-entry.ts';
+import { MALLOC_ARENAS, SEMI_SPACE_MB } from '../src/lib/thread-entry.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -28,6 +28,8 @@ function spawnServer(dataDir: string, env: Record<string, string>, compiled: boo
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
+      // as `npm run serve` starts it
+      MALLOC_ARENA_MAX: MALLOC_ARENAS,
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',

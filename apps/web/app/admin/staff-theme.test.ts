@@ -42,6 +42,17 @@ describe('the staff theme meets WCAG 2.2 AA contrast', () => {
     }
   });
 
+  it('reads a disabled control’s value at 4.5:1 on its fill over the grey page', () => {
+    // antd fills a disabled input or select with translucent black: rgba(0,0,0,a)
+    const alpha = Number(
+      /rgba\(0,\s*0,\s*0,\s*([\d.]+)\)/.exec(String(token.colorBgContainerDisabled))?.[1],
+    );
+    expect(alpha).toBeGreaterThan(0);
+    const channel = Math.round(parseInt(page.slice(1, 3), 16) * (1 - alpha));
+    const fill = `#${channel.toString(16).padStart(2, '0').repeat(3)}`;
+    expectContrast(hex('colorTextDisabled'), fill, 4.5, `disabled text on ${fill}`);
+  });
+
   it('keeps white text at 4.5:1 on buttons, switches and tags, also hovered and pressed', () => {
     const fills: TokenName[] = [
       'colorPrimary',

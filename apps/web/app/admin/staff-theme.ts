@@ -19,8 +19,11 @@ export const staffColors = {
   paleGoldHover: '#EFDFC3',
   goldBorder: '#D9BE8E',
   secondaryText: '#595959',
-  /** Placeholders, the off switch and quiet text: still 4.5:1 on white. */
-  quietText: '#6E6E6E',
+  /**
+   * Placeholders, the off switch, quiet and disabled text: 4.5:1 on white, and on a disabled
+   * control's fill over the grey page (#EBEBEB), where #6E6E6E read 4.27.
+   */
+  quietText: '#666666',
   /** The edge of inputs, selects, checkboxes and plain buttons. */
   controlBorder: '#858585',
   danger: '#B42318',

@@ -171,11 +171,6 @@ export class RenderThreads {
     return idlest.render(url, nonce, read);
   }
 
-  /** The renders each thread holds now. */
-  get loads(): number[] {
-    return this.threads.map((thread) => thread.load);
-  }
-
   async close(): Promise<void> {
     await Promise.all(this.threads.map((thread) => thread.close()));
   }

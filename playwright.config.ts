@@ -55,6 +55,9 @@ export default defineConfig({
       // Every journey comes from 127.0.0.1: to the per-client limits the whole suite is one
       // shopper, placing dozens of orders in minutes. The API tests cover each limit.
       PAGE_RENDER_BURST: '0',
+      // One render thread: the journeys ask for one page at a time, and on two cores a second
+      // thread only competes with Chromium (the thread pool has tests of its own).
+      PAGE_RENDER_THREADS: '1',
       ORDER_IP_LIMIT: '0',
       ORDER_HOLD_PIECES: '0',
       ORDER_UNPAID_LIMIT: '0',

@@ -142,6 +142,14 @@ export async function openMenuGroup(page: Page, group: string) {
   await expect(page.locator('.ant-menu-sub[class*="ant-motion-collapse"]')).toHaveCount(0);
 }
 
+/**
+ * Waits until Ant Design's dialogs have finished zooming in or out: a click on a button of a
+ * dialog still growing from the pointer can miss it (seen once in CI under load).
+ */
+export async function dialogsSettled(page: Page) {
+  await expect(page.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
+}
+
 /** Signs in through the login form, in the staff language `lang` (English by default). */
 export async function signIn(page: Page, who: { email: string; password: string }, lang = 'en') {
   await page.addInitScript((language) => {

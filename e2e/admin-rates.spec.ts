@@ -4,6 +4,7 @@ import {
   bearer,
   confirmPopover,
   createStaff,
+  dialogsSettled,
   e2eAdmin,
   expectToast,
   formItem,
@@ -110,6 +111,7 @@ test('an Admin sets the USD rate by hand, confirms a far one, and hands it back 
     await expect(dialog).toContainText(`1 USD = ${far} AMD`);
     await expect(dialog).toContainText(`1 USD = ${near} AMD`);
     await expect(dialog).toContainText('more than 20%');
+    await dialogsSettled(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(usd).toContainText(`1 USD = ${near} AMD`);
@@ -118,6 +120,8 @@ test('an Admin sets the USD rate by hand, confirms a far one, and hands it back 
 
     // confirmed, it is set
     await setButton.click();
+    await expect(dialog).toBeVisible();
+    await dialogsSettled(page);
     await dialog.getByRole('button', { name: 'Set it anyway' }).click();
     // closed to the end: a dialog still fading out gives focus back when it is gone, in the
     // middle of whatever the staff member does next

@@ -1,5 +1,14 @@
 import { expect, test } from './fixtures';
-import { apiToken, bearer, createStaff, expectToast, Role, signIn, unique } from './admin-helpers';
+import {
+  apiToken,
+  bearer,
+  createStaff,
+  expectToast,
+  openMenuGroup,
+  Role,
+  signIn,
+  unique,
+} from './admin-helpers';
 
 // The return policy as content (issue 39): an Adder rewrites the Russian policy in the
 // back-office and the Russian page shows it, the English one its own text. The policy is put
@@ -20,7 +29,7 @@ test('staff edit the Russian return policy, and /ru/return-policy shows it while
   try {
     await signIn(page, adder);
     // in the menu beside the about page
-    await page.getByRole('menuitem', { name: 'Contact and pages' }).click();
+    await openMenuGroup(page, 'Contact and pages');
     await page.getByRole('link', { name: 'Return policy' }).click();
     await expect(page).toHaveURL(/\/admin\/contact\/return-policy$/);
     await page.getByRole('tab', { name: 'Russian' }).click();

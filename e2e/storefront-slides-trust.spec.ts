@@ -7,6 +7,7 @@ import {
   createStaff,
   expectToast,
   formItem,
+  openMenuGroup,
   pngFile,
   Role,
   signIn,
@@ -367,7 +368,7 @@ test('social links set in the back-office appear, with their icons, in the foote
   try {
     await signIn(page, adder);
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
-    await menu.getByRole('menuitem', { name: 'Contact and pages', exact: true }).click();
+    await openMenuGroup(page, 'Contact and pages');
     await menu.getByRole('menuitem', { name: 'Social links' }).click();
     await expect(page).toHaveURL(/\/admin\/contact\/social$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Social links' })).toBeVisible();

@@ -1,9 +1,7 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { isStaffPath } from './lib/i18n/locale';
-import { deferredScripts } from './lib/deferred-scripts';
+import { deferScriptsIn, wholeDocument } from './lib/deferred-scripts';
 
 export const streamTimeout = 5_000;
 
@@ -47,15 +45,15 @@ export default function handleRequest(
           clearTimeout(timer);
           // staff pages show nothing until their scripts run, so they keep the preloads
           const staff = isStaffPath(new URL(request.url).pathname);
-          const body = staff ? new PassThrough() : deferredScripts();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
-          pipe(body);
+          const answer = (html: Buffer<ArrayBuffer>) =>
+            resolve(
+              new Response(staff ? html : deferScriptsIn(html), {
+                headers: responseHeaders,
+                status,
+              }),
+            );
+          pipe(wholeDocument(answer, reject));
         },
         onShellError(error: unknown) {
           reject(error);

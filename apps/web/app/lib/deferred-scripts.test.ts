@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { deferScriptsIn, deferredScripts, withDeferredScripts } from './deferred-scripts';
+import { deferScriptsIn, wholeDocument, withDeferredScripts } from './deferred-scripts';
 
 const font =
   '<link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>';
@@ -22,14 +21,24 @@ describe('module preloads', () => {
     );
   });
 
-  it('are made inert in a streamed document split anywhere, inside a tag or a letter', async () => {
+  it('are made inert in a document written in chunks split anywhere, inside a tag or a letter', async () => {
     const page = Buffer.from(`${head}<body>Ոսկի</body>`);
     const letter = page.indexOf('Ո') + 1; // between the two bytes of an Armenian letter
     const chunks = [page.subarray(0, 150), page.subarray(150, letter), page.subarray(letter)];
-    const out = await text(Readable.from(chunks).pipe(deferredScripts()));
+    const whole = new Promise<Buffer>((resolve, reject) =>
+      Readable.from(chunks).pipe(wholeDocument(resolve, reject)),
+    );
+    const out = deferScriptsIn(await whole).toString('utf8');
     expect(out).toBe(withDeferredScripts(`${head}<body>Ոսկի</body>`));
     expect(out.match(/<link[^>]*modulepreload/g)).toHaveLength(2);
     expect(out).not.toMatch(/<link (?!media="not all")[^>]*modulepreload/);
+  });
+
+  it('fail the document when its destination errs', async () => {
+    const failed = new Promise<Error>((resolve) => {
+      wholeDocument(() => undefined, resolve).destroy(new Error('closed early'));
+    });
+    expect((await failed).message).toBe('closed early');
   });
 
   it('leave the module script to be inserted after the first paint, with its nonce and source', () => {

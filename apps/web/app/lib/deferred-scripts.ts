@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { Writable } from 'node:stream';
 
 /** React Router's module preloads, which React renders into the document's head. */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -8,7 +8,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * browser fetches nothing for them, yet React, which finds a head link by its href, rel, title and
  * crossorigin, still adopts each one when it hydrates. Taken out instead, React would create and
  * insert every one of them in the commit that ends hydration, a task a phone cannot spare.
- * React Router's module script is replaced by a script that inserts it after the first paint.
+ * React Router's module script is replaced by a script that inserts it after the first paint
+ * (decision 0021).
  */
 export function withDeferredScripts(html: string): string {
   return html
@@ -47,7 +48,7 @@ const SCRIPT_END = Buffer.from('</script>');
  * home page), is copied as it is: decoding, searching and encoding all of it took a render
  * thread 2-3 ms per page. Every cut is at a `<` or after a `>`, so never inside a letter.
  */
-export function deferScriptsIn(html: Buffer): Buffer {
+export function deferScriptsIn(html: Buffer): Buffer<ArrayBuffer> {
   const lastPreload = html.lastIndexOf(PRELOAD_LINK);
   const preloadsEnd = lastPreload < 0 ? 0 : html.indexOf('>', lastPreload) + 1;
   const typed = html.indexOf(MODULE_SCRIPT_TYPE, preloadsEnd);
@@ -69,23 +70,24 @@ export function deferScriptsIn(html: Buffer): Buffer {
 }
 
 /**
- * Passes a storefront document on with its module preloads inert and its module script inserted
- * after the first paint (decision 0021). The page is
- * complete HTML that paints and links without scripts; preloaded in the head, React and the page's
- * modules (about 140 KB gzip) share a phone's connection with the stylesheet, fonts and the main
- * image before the first paint. Without them the scripts are fetched once the first frame is
- * painted, when React Router's module script is inserted.
- * The document is rendered whole before it is sent (onAllReady), so holding it back costs nothing.
+ * A destination for React's `pipe` that keeps the document's bytes and hands them over whole
+ * when React ends it. A page is rendered whole before it is sent (onAllReady), so streaming its
+ * chunks through a transform, a web stream and a `Response` reader only cost a render thread
+ * copies and stream bookkeeping on every page.
  */
-export function deferredScripts(): Transform {
+export function wholeDocument(
+  done: (html: Buffer<ArrayBuffer>) => void,
+  failed: (error: Error) => void,
+) {
   const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+  return new Writable({
+    write(chunk: Buffer, _encoding, next) {
       chunks.push(chunk);
-      done();
+      next();
     },
-    flush(done) {
-      done(null, deferScriptsIn(Buffer.concat(chunks)));
+    final(next) {
+      done(Buffer.concat(chunks));
+      next();
     },
-  });
+  }).on('error', failed);
 }

@@ -11,9 +11,12 @@ interface Node {
 const parser = '@formatjs/icu-messageformat-parser';
 
 /**
- * The browser build of the message catalogs, pre-compiled: every ICU message becomes the syntax
- * tree react-intl would otherwise parse at run time, so the browser bundle can leave the ICU
- * parser out (about half of react-intl's weight). The server keeps the strings and the parser.
+ * The message catalogs, pre-compiled: every ICU message becomes the syntax tree react-intl would
+ * otherwise parse at run time, so the browser bundle can leave the ICU parser out (about half of
+ * react-intl's weight). The server build gets the same trees: react-intl answers a message that
+ * is one piece of text straight from its tree, where a string costs every call two merges of
+ * the formats and a memo key made by serialising them (a few per cent of an uncached page).
+ * The server keeps the parser.
  *
  * `catalogs` matches the ids of the catalog modules: modules whose exported constants are
  * objects of string literals (anything else in them stops the build).
@@ -34,7 +37,6 @@ export function precompiledMessages({ catalogs }: { catalogs: RegExp }): Plugin[
       name: 'voski:precompiled-messages',
       apply: 'build',
       enforce: 'post',
-      applyToEnvironment: (environment) => environment.name === 'client',
       transform(code, id) {
         if (!catalogs.test(id.split('?')[0]!)) return null;
         return { code: compileCatalogModule(code, id), map: null };

@@ -5,8 +5,8 @@
  * products) it seeds a fresh embedded database with DEMO_PRODUCTS, starts the shop on 127.0.0.1,
  * and loads five storefront pages (home, a category's page 1, its page 3 sorted by price with a
  * fineness facet, a product, a search) and the search API with autocannon: BENCH_CONNECTIONS (10)
- * connections for BENCH_DURATION (5) seconds each, once the shop is idle (a new shop writes its
- * first backup after starting). First with RESPONSE_CACHE=off (every request
+ * connections for BENCH_DURATION (5) seconds each, after BENCH_WARMUP (3) seconds of the same
+ * page unmeasured, once the shop is idle (a new shop writes its first backup after starting). First with RESPONSE_CACHE=off (every request
  * renders), then after a restart with the cache on (as visitors meet the shop), then the long
  * tail: random product pages among the first LONG_TAIL_PRODUCTS (2,000), cache on, each new to
  * the cache at first, after a run over other products has warmed the shop; then the same bytes from a bare node:http server: the ceiling on this
@@ -32,6 +32,8 @@ import { cpuPerRequest, threadTimes, untilIdle, type CpuPerRequest } from './lib
 const SIZES = (process.env.SIZES ?? '500,10000,100000').split(',').map((s) => Number(s.trim()));
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Seconds each page is asked for, unmeasured, before its run; 0 measures a process cold. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 /** A word in many generated titles ("Engagement ring", "Hoop earrings", "Signet ring" ...). */
 const SEARCH = process.env.BENCH_QUERY ?? 'ring';
 /** How many products the long tail spreads over. */
@@ -169,9 +171,15 @@ async function measured(shop: Shop, run: () => Promise<LoadResult>): Promise<Sho
   return { ...result, cpu_per_request: cpuPerRequest(pid, before, after, result.requests) };
 }
 
-/** One autocannon run against one of the shop's pages. */
-const loadShop = (shop: Shop, page: string, options: LoadOptions) =>
-  measured(shop, () => load(shop.url + page, options));
+/**
+ * One autocannon run against one of the shop's pages, after BENCH_WARMUP seconds of the same
+ * page unmeasured: a process a minute old is still compiling its rendering, and a shop serves
+ * for days.
+ */
+async function loadShop(shop: Shop, page: string, options: LoadOptions): Promise<ShopRun> {
+  if (WARMUP > 0) await load(shop.url + page, { ...options, duration: WARMUP });
+  return measured(shop, () => load(shop.url + page, options));
+}
 
 const ratio = (run: LoadResult, bare: LoadResult) =>
   Math.round((run.requests_per_s / bare.requests_per_s) * 1000) / 1000;
@@ -270,6 +278,7 @@ async function benchSize(products: number): Promise<SizeResult> {
     const pages = {} as Record<PageName, PageResult>;
     try {
       for (const name of PAGE_NAMES) {
+        if (WARMUP > 0) await load(bare.ready.url + paths[name], { ...options, duration: WARMUP });
         const bareRun = await load(bare.ready.url + paths[name], options);
         pages[name] = {
           path: paths[name],
@@ -359,6 +368,7 @@ console.log(
       date: new Date().toISOString(),
       machine: machineReport(loadBefore),
       duration_s: DURATION,
+      warmup_s: WARMUP,
       connections: CONNECTIONS,
       database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'embedded',
       search_query: SEARCH,

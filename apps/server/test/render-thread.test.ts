@@ -1,7 +1,14 @@
+import { totalmem } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessReads } from '../src/http/in-process-api.ts';
-import { RenderThread, RenderThreads, renderThreadEntry } from '../src/http/render-threads.ts';
+import {
+  RenderThread,
+  RenderThreads,
+  renderThreadEntry,
+  renderThreadsFor,
+  usableMemory,
+} from '../src/http/render-threads.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { warnIfUnbuilt, webBuildDir, webBuilt } from './web-build.ts';
 
@@ -144,5 +151,27 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
       (m) => warnings.push(m),
     );
     await expect(pool.ready).rejects.toThrow(/Cannot find module|ERR_MODULE_NOT_FOUND/);
+  });
+});
+
+describe('how many render threads a server gets by default', () => {
+  const GiB = 1024 ** 3;
+
+  it('two on two cores or more with 2 GiB or more, one on one core or with less memory', () => {
+    expect(renderThreadsFor(2, 2 * GiB)).toBe(2);
+    expect(renderThreadsFor(8, 16 * GiB)).toBe(2);
+    expect(renderThreadsFor(1, 16 * GiB)).toBe(1);
+    expect(renderThreadsFor(2, 2 * GiB - 1)).toBe(1);
+    expect(renderThreadsFor(4, 1 * GiB)).toBe(1);
+    expect(renderThreadsFor(0, 0)).toBe(1);
+  });
+
+  it('reads the memory a container allows, not the machine it runs on', () => {
+    const limit = process.constrainedMemory();
+    const usable = usableMemory();
+    expect(usable).toBeGreaterThan(0);
+    expect(usable).toBeLessThanOrEqual(totalmem());
+    if (limit > 0 && limit < totalmem()) expect(usable).toBe(limit);
+    else expect(usable).toBe(totalmem());
   });
 });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { threadEntry, threadLimits, type ThreadEntry } from '../lib/thread-entry.ts';
 import type { ReadApi } from './render-reads.ts';
@@ -19,11 +19,25 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** Below this much memory a server gets one render thread (see `renderThreadsFor`). */
+export const TWO_THREADS_MEMORY = 2 * 1024 ** 3;
+
 /**
  * Render threads unless PAGE_RENDER_THREADS says otherwise: two use both cores of a small server
- * (uncached pages 14-70% faster than with one, for 70-110 MB more memory); one on a single core.
+ * (uncached pages 14-70% faster than with one); one on a single core, or with under 2 GiB of
+ * memory, where the second thread's 80-230 MB under load (a shop of 500 products held 610-785 MB
+ * after uncached pages with two, 530-555 with one) would leave a 1 GB server too little.
  */
-export const RENDER_THREADS_DEFAULT = Math.min(2, availableParallelism());
+export const renderThreadsFor = (cores: number, memoryBytes: number): number =>
+  Math.max(1, Math.min(cores, memoryBytes < TWO_THREADS_MEMORY ? 1 : 2));
+
+/** The memory this process may use: a container's limit when it has one, else the machine's. */
+export function usableMemory(): number {
+  const limit = process.constrainedMemory();
+  return limit > 0 && limit < totalmem() ? limit : totalmem();
+}
+
+export const RENDER_THREADS_DEFAULT = renderThreadsFor(availableParallelism(), usableMemory());
 
 /** The render thread's entry (docs/decisions/0043). */
 export const renderThreadEntry = (): ThreadEntry => threadEntry(import.meta.url, 'render-thread');

@@ -24,9 +24,9 @@ export const TWO_THREADS_MEMORY = 2 * 1024 ** 3;
 
 /**
  * Render threads unless PAGE_RENDER_THREADS says otherwise: two use both cores of a small server
- * (uncached pages 14-70% faster than with one); one on a single core, or with under 2 GiB of
- * memory, where the second thread's 80-230 MB under load (a shop of 500 products held 610-785 MB
- * after uncached pages with two, 530-555 with one) would leave a 1 GB server too little.
+ * (uncached pages 13-55% faster than with one); one on a single core, or with under 2 GiB of
+ * memory, where the second thread's 135-245 MB under load (a shop of 500 products held 690-785 MB
+ * after uncached pages with two, 539-555 with one) would leave a 1 GB server too little.
  */
 export const renderThreadsFor = (cores: number, memoryBytes: number): number =>
   Math.max(1, Math.min(cores, memoryBytes < TWO_THREADS_MEMORY ? 1 : 2));

@@ -6,11 +6,12 @@
  * and loads five storefront pages (home, a category's page 1, its page 3 sorted by price with a
  * fineness facet, a product, a search) and the search API with autocannon: BENCH_CONNECTIONS (10)
  * connections for BENCH_DURATION (5) seconds each, after BENCH_WARMUP (3) seconds of the same
- * page unmeasured, once the shop is idle (a new shop writes its first backup after starting). First with RESPONSE_CACHE=off (every request
- * renders), then after a restart with the cache on (as visitors meet the shop), then the long
- * tail: random product pages among the first LONG_TAIL_PRODUCTS (2,000), cache on, each new to
- * the cache at first, after a run over other products has warmed the shop; then the same bytes from a bare node:http server: the ceiling on this
- * machine. The shop, the bare server and autocannon each run in their own process.
+ * page unmeasured, once the shop is idle (a new shop writes its first backup after starting).
+ * First with RESPONSE_CACHE=off (every request renders), then after a restart with the cache on
+ * (as visitors meet the shop), then the long tail: random product pages among the first
+ * LONG_TAIL_PRODUCTS (2,000), cache on, each new to the cache at first, after a run over other
+ * products has warmed the shop; then the same bytes from a bare node:http server, warmed the same
+ * way: the ceiling on this machine. The shop, the bare server and autocannon each run in their own process.
  * Prints JSON: HTML bytes, the database statements each page takes asked first and again (the shop's
  * SERVER_TIMING header, API reads included), requests/s, p50/p99 per page, ratios to bare, the
  * processor time each request took (the whole process, its main thread and its busiest other
@@ -172,12 +173,16 @@ async function measured(shop: Shop, run: () => Promise<LoadResult>): Promise<Sho
 }
 
 /**
- * One autocannon run against one of the shop's pages, after BENCH_WARMUP seconds of the same
- * page unmeasured: a process a minute old is still compiling its rendering, and a shop serves
- * for days.
+ * BENCH_WARMUP seconds of `url`, unmeasured, before its run: a process a minute old is still
+ * compiling its rendering, and a shop serves for days.
  */
+async function warmUp(url: string, options: LoadOptions): Promise<void> {
+  if (WARMUP > 0) await load(url, { ...options, duration: WARMUP });
+}
+
+/** One autocannon run against one of the shop's pages, once warmed. */
 async function loadShop(shop: Shop, page: string, options: LoadOptions): Promise<ShopRun> {
-  if (WARMUP > 0) await load(shop.url + page, { ...options, duration: WARMUP });
+  await warmUp(shop.url + page, options);
   return measured(shop, () => load(shop.url + page, options));
 }
 
@@ -278,7 +283,7 @@ async function benchSize(products: number): Promise<SizeResult> {
     const pages = {} as Record<PageName, PageResult>;
     try {
       for (const name of PAGE_NAMES) {
-        if (WARMUP > 0) await load(bare.ready.url + paths[name], { ...options, duration: WARMUP });
+        await warmUp(bare.ready.url + paths[name], options);
         const bareRun = await load(bare.ready.url + paths[name], options);
         pages[name] = {
           path: paths[name],

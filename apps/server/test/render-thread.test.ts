@@ -167,11 +167,9 @@ describe('how many render threads a server gets by default', () => {
   });
 
   it('reads the memory a container allows, not the machine it runs on', () => {
-    const limit = process.constrainedMemory();
-    const usable = usableMemory();
-    expect(usable).toBeGreaterThan(0);
-    expect(usable).toBeLessThanOrEqual(totalmem());
-    if (limit > 0 && limit < totalmem()) expect(usable).toBe(limit);
-    else expect(usable).toBe(totalmem());
+    expect(usableMemory(1 * GiB, 24 * GiB)).toBe(1 * GiB);
+    expect(usableMemory(2 ** 64, 24 * GiB)).toBe(24 * GiB);
+    expect(usableMemory(0, 8 * GiB)).toBe(8 * GiB);
+    expect(usableMemory()).toBe(usableMemory(process.constrainedMemory(), totalmem()));
   });
 });

@@ -20,7 +20,7 @@ interface Pending {
 }
 
 /** Below this much memory a server gets one render thread (see `renderThreadsFor`). */
-export const TWO_THREADS_MEMORY = 2 * 1024 ** 3;
+const TWO_THREADS_MEMORY = 2 * 1024 ** 3;
 
 /**
  * Render threads unless PAGE_RENDER_THREADS says otherwise: two use both cores of a small server
@@ -31,10 +31,12 @@ export const TWO_THREADS_MEMORY = 2 * 1024 ** 3;
 export const renderThreadsFor = (cores: number, memoryBytes: number): number =>
   Math.max(1, Math.min(cores, memoryBytes < TWO_THREADS_MEMORY ? 1 : 2));
 
-/** The memory this process may use: a container's limit when it has one, else the machine's. */
-export function usableMemory(): number {
-  const limit = process.constrainedMemory();
-  return limit > 0 && limit < totalmem() ? limit : totalmem();
+/**
+ * The memory this process may use: a container's limit when it has one, else the machine's.
+ * Node answers 0, or 2^64, for a process without a limit.
+ */
+export function usableMemory(limit = process.constrainedMemory(), machine = totalmem()): number {
+  return limit > 0 && limit < machine ? limit : machine;
 }
 
 export const RENDER_THREADS_DEFAULT = renderThreadsFor(availableParallelism(), usableMemory());

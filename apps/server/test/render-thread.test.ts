@@ -1,6 +1,6 @@
 import { totalmem } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inProcessReads } from '../src/http/in-process-api.ts';
 import {
   RenderThread,
@@ -106,28 +106,99 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
     expect(next.status).toBe(200);
   });
 
+  const threadsOf = (pool: RenderThreads) =>
+    (pool as unknown as { threads: RenderThread[] }).threads;
+  const workerOf = (thread: RenderThread) =>
+    (thread as unknown as { worker: { threadId: number; terminate(): Promise<number> } }).worker;
+
+  /** An API whose reads wait until `release` is called, so renders are held at once. */
+  const holding = () => {
+    const api = inProcessReads(t.app);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = (url: string, init?: RequestInit) => released.then(() => api(url, init));
+    return { held, release };
+  };
+
+  /** Two renders held at once on a pool's one thread: it starts its second. */
+  const grow = async (pool: RenderThreads) => {
+    const { held, release } = holding();
+    const both = [pool.render('/en/faq', 'x', held), pool.render('/en/contacts', 'x', held)];
+    await vi.waitFor(() => expect(threadsOf(pool)).toHaveLength(2), {
+      timeout: 30_000,
+      interval: 20,
+    });
+    release();
+    expect((await Promise.all(both)).map((r) => r.status)).toEqual([200, 200]);
+  };
+
+  it('starts a second thread only while the first is busy, and stops it once idle', async () => {
+    const pool = new RenderThreads(
+      2,
+      renderThreadEntry(),
+      { serverEntry, publicUrl },
+      (m) => warnings.push(m),
+      300,
+    );
+    try {
+      await pool.ready;
+      expect(threadsOf(pool)).toHaveLength(1);
+      // One render at a time never needs another thread.
+      expect((await pool.render('/en/faq', 'x', countedApi().fetch)).status).toBe(200);
+      expect((pool as unknown as { starting?: RenderThread }).starting).toBeUndefined();
+
+      await grow(pool);
+      const extra = threadsOf(pool)[1]!;
+      const { held, release } = holding();
+      const onFirst = pool.render('/en/faq', 'x', held);
+      const onExtra = pool.render('/en/contacts', 'x', held);
+      expect(threadsOf(pool).map((thread) => thread.load)).toEqual([1, 1]);
+      release();
+      expect((await Promise.all([onFirst, onExtra])).map((r) => r.status)).toEqual([200, 200]);
+
+      // No render for idleMs: the extra thread is stopped, the first renders on.
+      await vi.waitFor(() => expect(workerOf(extra).threadId).toBe(-1), {
+        timeout: 10_000,
+        interval: 20,
+      });
+      expect(threadsOf(pool)).toEqual([threadsOf(pool)[0]]);
+      expect((await pool.render('/en/faq', 'x', countedApi().fetch)).status).toBe(200);
+      await grow(pool);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('starts no second thread when it may have only one', async () => {
+    const pool = new RenderThreads(1, renderThreadEntry(), { serverEntry, publicUrl }, (m) =>
+      warnings.push(m),
+    );
+    try {
+      await pool.ready;
+      const { held, release } = holding();
+      const both = [pool.render('/en/faq', 'x', held), pool.render('/en/contacts', 'x', held)];
+      expect((pool as unknown as { starting?: RenderThread }).starting).toBeUndefined();
+      expect(threadsOf(pool).map((thread) => thread.load)).toEqual([2]);
+      release();
+      expect((await Promise.all(both)).map((r) => r.status)).toEqual([200, 200]);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('spreads renders over several threads; one that dies fails only what it held', async () => {
     const pool = new RenderThreads(2, renderThreadEntry(), { serverEntry, publicUrl }, (m) =>
       warnings.push(m),
     );
     try {
       await pool.ready;
-      const api = inProcessReads(t.app);
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const asked: string[] = [];
-      // Each render waits on its first read until released, so both are held at once.
-      const held = (url: string, init?: RequestInit) => {
-        asked.push(url);
-        return released.then(() => api(url, init));
-      };
+      await grow(pool);
+      const { held, release } = holding();
       const first = pool.render('/en/faq', 'x', held);
       const second = pool.render('/en/contacts', 'x', held);
-      const threads = (pool as unknown as { threads: RenderThread[] }).threads;
+      const threads = threadsOf(pool);
       expect(threads.map((thread) => thread.load)).toEqual([1, 1]);
-      await (
-        threads[0] as unknown as { worker: { terminate(): Promise<number> } }
-      ).worker.terminate();
+      await workerOf(threads[0]!).terminate();
       await expect(first).rejects.toThrow(/render thread stopped/);
       release();
       expect((await second).status).toBe(200);

@@ -157,37 +157,92 @@ export class RenderThread {
   }
 }
 
+/** How long a render thread beyond the first stays without a render before it is stopped. */
+export const EXTRA_THREAD_IDLE_MS = 30_000;
+
 /**
  * Several render threads, so that pages no cache holds use every core (docs/decisions/0043):
- * each render goes to the thread holding the fewest.
+ * each render goes to the thread holding the fewest. The first thread starts with the server
+ * and stays. The others start when a render arrives while every running thread holds one, and
+ * stop after `idleMs` without a render: a shop nobody is busy with does not keep their memory.
  */
 export class RenderThreads {
   private readonly threads: RenderThread[];
-  /** Settles once every thread has loaded the web app; if one cannot, rejects, all stopped. */
+  private readonly idleTimers = new Map<RenderThread, NodeJS.Timeout>();
+  /** A thread loading the web app, not yet given renders. */
+  private starting: RenderThread | undefined;
+  /** After a thread failed to start, none is started again before this time. */
+  private noneBefore = 0;
+  private closed = false;
+  /** Settles once the first thread has loaded the web app; if it cannot, rejects, stopped. */
   readonly ready: Promise<void>;
 
   constructor(
-    count: number,
-    entry: ThreadEntry,
-    data: RenderThreadData,
-    warn: (message: string) => void,
+    private readonly most: number,
+    private readonly entry: ThreadEntry,
+    private readonly data: RenderThreadData,
+    private readonly warn: (message: string) => void,
+    private readonly idleMs = EXTRA_THREAD_IDLE_MS,
   ) {
-    this.threads = Array.from({ length: count }, () => new RenderThread(entry, data, warn));
-    this.ready = Promise.all(this.threads.map((thread) => thread.ready)).then(
-      () => {},
-      async (error: unknown) => {
-        await this.close();
-        throw error;
-      },
-    );
+    const first = new RenderThread(entry, data, warn);
+    this.threads = [first];
+    this.ready = first.ready.catch(async (error: unknown) => {
+      await this.close();
+      throw error;
+    });
   }
 
   render(url: string, nonce: string, read: ReadApi): Promise<Response> {
     const idlest = this.threads.reduce((a, b) => (b.load < a.load ? b : a));
-    return idlest.render(url, nonce, read);
+    if (idlest.load > 0) this.addThread();
+    clearTimeout(this.idleTimers.get(idlest));
+    const rendered = idlest.render(url, nonce, read);
+    if (idlest !== this.threads[0]) {
+      const done = () => this.stopWhenIdle(idlest);
+      rendered.then(done, done);
+    }
+    return rendered;
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.threads.map((thread) => thread.close()));
+    this.closed = true;
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    const all = this.starting ? [...this.threads, this.starting] : this.threads;
+    await Promise.all(all.map((thread) => thread.close()));
+  }
+
+  private addThread(): void {
+    if (this.closed || this.starting || this.threads.length >= this.most) return;
+    if (Date.now() < this.noneBefore) return;
+    const thread = new RenderThread(this.entry, this.data, this.warn);
+    this.starting = thread;
+    thread.ready.then(
+      () => {
+        this.starting = undefined;
+        if (this.closed) return;
+        this.threads.push(thread);
+        this.stopWhenIdle(thread);
+      },
+      (error: Error) => {
+        this.starting = undefined;
+        this.noneBefore = Date.now() + this.idleMs;
+        this.warn(`Another render thread could not start: ${error.message}`);
+      },
+    );
+  }
+
+  private stopWhenIdle(thread: RenderThread): void {
+    if (thread.load > 0 || this.closed) return;
+    clearTimeout(this.idleTimers.get(thread));
+    const timer = setTimeout(() => {
+      this.idleTimers.delete(thread);
+      if (thread.load > 0 || this.closed) return;
+      this.threads.splice(this.threads.indexOf(thread), 1);
+      thread
+        .close()
+        .catch((error: Error) => this.warn(`A render thread would not stop: ${error.message}`));
+    }, this.idleMs);
+    timer.unref();
+    this.idleTimers.set(thread, timer);
   }
 }

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { throwawayPostgres } from '../apps/server/test/throwaway-postgres.ts';
-import { MALLOC_ARENAS, SEMI_SPACE_MB } from '../apps/server/src/lib/thread-entry.ts';
 import { regions } from '@voski/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,15 +47,12 @@ export async function startShop(options: {
 }): Promise<Shop> {
   const url = `http://127.0.0.1:${options.port}`;
   // As `npm run serve` starts it; BENCH_NODE_ARGS: more Node flags (--cpu-prof, say).
-  const nodeArgs = [
-    `--max-semi-space-size=${SEMI_SPACE_MB}`,
-    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-  ];
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/start.js'], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('sh', ['scripts/serve.sh', ...nodeArgs], {
     cwd: root,
     env: {
-      MALLOC_ARENA_MAX: MALLOC_ARENAS,
       ...process.env,
+      VOSKI_NODE: process.execPath,
       // not production: the demo shop and its test gateway
       NODE_ENV: '',
       PORT: String(options.port),

@@ -15,8 +15,11 @@
  * Prints JSON: HTML bytes, the database statements each page takes asked first and again (the shop's
  * SERVER_TIMING header, API reads included), requests/s, p50/p99 per page, ratios to bare, the
  * processor time each request took (the whole process, its main thread and its busiest other
- * thread: the render thread on an uncached page), the shop's resident memory after each phase, and the aims of issue 11 as booleans, judged at the
- * largest size measured against the smallest.
+ * thread: the render thread on an uncached page), the shop's resident memory right after each
+ * phase and BENCH_SETTLE (90) seconds later (an extra render thread stops after 30 s without
+ * renders; V8 gives back the memory it collected once its allocation has been low for a while:
+ * 8-60 s after the last request, here), and the aims of
+ * issue 11 as booleans, judged at the largest size measured against the smallest.
  * BENCH_DATABASE_URL (a PostgreSQL server) runs the shop on a fresh database there instead of the
  * embedded one, dropped after each size.
  * Lighthouse on phones (first paint, issue 18) and JavaScript weights: bench/lighthouse.ts.
@@ -35,6 +38,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Seconds each page is asked for, unmeasured, before its run; 0 measures a process cold. */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const SETTLE = Number(process.env.BENCH_SETTLE ?? 90);
 /** A word in many generated titles ("Engagement ring", "Hoop earrings", "Signet ring" ...). */
 const SEARCH = process.env.BENCH_QUERY ?? 'ring';
 /** How many products the long tail spreads over. */
@@ -84,8 +88,11 @@ interface SizeResult {
     uncached: ShopRun;
     cached: ShopRun;
   };
-  /** The shop's resident memory (MB) at the end of the uncached runs and of the cached ones. */
-  rss_mb: { uncached: number; cached: number };
+  /**
+   * The shop's resident memory (MB) at the end of the uncached runs and of the cached ones, and
+   * BENCH_SETTLE seconds later.
+   */
+  rss_mb: { uncached: number; uncached_settled: number; cached: number; cached_settled: number };
 }
 
 interface Listed {
@@ -148,6 +155,12 @@ async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** Resident memory once the shop has had SETTLE seconds without a request. */
+async function settledRssMb(pid: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE * 1000));
+  return rssMb(pid);
 }
 
 /**
@@ -228,7 +241,7 @@ async function benchSize(products: number): Promise<SizeResult> {
       again: await queriesOf(url),
     });
     let searchUncached: ShopRun;
-    const rss = { uncached: 0, cached: 0 };
+    const rss = { uncached: 0, uncached_settled: 0, cached: 0, cached_settled: 0 };
     let tailIds: number[];
     let longTail: ShopRun;
     try {
@@ -248,6 +261,7 @@ async function benchSize(products: number): Promise<SizeResult> {
       for (const name of PAGE_NAMES) uncached[name] = await loadShop(shop, paths[name], options);
       searchUncached = await loadShop(shop, apiSearch, options);
       rss.uncached = await rssMb(shop.process.pid!);
+      rss.uncached_settled = await settledRssMb(shop.process.pid!);
     } finally {
       await shop.stop();
     }
@@ -275,6 +289,7 @@ async function benchSize(products: number): Promise<SizeResult> {
         load(shop.url + paths.product, { ...options, paths: () => `/product/${pick()}` }),
       );
       rss.cached = await rssMb(shop.process.pid!);
+      rss.cached_settled = await settledRssMb(shop.process.pid!);
     } finally {
       await shop.stop();
     }

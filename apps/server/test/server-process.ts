@@ -1,7 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { MALLOC_ARENAS, SEMI_SPACE_MB } from '../src/lib/thread-entry.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -20,17 +19,19 @@ export interface ServerProcess {
 /** The compiled server `npm start` runs (`npm run build` makes it). */
 export const compiledEntry = path.join(root, 'apps/server/dist/start.js');
 
+/** How `npm start` starts it: Node's flags and the C allocator (docs/decisions/0049). */
+export const serveScript = path.join(root, 'scripts/serve.sh');
+
 /** The server's process on `dataDir`, on a free port, demo data off unless `env` says. */
 function spawnServer(dataDir: string, env: Record<string, string>, compiled: boolean) {
-  const args = compiled
-    ? [`--max-semi-space-size=${SEMI_SPACE_MB}`, compiledEntry]
-    : ['--import', 'tsx', 'apps/server/src/dev.ts'];
-  const child = spawn(process.execPath, args, {
+  const [command, args] = compiled
+    ? ['sh', [serveScript]]
+    : [process.execPath, ['--import', 'tsx', 'apps/server/src/dev.ts']];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
-      // as `npm run serve` starts it
-      MALLOC_ARENA_MAX: MALLOC_ARENAS,
       ...process.env,
+      VOSKI_NODE: process.execPath,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -10,19 +10,11 @@ export interface ThreadEntry {
  * The most each isolate's young generation holds in its two semi-spaces, in MB: V8 allows 16
  * unless told. With 8 a shop under uncached load held 647 MB instead of 728 and served as fast or
  * faster (A/B, five rounds: the product page 88.6 against 79.4 req/s): a smaller young generation
- * stays in the processor's caches. 4 was no better, 2 slower. `npm start` and `npm run serve`
- * give the main thread the same (--max-semi-space-size, checked by a test); each worker thread
- * gets it here (docs/decisions/0047).
+ * stays in the processor's caches. 4 was no better, 2 slower. scripts/serve.sh, which `npm start`
+ * runs, gives the main thread the same (--max-semi-space-size, checked by a test); each worker
+ * thread gets it here (docs/decisions/0047).
  */
 export const SEMI_SPACE_MB = 8;
-
-/**
- * The C allocator's arenas (glibc reads MALLOC_ARENA_MAX when the process starts, so `npm start`
- * and `npm run serve` set it, unless the environment does). Its default, eight per core, keeps
- * freed memory in a pool per thread that allocates: with two, a shop under uncached load held
- * 647-663 MB instead of 716-737 at the same speed (A/B, two rounds, 500 products).
- */
-export const MALLOC_ARENAS = '2';
 
 /** A worker thread's resource limits: its young generation is two semi-spaces and a third. */
 export const threadLimits = { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB };

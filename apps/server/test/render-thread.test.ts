@@ -120,6 +120,27 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
     return { held, release };
   };
 
+  /** A pool of at most `most` threads, ready, for `use`; closed after. */
+  const withPool = async (
+    most: number,
+    use: (pool: RenderThreads) => Promise<void>,
+    idleMs?: number,
+  ) => {
+    const pool = new RenderThreads(
+      most,
+      renderThreadEntry(),
+      { serverEntry, publicUrl },
+      (m) => warnings.push(m),
+      idleMs,
+    );
+    try {
+      await pool.ready;
+      await use(pool);
+    } finally {
+      await pool.close();
+    }
+  };
+
   /** Two renders held at once on a pool's one thread: it starts its second. */
   const grow = async (pool: RenderThreads) => {
     const { held, release } = holding();
@@ -132,66 +153,49 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
     expect((await Promise.all(both)).map((r) => r.status)).toEqual([200, 200]);
   };
 
-  it('starts a second thread only while the first is busy, and stops it once idle', async () => {
-    const pool = new RenderThreads(
+  it('starts a second thread only while the first is busy, and stops it once idle', () =>
+    withPool(
       2,
-      renderThreadEntry(),
-      { serverEntry, publicUrl },
-      (m) => warnings.push(m),
-      300,
-    );
-    try {
-      await pool.ready;
-      expect(threadsOf(pool)).toHaveLength(1);
-      // One render at a time never needs another thread.
-      expect((await pool.render('/en/faq', 'x', countedApi().fetch)).status).toBe(200);
-      expect((pool as unknown as { starting?: RenderThread }).starting).toBeUndefined();
+      async (pool) => {
+        expect(threadsOf(pool)).toHaveLength(1);
+        // One render at a time never needs another thread.
+        expect((await pool.render('/en/faq', 'x', countedApi().fetch)).status).toBe(200);
+        expect((pool as unknown as { starting?: RenderThread }).starting).toBeUndefined();
 
-      await grow(pool);
-      const extra = threadsOf(pool)[1]!;
-      const { held, release } = holding();
-      const onFirst = pool.render('/en/faq', 'x', held);
-      const onExtra = pool.render('/en/contacts', 'x', held);
-      expect(threadsOf(pool).map((thread) => thread.load)).toEqual([1, 1]);
-      release();
-      expect((await Promise.all([onFirst, onExtra])).map((r) => r.status)).toEqual([200, 200]);
+        await grow(pool);
+        const extra = threadsOf(pool)[1]!;
+        const { held, release } = holding();
+        const onFirst = pool.render('/en/faq', 'x', held);
+        const onExtra = pool.render('/en/contacts', 'x', held);
+        expect(threadsOf(pool).map((thread) => thread.load)).toEqual([1, 1]);
+        release();
+        expect((await Promise.all([onFirst, onExtra])).map((r) => r.status)).toEqual([200, 200]);
 
-      // No render for idleMs: the extra thread is stopped, the first renders on.
-      await vi.waitFor(() => expect(workerOf(extra).threadId).toBe(-1), {
-        timeout: 10_000,
-        interval: 20,
-      });
-      expect(threadsOf(pool)).toEqual([threadsOf(pool)[0]]);
-      expect((await pool.render('/en/faq', 'x', countedApi().fetch)).status).toBe(200);
-      await grow(pool);
-    } finally {
-      await pool.close();
-    }
-  });
+        // No render for idleMs: the extra thread is stopped, the first renders on.
+        await vi.waitFor(() => expect(workerOf(extra).threadId).toBe(-1), {
+          timeout: 10_000,
+          interval: 20,
+        });
+        expect(threadsOf(pool)).toHaveLength(1);
+        expect((await pool.render('/en/faq', 'x', countedApi().fetch)).status).toBe(200);
+        await grow(pool);
+      },
+      // Long enough that the renders on the first thread end before the new one is stopped.
+      3_000,
+    ));
 
-  it('starts no second thread when it may have only one', async () => {
-    const pool = new RenderThreads(1, renderThreadEntry(), { serverEntry, publicUrl }, (m) =>
-      warnings.push(m),
-    );
-    try {
-      await pool.ready;
+  it('starts no second thread when it may have only one', () =>
+    withPool(1, async (pool) => {
       const { held, release } = holding();
       const both = [pool.render('/en/faq', 'x', held), pool.render('/en/contacts', 'x', held)];
       expect((pool as unknown as { starting?: RenderThread }).starting).toBeUndefined();
       expect(threadsOf(pool).map((thread) => thread.load)).toEqual([2]);
       release();
       expect((await Promise.all(both)).map((r) => r.status)).toEqual([200, 200]);
-    } finally {
-      await pool.close();
-    }
-  });
+    }));
 
-  it('spreads renders over several threads; one that dies fails only what it held', async () => {
-    const pool = new RenderThreads(2, renderThreadEntry(), { serverEntry, publicUrl }, (m) =>
-      warnings.push(m),
-    );
-    try {
-      await pool.ready;
+  it('spreads renders over several threads; one that dies fails only what it held', () =>
+    withPool(2, async (pool) => {
       await grow(pool);
       const { held, release } = holding();
       const first = pool.render('/en/faq', 'x', held);
@@ -207,10 +211,7 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
         pool.render('/en/faq', 'x', countedApi().fetch),
       ]);
       expect(again.map((r) => r.status)).toEqual([200, 200]);
-    } finally {
-      await pool.close();
-    }
-  });
+    }));
 
   it('will not start without the web build, one thread or several', async () => {
     const missing = path.join(webBuildDir, 'missing', 'index.js');

@@ -34,9 +34,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // What `npm start` serves: the compiled server and the web build. scripts/test.mjs builds
-    // both before the API tests and says so (E2E_BUILT=1).
-    command: `rm -rf ${dataDir} && ${process.env.E2E_BUILT ? '' : 'npm run build && '}node apps/server/dist/start.js`,
+    // What `npm start` serves, as it starts it (scripts/serve.sh): the compiled server and the
+    // web build. scripts/test.mjs builds both before the API tests and says so (E2E_BUILT=1).
+    command: `rm -rf ${dataDir} && ${process.env.E2E_BUILT ? '' : 'npm run build && '}sh scripts/serve.sh`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

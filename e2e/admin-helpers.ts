@@ -198,9 +198,17 @@ export async function expectToast(page: Page, text: string) {
 
 /** Picks `option` in the antd Select labelled `label`. */
 export async function choose(page: Page, label: string | RegExp, option: string) {
-  await openSelect(page.getByLabel(label, { exact: typeof label === 'string' }));
-  await pickOption(page, option);
+  const combobox = page.getByLabel(label, { exact: typeof label === 'string' });
+  // A form that re-renders the Select while its dropdown opens (a field before it just
+  // changed) closes the dropdown: it is opened again.
+  await expect(async () => {
+    if (!(await openDropdown(page).isVisible())) await openSelect(combobox);
+    await pickOption(page, option, 5_000);
+  }).toPass({ timeout: 45_000 });
 }
+
+const openDropdown = (page: Page) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first();
 
 /** Opens an antd Select from its combobox (its shown value lies over the input). */
 export async function openSelect(combobox: Locator) {
@@ -208,13 +216,13 @@ export async function openSelect(combobox: Locator) {
 }
 
 /** Clicks the option with exactly this text in the open Select dropdown. */
-export async function pickOption(page: Page, option: string) {
+export async function pickOption(page: Page, option: string, timeout?: number) {
   const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
     .filter({ hasText: new RegExp(`^${escaped}$`) })
     .first()
-    .click();
+    .click({ timeout });
 }
 
 /** Confirms the open Popconfirm with its `button`. */

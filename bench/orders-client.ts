@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { serveScript } from '../apps/server/test/server-process.ts';
 import { throwawayPostgres } from '../apps/server/test/throwaway-postgres.ts';
 import { regions } from '@voski/contract';
 
@@ -48,7 +49,7 @@ export async function startShop(options: {
   const url = `http://127.0.0.1:${options.port}`;
   // As `npm run serve` starts it; BENCH_NODE_ARGS: more Node flags (--cpu-prof, say).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn('sh', ['scripts/serve.sh', ...nodeArgs], {
+  const child = spawn('sh', [serveScript, ...nodeArgs], {
     cwd: root,
     env: {
       ...process.env,

@@ -207,8 +207,9 @@ export async function choose(page: Page, label: string | RegExp, option: string)
   }).toPass({ timeout: 45_000 });
 }
 
-const openDropdown = (page: Page) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first();
+/** An antd Select dropdown that is open (closed ones stay in the page, hidden). */
+const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+const openDropdown = (page: Page) => page.locator(OPEN_DROPDOWN).first();
 
 /** Opens an antd Select from its combobox (its shown value lies over the input). */
 export async function openSelect(combobox: Locator) {
@@ -219,7 +220,7 @@ export async function openSelect(combobox: Locator) {
 export async function pickOption(page: Page, option: string, timeout?: number) {
   const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .locator(`${OPEN_DROPDOWN} .ant-select-item-option`)
     .filter({ hasText: new RegExp(`^${escaped}$`) })
     .first()
     .click({ timeout });

@@ -45,11 +45,17 @@ export async function startShop(options: {
   env?: Record<string, string>;
   /** How long starting (migrations, demo data) may take; default 180 s. */
   startTimeoutMs?: number;
+  /** A control group's `cgroup.procs`: the shop runs in that group (bench/lib/memory-cgroup.ts). */
+  cgroupProcs?: string;
 }): Promise<Shop> {
   const url = `http://127.0.0.1:${options.port}`;
   // As `npm run serve` starts it; BENCH_NODE_ARGS: more Node flags (--cpu-prof, say).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn('sh', [serveScript, ...nodeArgs], {
+  // In a group: the shell joins it, then becomes the script, which becomes Node.
+  const command = options.cgroupProcs
+    ? ['-c', 'echo $$ > "$0" && exec sh "$@"', options.cgroupProcs, serveScript, ...nodeArgs]
+    : [serveScript, ...nodeArgs];
+  const child = spawn('sh', command, {
     cwd: root,
     env: {
       ...process.env,

@@ -15,16 +15,18 @@
  * Prints JSON: HTML bytes, the database statements each page takes asked first and again (the shop's
  * SERVER_TIMING header, API reads included), requests/s, p50/p99 per page, ratios to bare, the
  * processor time each request took (the whole process, its main thread and its busiest other
- * thread: the render thread on an uncached page), the shop's resident memory right after each
- * phase and BENCH_SETTLE (90) seconds later (an extra render thread stops after 30 s without
- * renders; V8 gives back the memory it collected once its allocation has been low for a while:
- * 8-60 s after the last request, here), and the aims of
+ * thread: the render thread on an uncached page), the shop's resident memory at its highest in
+ * each phase, right after it and BENCH_SETTLE (90) seconds later (an extra render thread stops
+ * after 30 s without renders; V8 gives back the memory it collected once its allocation has been
+ * low for a while: 8-60 s after the last request, here), and the aims of
  * issue 11 as booleans, judged at the largest size measured against the smallest.
  * BENCH_DATABASE_URL (a PostgreSQL server) runs the shop on a fresh database there instead of the
- * embedded one, dropped after each size.
+ * embedded one, dropped after each size. BENCH_MEMORY_MB runs the shop as a server with that much
+ * memory would, in a memory cgroup of that size (Linux, as root: bench/lib/memory-cgroup.ts), and
+ * reports the kernel's OOM kills in it.
  * Lighthouse on phones (first paint, issue 18) and JavaScript weights: bench/lighthouse.ts.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { capture, load, type Captured, type LoadOptions, type LoadResult } from './lib/load.ts';
@@ -32,6 +34,7 @@ import { freePort, freshDatabase, json, startShop, type Shop } from './orders-cl
 import { loadAverage, machineReport } from './lib/machine.ts';
 import { BareBytes } from './lib/bare-bytes.ts';
 import { cpuPerRequest, threadTimes, untilIdle, type CpuPerRequest } from './lib/thread-cpu.ts';
+import { memoryGroup } from './lib/memory-cgroup.ts';
 
 const SIZES = (process.env.SIZES ?? '500,10000,100000').split(',').map((s) => Number(s.trim()));
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -39,6 +42,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Seconds each page is asked for, unmeasured, before its run; 0 measures a process cold. */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SETTLE = Number(process.env.BENCH_SETTLE ?? 90);
+/** A memory limit for the shop, in MB; 0: none but the machine's. */
+const MEMORY_MB = Number(process.env.BENCH_MEMORY_MB ?? 0);
 /** A word in many generated titles ("Engagement ring", "Hoop earrings", "Signet ring" ...). */
 const SEARCH = process.env.BENCH_QUERY ?? 'ring';
 /** How many products the long tail spreads over. */
@@ -56,6 +61,11 @@ const AIM = {
 
 if (SIZES.some((n) => !Number.isInteger(n) || n < 1)) {
   throw new Error(`SIZES must be a comma list of product counts, not ${process.env.SIZES}`);
+}
+if (!Number.isInteger(MEMORY_MB) || MEMORY_MB < 0) {
+  throw new Error(
+    `BENCH_MEMORY_MB must be a whole number of MB, not ${process.env.BENCH_MEMORY_MB}`,
+  );
 }
 
 const PAGE_NAMES = ['home', 'category', 'category_p3_sorted', 'product', 'search'] as const;
@@ -78,6 +88,8 @@ interface SizeResult {
   products: number;
   /** Start of the shop with an empty data folder: migrations, demo data, VACUUM ANALYZE. */
   seed_and_start_ms: number;
+  /** With BENCH_MEMORY_MB: its limit, and the shop's processes the kernel killed for memory. */
+  memory_limit?: { mb: number; oom_kills: number };
   pages: Record<PageName, PageResult>;
   /** Random product pages among `products`, cache on, beside the bare server's product page. */
   long_tail: { products: number; run: ShopRun; ratio_to_bare_product: number };
@@ -150,12 +162,15 @@ async function productIds(shop: Shop, n: number): Promise<number[]> {
   return ids.slice(0, n);
 }
 
-/** Resident memory of a process, in MB, from /proc. */
-async function rssMb(pid: number): Promise<number> {
+/** Resident memory of a process, in MB, from /proc: now, or its highest since `resetPeak`. */
+async function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
+
+/** Makes the process's highest resident memory (VmHWM) its present one (Linux 4.0). */
+const resetPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
 /** Resident memory once the shop has had SETTLE seconds without a request. */
 async function settledRssMb(pid: number): Promise<number> {
@@ -208,6 +223,7 @@ async function benchSize(products: number): Promise<SizeResult> {
   const database = process.env.BENCH_DATABASE_URL
     ? await freshDatabase(process.env.BENCH_DATABASE_URL)
     : undefined;
+  const group = MEMORY_MB ? await memoryGroup(MEMORY_MB) : undefined;
   // Every request comes from one address: the per-client render budget (issue 34) is off.
   const start = (env: Record<string, string>) =>
     freePort().then((port) =>
@@ -215,6 +231,7 @@ async function benchSize(products: number): Promise<SizeResult> {
         port,
         dataDir,
         databaseUrl: database?.url,
+        cgroupProcs: group?.procs,
         env: { PAGE_RENDER_BURST: '0', ...env },
         startTimeoutMs: 900_000,
       }),
@@ -229,6 +246,7 @@ async function benchSize(products: number): Promise<SizeResult> {
     });
     const seedAndStartMs = Math.round(performance.now() - began);
     await untilIdle(shop.process.pid!);
+    await resetPeak(shop.process.pid!);
     const paths = {} as Record<PageName, string>;
     const apiSearch = `/api/products/search?query=${encodeURIComponent(SEARCH)}`;
     const bytes = {} as Record<PageName, number>;
@@ -241,7 +259,14 @@ async function benchSize(products: number): Promise<SizeResult> {
       again: await queriesOf(url),
     });
     let searchUncached: ShopRun;
-    const rss = { uncached: 0, uncached_settled: 0, cached: 0, cached_settled: 0 };
+    const rss = {
+      uncached_peak: 0,
+      uncached: 0,
+      uncached_settled: 0,
+      cached_peak: 0,
+      cached: 0,
+      cached_settled: 0,
+    };
     let tailIds: number[];
     let longTail: ShopRun;
     try {
@@ -261,6 +286,7 @@ async function benchSize(products: number): Promise<SizeResult> {
       for (const name of PAGE_NAMES) uncached[name] = await loadShop(shop, paths[name], options);
       searchUncached = await loadShop(shop, apiSearch, options);
       rss.uncached = await rssMb(shop.process.pid!);
+      rss.uncached_peak = await rssMb(shop.process.pid!, 'VmHWM');
       rss.uncached_settled = await settledRssMb(shop.process.pid!);
     } finally {
       await shop.stop();
@@ -268,6 +294,7 @@ async function benchSize(products: number): Promise<SizeResult> {
 
     shop = await start({});
     await untilIdle(shop.process.pid!);
+    await resetPeak(shop.process.pid!);
     const cached = {} as Record<PageName, ShopRun>;
     let searchCached: ShopRun;
     try {
@@ -289,6 +316,7 @@ async function benchSize(products: number): Promise<SizeResult> {
         load(shop.url + paths.product, { ...options, paths: () => `/product/${pick()}` }),
       );
       rss.cached = await rssMb(shop.process.pid!);
+      rss.cached_peak = await rssMb(shop.process.pid!, 'VmHWM');
       rss.cached_settled = await settledRssMb(shop.process.pid!);
     } finally {
       await shop.stop();
@@ -317,6 +345,7 @@ async function benchSize(products: number): Promise<SizeResult> {
     return {
       products,
       seed_and_start_ms: seedAndStartMs,
+      ...(group && { memory_limit: { mb: MEMORY_MB, oom_kills: await group.oomKills() } }),
       pages,
       long_tail: {
         products: tailIds.length,
@@ -333,6 +362,7 @@ async function benchSize(products: number): Promise<SizeResult> {
       rss_mb: rss,
     };
   } finally {
+    await group?.remove();
     await rm(dataDir, { recursive: true, force: true });
     await bareBytes.remove();
     await database?.drop();
@@ -391,6 +421,7 @@ console.log(
       warmup_s: WARMUP,
       connections: CONNECTIONS,
       database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'embedded',
+      memory_limit_mb: MEMORY_MB || null,
       search_query: SEARCH,
       sizes: Object.fromEntries(results.map((r) => [r.products, r])),
       aims: aims(results),

@@ -1,0 +1,48 @@
+/**
+ * A memory control group of its own for the shop under bench (Linux, run as root or with the
+ * memory controller delegated): BENCH_MEMORY_MB runs the shop as a server of that much memory
+ * would. Node reads the group's limit as the machine's (process.constrainedMemory()): the shop
+ * starts its render threads for it, and V8 sizes every heap's limit, and so how far a heap grows
+ * before it is collected, for it. Swap is not counted; the kernel kills the process (an "OOM
+ * kill", counted here) rather than let the group hold more.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const ROOT = '/sys/fs/cgroup';
+
+export interface MemoryGroup {
+  /** The file a process writes its pid to, to join the group. */
+  procs: string;
+  /** Processes of the group the kernel killed for want of memory. */
+  oomKills(): Promise<number>;
+  remove(): Promise<void>;
+}
+
+/** cgroup v2 ("unified"), or v1's memory hierarchy. */
+export async function memoryGroup(megabytes: number): Promise<MemoryGroup> {
+  const unified = existsSync(path.join(ROOT, 'cgroup.controllers'));
+  const parent = unified ? ROOT : path.join(ROOT, 'memory');
+  if (!existsSync(parent)) throw new Error(`BENCH_MEMORY_MB needs a memory cgroup (${parent})`);
+  const dir = path.join(parent, `voski-bench-${process.pid}-${megabytes}`);
+  await mkdir(dir);
+  const bytes = String(megabytes * 1024 * 1024);
+  if (unified) {
+    await writeFile(path.join(dir, 'memory.max'), bytes);
+    await writeFile(path.join(dir, 'memory.swap.max'), '0').catch(() => undefined);
+  } else {
+    await writeFile(path.join(dir, 'memory.limit_in_bytes'), bytes);
+    await writeFile(path.join(dir, 'memory.swappiness'), '0').catch(() => undefined);
+  }
+  const counter = unified ? 'memory.events' : 'memory.oom_control';
+  return {
+    procs: path.join(dir, 'cgroup.procs'),
+    async oomKills() {
+      const text = await readFile(path.join(dir, counter), 'utf8');
+      return Number(/^oom_kill (\d+)$/m.exec(text)?.[1] ?? 0);
+    },
+    // Once every process of the group has exited.
+    remove: () => rmdir(dir),
+  };
+}

@@ -3,8 +3,9 @@
  * memory controller delegated): BENCH_MEMORY_MB runs the shop as a server of that much memory
  * would. Node reads the group's limit as the machine's (process.constrainedMemory()): the shop
  * starts its render threads for it, and V8 sizes every heap's limit, and so how far a heap grows
- * before it is collected, for it. Swap is not counted; the kernel kills the process (an "OOM
- * kill", counted here) rather than let the group hold more.
+ * before it is collected, for it. The group is kept out of swap where the kernel lets it (v2:
+ * memory.swap.max 0; v1: swappiness 0), so past its limit the kernel kills a process of it (an
+ * "OOM kill", counted here). Only cgroup v1 was tried (the bench machine's).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';

@@ -27,15 +27,23 @@ export async function memoryGroup(megabytes: number): Promise<MemoryGroup> {
   const parent = unified ? ROOT : path.join(ROOT, 'memory');
   if (!existsSync(parent)) throw new Error(`BENCH_MEMORY_MB needs a memory cgroup (${parent})`);
   const dir = path.join(parent, `voski-bench-${process.pid}-${megabytes}`);
-  await mkdir(dir);
   const bytes = String(megabytes * 1024 * 1024);
-  if (unified) {
-    await writeFile(path.join(dir, 'memory.max'), bytes);
-    await writeFile(path.join(dir, 'memory.swap.max'), '0').catch(() => undefined);
-  } else {
-    await writeFile(path.join(dir, 'memory.limit_in_bytes'), bytes);
-    await writeFile(path.join(dir, 'memory.swappiness'), '0').catch(() => undefined);
+  const cannot = (error: Error) =>
+    new Error(
+      `BENCH_MEMORY_MB: no memory cgroup of ${megabytes} MB at ${dir} (run as root, with the ` +
+        `memory controller enabled): ${error.message}`,
+    );
+  await mkdir(dir).catch((error: Error) => {
+    throw cannot(error);
+  });
+  try {
+    await writeFile(path.join(dir, unified ? 'memory.max' : 'memory.limit_in_bytes'), bytes);
+  } catch (error) {
+    await rmdir(dir);
+    throw cannot(error as Error);
   }
+  const noSwap = unified ? 'memory.swap.max' : 'memory.swappiness';
+  await writeFile(path.join(dir, noSwap), '0').catch(() => undefined);
   const counter = unified ? 'memory.events' : 'memory.oom_control';
   return {
     procs: path.join(dir, 'cgroup.procs'),

@@ -11,7 +11,6 @@ import {
 } from 'fastify-type-provider-zod';
 import { messages } from '@voski/contract';
 import { LocalFallbackThrottleStore } from './cluster/local-fallback-throttle-store.ts';
-import { connectSharedState } from './cluster/shared-state.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl, type RouteAccess } from './http/access.ts';
@@ -44,8 +43,7 @@ import { metalKindRoutes, metalPriceRoutes } from './modules/metals/routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { PromotionService } from './modules/promotions/service.ts';
 import { MetalKindService } from './modules/metals/kinds.ts';
-import { FolderStorage } from './modules/media/folder-storage.ts';
-import { S3Storage } from './modules/media/s3-storage.ts';
+import { openMediaStorage } from './modules/media/open-storage.ts';
 import { MediaStore } from './modules/media/store.ts';
 import { registerMedia } from './modules/media/routes.ts';
 import { registerUploads } from './modules/media/uploads.ts';
@@ -102,6 +100,7 @@ export interface AppDeps {
         | 'serverTiming'
         | 'cacheSizesMb'
         | 'pageRenders'
+        | 'idleGcMs'
         | 'corsOrigins'
         | 'requestTimeoutMs'
         | 'staffIdleMs'
@@ -300,14 +299,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const log = (message: string) => app.log.warn(message);
+  // Loaded only for Redis: a single process need not hold its client.
   const shared = deps.config.redisUrl
-    ? connectSharedState(deps.config.redisUrl, deps.config.redisPrefix ?? 'voski:', log, {
-        commandTimeoutMs: deps.config.redisCommandTimeoutMs,
-      })
+    ? (await import('./cluster/shared-state.ts')).connectSharedState(
+        deps.config.redisUrl,
+        deps.config.redisPrefix ?? 'voski:',
+        log,
+        { commandTimeoutMs: deps.config.redisCommandTimeoutMs },
+      )
     : undefined;
   if (shared) app.addHook('onClose', () => shared.close());
-  const s3 = deps.config.media?.s3;
-  const storage = s3 ? new S3Storage(s3) : new FolderStorage(deps.config.dataDir);
+  const storage = await openMediaStorage(deps.config.media?.s3, deps.config.dataDir);
   if (storage.kind === 's3') app.addHook('onClose', async () => storage.close());
   const services = createServices(
     { ...deps, throttles: deps.throttles ?? shared?.throttles },
@@ -419,6 +421,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reads: caches.reads,
       budget,
       renderThreads: renders?.threads,
+      idleGcMs: deps.config.idleGcMs,
     });
   }
   return app;

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REDIS_COMMAND_TIMEOUT_DEFAULT_MS } from './cluster/redis.ts';
 import { REQUEST_TIMEOUT_DEFAULT_MS } from './http/request-timeouts.ts';
 import { DEFAULT_POOL_MAX } from './db/client.ts';
 import { RENDER_RULE } from './http/render-budget.ts';
 import { RENDER_THREADS_DEFAULT } from './http/render-threads.ts';
+import { IDLE_GC_DEFAULT_SECONDS } from './lib/idle-collection.ts';
 import { EMBEDDED_DB_BUFFERS_MB } from './db/client.ts';
 import { CACHE_MB } from './http/shop-caches.ts';
 import { trustProxySetting, type TrustProxy } from './http/trusted-proxies.ts';
@@ -32,6 +32,9 @@ const optionalUrl = z
   .url()
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+/** How long a Redis command may take unless REDIS_COMMAND_TIMEOUT_MS says otherwise. */
+export const REDIS_COMMAND_TIMEOUT_DEFAULT_MS = 500;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -90,6 +93,7 @@ const envSchema = z.object({
   PAGE_RENDER_INTERVAL_MS: wholeNumber(1, 60_000).default(RENDER_RULE.firstDelayMs),
   PAGE_RENDER_THREAD: flag.default(true),
   PAGE_RENDER_THREADS: wholeNumber(1, 16).default(RENDER_THREADS_DEFAULT),
+  IDLE_GC_SECONDS: wholeNumber(0, 3600).default(IDLE_GC_DEFAULT_SECONDS),
   RATES_SOURCE_URL: z.url().or(z.literal('')).optional(),
   RATES_REFRESH_MINUTES: z.coerce.number().int().min(1).default(360),
   RATES_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -205,6 +209,11 @@ export type Config = {
    * `threads`: worker threads shared pages are rendered in (ADR 0043); 0 or unset: the main one.
    */
   pageRenders: { burst: number; intervalMs: number; threads?: number };
+  /**
+   * After this long without a request (a render, in a render thread) each thread collects its
+   * garbage and gives the memory back (lib/idle-collection.ts); 0: only when V8 chooses.
+   */
+  idleGcMs: number;
   /** Where exchange rates are refreshed from; no url: refreshing is off. */
   rateSource: { url: string | undefined; refreshMs: number; timeoutMs: number };
   /** How often unpaid orders past their time are settled (on one instance per turn). */
@@ -270,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: e.PAGE_RENDER_INTERVAL_MS,
       threads: e.PAGE_RENDER_THREAD ? e.PAGE_RENDER_THREADS : 0,
     },
+    idleGcMs: e.IDLE_GC_SECONDS * 1000,
     orderSweepMs: e.ORDER_SWEEP_SECONDS * 1000,
     rateSource: {
       // The central bank is asked in production; elsewhere only when configured.

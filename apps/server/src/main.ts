@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadEntry } from './lib/thread-entry.ts';
+import { collectWhenIdle } from './lib/idle-collection.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { embeddedDatabaseExists, openDatabase } from './db/client.ts';
@@ -102,6 +103,9 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Render threads do the same of their own (http/render-thread.ts).
+  const idle = collectWhenIdle(config.idleGcMs);
+  app.server.on('request', idle.activity);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Voski is running on http://localhost:${port}`);

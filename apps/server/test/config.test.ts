@@ -102,6 +102,17 @@ describe('PAGE_CACHE_MB and ANSWER_CACHE_MB', () => {
   });
 });
 
+describe('IDLE_GC_SECONDS', () => {
+  it('is 5 seconds by default, 0 (never) or whole seconds up to an hour otherwise', () => {
+    expect(loadConfig({}).idleGcMs).toBe(5_000);
+    expect(loadConfig({ IDLE_GC_SECONDS: '0' }).idleGcMs).toBe(0);
+    expect(loadConfig({ IDLE_GC_SECONDS: '30' }).idleGcMs).toBe(30_000);
+    for (const bad of ['-1', '0.5', 'soon', '3601']) {
+      expect(() => loadConfig({ IDLE_GC_SECONDS: bad })).toThrow(/IDLE_GC_SECONDS/);
+    }
+  });
+});
+
 describe('STAFF_IDLE_MINUTES', () => {
   it('is two hours by default, whole minutes from 1 to a week otherwise', () => {
     expect(loadConfig({}).staffIdleMs).toBe(120 * 60_000);

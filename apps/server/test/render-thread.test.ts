@@ -37,8 +37,10 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
   afterAll(() => t?.close());
 
   const start = async (entry = serverEntry) => {
-    const started = new RenderThread(renderThreadEntry(), { serverEntry: entry, publicUrl }, (m) =>
-      warnings.push(m),
+    const started = new RenderThread(
+      renderThreadEntry(),
+      { serverEntry: entry, publicUrl, idleGcMs: 0 },
+      (m) => warnings.push(m),
     );
     thread = started;
     await started.ready;
@@ -129,7 +131,7 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
     const pool = new RenderThreads(
       most,
       renderThreadEntry(),
-      { serverEntry, publicUrl },
+      { serverEntry, publicUrl, idleGcMs: 0 },
       (m) => warnings.push(m),
       idleMs,
     );
@@ -219,7 +221,7 @@ describe.skipIf(!webBuilt)('the render thread', { timeout: 60_000 }, () => {
     const pool = new RenderThreads(
       2,
       renderThreadEntry(),
-      { serverEntry: missing, publicUrl },
+      { serverEntry: missing, publicUrl, idleGcMs: 0 },
       (m) => warnings.push(m),
     );
     await expect(pool.ready).rejects.toThrow(/Cannot find module|ERR_MODULE_NOT_FOUND/);

@@ -15,7 +15,7 @@ import { exitWith, megabytes, shopMediaStorage } from './shop-media.ts';
 async function backup(config: Config): Promise<WrittenBackup> {
   if (!config.databaseUrl) return requestLocalBackup(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: 2 });
-  const storage = shopMediaStorage(config);
+  const storage = await shopMediaStorage(config);
   try {
     const media = new MediaStore(database.db, storage);
     const service = new BackupService(

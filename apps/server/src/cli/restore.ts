@@ -23,7 +23,7 @@ try {
   const target = config.databaseUrl
     ? { databaseUrl: config.databaseUrl }
     : { dataDir: config.dataDir };
-  const storage = shopMediaStorage(config);
+  const storage = await shopMediaStorage(config);
   const manifest = await restoreBackup(file, target, storage).finally(() => storage.close?.());
   // Opening applies the migrations this version has beyond the archive's.
   const database = await openDatabase(target);

@@ -1,11 +1,10 @@
 import type { Config } from '../config.ts';
-import { FolderStorage } from '../modules/media/folder-storage.ts';
-import { S3Storage } from '../modules/media/s3-storage.ts';
+import { openMediaStorage } from '../modules/media/open-storage.ts';
 import type { MediaStorage } from '../modules/media/storage.ts';
 
 /** The media storage the configuration names, as the server opens it. */
-export const shopMediaStorage = (config: Config): MediaStorage & { close?(): void } =>
-  config.media.s3 ? new S3Storage(config.media.s3) : new FolderStorage(config.dataDir);
+export const shopMediaStorage = (config: Config): Promise<MediaStorage & { close?(): void }> =>
+  openMediaStorage(config.media.s3, config.dataDir);
 
 /** Prints a failure a person can act on and exits 1; anything else with its stack. */
 export function exitWith(error: unknown, known: (new (...args: never[]) => Error)[]): never {

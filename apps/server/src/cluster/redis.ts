@@ -1,7 +1,5 @@
 import { Redis } from 'ioredis';
-
-/** How long a Redis command may take unless REDIS_COMMAND_TIMEOUT_MS says otherwise. */
-export const REDIS_COMMAND_TIMEOUT_DEFAULT_MS = 500;
+import { REDIS_COMMAND_TIMEOUT_DEFAULT_MS } from '../config.ts';
 
 /**
  * A Redis connection for shared state. Commands fail fast while Redis is unreachable (rather

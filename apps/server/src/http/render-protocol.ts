@@ -4,6 +4,8 @@ export interface RenderThreadData {
   /** The web app's server build (apps/web/build/server/index.js). */
   serverEntry: string;
   publicUrl: string;
+  /** Quiet time after which the thread collects its garbage (lib/idle-collection.ts); 0: never. */
+  idleGcMs: number;
 }
 
 /** A response as a message carries it: whole (loaders read small JSON bodies, pages are kept). */

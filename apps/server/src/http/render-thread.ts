@@ -15,11 +15,13 @@ import {
   type ToThread,
 } from './render-protocol.ts';
 import { loadWebBuild } from './web-build.ts';
+import { collectWhenIdle } from '../lib/idle-collection.ts';
 
 const port = parentPort;
 if (!port) throw new Error('render-thread.js runs as a worker thread');
-const { serverEntry, publicUrl } = workerData as RenderThreadData;
+const { serverEntry, publicUrl, idleGcMs } = workerData as RenderThreadData;
 const { handle } = await loadWebBuild(serverEntry);
+const idle = collectWhenIdle(idleGcMs);
 
 const post = (message: FromThread, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
@@ -61,6 +63,7 @@ async function render(id: number, url: string, nonce: string): Promise<void> {
 
 port.on('message', (message: ToThread) => {
   if (message.kind === 'render') {
+    idle.activity();
     void render(message.render, message.url, message.nonce);
     return;
   }

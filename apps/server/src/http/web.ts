@@ -65,6 +65,8 @@ export interface WebAppOptions {
   budget?: RenderBudget;
   /** Threads shared pages are rendered in (docs/decisions/0043); none: the main thread. */
   renderThreads?: number;
+  /** Quiet time after which a render thread collects its garbage (lib/idle-collection.ts). */
+  idleGcMs?: number;
 }
 
 /**
@@ -74,7 +76,7 @@ export interface WebAppOptions {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { buildDir, publicUrl, pages, reads, budget, renderThreads = 0 }: WebAppOptions,
+  { buildDir, publicUrl, pages, reads, budget, renderThreads = 0, idleGcMs = 0 }: WebAppOptions,
 ): Promise<void> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   const clientDir = path.join(buildDir, 'client');
@@ -88,8 +90,11 @@ export async function registerWebApp(
     renderThreads ? RENDERS_AT_ONCE.renderThread * renderThreads : RENDERS_AT_ONCE.mainThread,
   );
   const thread = renderThreads
-    ? new RenderThreads(renderThreads, renderThreadEntry(), { serverEntry, publicUrl }, (message) =>
-        app.log.error(message),
+    ? new RenderThreads(
+        renderThreads,
+        renderThreadEntry(),
+        { serverEntry, publicUrl, idleGcMs },
+        (message) => app.log.error(message),
       )
     : undefined;
   if (thread) {

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FolderStorage } from '../media/folder-storage.ts';
-import { S3Storage } from '../media/s3-storage.ts';
-import { CONTENT_TYPES, STORED_PATH, type MediaStorage } from '../media/storage.ts';
+import { CONTENT_TYPES, inBucket, STORED_PATH, type MediaStorage } from '../media/storage.ts';
 import { digest, type ArchivedFile } from './manifest.ts';
 
 /** Media files sit in the archive under this folder, by their stored path (`media/uploads/…`). */
@@ -22,7 +21,7 @@ export async function copyMedia(storage: MediaStorage, into: string): Promise<Ar
     const inArchive = `${MEDIA_FOLDER}/${stored}`;
     const target = path.join(into, inArchive);
     await mkdir(path.dirname(target), { recursive: true });
-    if (storage instanceof S3Storage) {
+    if (inBucket(storage)) {
       const file = await storage.read(stored);
       if (!file) continue; // removed between the listing and the read: nothing names it
       const hash = createHash('sha256');
@@ -60,7 +59,7 @@ export async function restoreMedia(
 
 /** Why the media target cannot take a restore, or undefined when it holds no image yet. */
 export async function mediaNotEmpty(storage: MediaStorage): Promise<string | undefined> {
-  if (storage instanceof S3Storage) {
+  if (inBucket(storage)) {
     for await (const stored of storage.list()) {
       return `The bucket already holds images (${stored}): restore into an empty bucket.`;
     }
@@ -73,7 +72,7 @@ export async function mediaNotEmpty(storage: MediaStorage): Promise<string | und
 
 /** Every file the storage holds under `uploads/`, whichever kind it is. */
 async function* storedPaths(storage: MediaStorage): AsyncGenerator<string> {
-  if (storage instanceof S3Storage) {
+  if (inBucket(storage)) {
     yield* storage.list();
     return;
   }

@@ -1,6 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { S3Storage } from '../media/s3-storage.ts';
+import { inBucket } from '../media/storage.ts';
 import {
   ARCHIVE_PREFIX,
   ARCHIVE_SUFFIX,
@@ -57,7 +57,7 @@ export class BackupService {
     const written = await writeBackup(this.source, this.settings.dir);
     await pruneBackups(this.settings.dir, this.settings.keep);
     const storage = this.source.media.storage;
-    if (this.settings.toBucket && storage instanceof S3Storage) {
+    if (this.settings.toBucket && inBucket(storage)) {
       const name = path.basename(written.file);
       await storage.upload(BUCKET_PREFIX + name, written.file, written.bytes);
       await storage.upload(

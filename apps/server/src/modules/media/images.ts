@@ -1,6 +1,7 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { staffMessages } from '@voski/contract';
 import { HttpError } from '../../http/errors.ts';
+import { loadSharp } from './sharp.ts';
 
 /** Widths every stored image gets as WebP, so pages can offer a `srcset`. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
@@ -77,6 +78,7 @@ export async function inspectImage(
   accept: readonly ImageFormat[] = UPLOAD_FORMATS,
 ): Promise<ImageInfo> {
   if (input.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Header only: the pixel limit is checked below, so it can answer 413 rather than 415.

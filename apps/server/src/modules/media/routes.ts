@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { unavailable } from '../../http/errors.ts';
 import type { FolderStorage } from './folder-storage.ts';
-import { IMMUTABLE, type S3Storage } from './s3-storage.ts';
-import { STORED_PATH } from './storage.ts';
+import type { S3Storage } from './s3-storage.ts';
+import { IMMUTABLE, STORED_PATH } from './storage.ts';
 
 /**
  * Uploaded media under `/uploads/...` and, for older clients, `/storage/uploads/...`.

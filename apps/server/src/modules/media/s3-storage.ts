@@ -9,7 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { MediaFile, MediaStorage } from './storage.ts';
+import { IMMUTABLE, type MediaFile, type MediaStorage } from './storage.ts';
 
 export interface S3Settings {
   endpoint: string;
@@ -21,8 +21,6 @@ export interface S3Settings {
   publicUrl: string | undefined;
 }
 
-/** Every stored file has a fresh random name, so a client may keep it for good. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** DeleteObjects takes at most this many keys per request. */
 const DELETE_BATCH = 1000;
 

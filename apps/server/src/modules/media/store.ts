@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, lt, sql } from 'drizzle-orm';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { staffMessages } from '@voski/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { unavailable } from '../../http/errors.ts';
@@ -20,12 +20,8 @@ import {
   type ImageFormat,
 } from './images.ts';
 import { referencedPaths } from './references.ts';
+import { loadSharp } from './sharp.ts';
 import { CONTENT_TYPES, type MediaStorage } from './storage.ts';
-
-// Each image is converted once, so libvips' cache of recent operations (50 MB by default) would
-// only hold memory; and one conversion at a time per call keeps its threads' heaps few.
-sharp.cache(false);
-sharp.concurrency(1);
 
 export interface StoreOptions {
   /** Formats to take; default: what clients may upload. */
@@ -188,6 +184,7 @@ async function encode(
   input: Buffer,
   info: { format: ImageFormat; animated: boolean },
 ): Promise<EncodedFile[]> {
+  const sharp = await loadSharp();
   const decode = (animated: boolean) =>
     sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
   const base = decode(info.animated);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FolderStorage } from '../media/folder-storage.ts';
-import { CONTENT_TYPES, inBucket, STORED_PATH, type MediaStorage } from '../media/storage.ts';
+import { inBucket } from '../media/open-storage.ts';
+import { CONTENT_TYPES, STORED_PATH, type MediaStorage } from '../media/storage.ts';
 import { digest, type ArchivedFile } from './manifest.ts';
 
 /** Media files sit in the archive under this folder, by their stored path (`media/uploads/…`). */

@@ -1,6 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { inBucket } from '../media/storage.ts';
+import { inBucket } from '../media/open-storage.ts';
 import {
   ARCHIVE_PREFIX,
   ARCHIVE_SUFFIX,

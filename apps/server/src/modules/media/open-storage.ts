@@ -1,5 +1,6 @@
 import { FolderStorage } from './folder-storage.ts';
 import type { S3Settings, S3Storage } from './s3-storage.ts';
+import type { MediaStorage } from './storage.ts';
 
 /**
  * The storage the settings name: the bucket, or the `uploads` folder of `dataDir`. The S3
@@ -13,3 +14,9 @@ export async function openMediaStorage(
   const { S3Storage } = await import('./s3-storage.ts');
   return new S3Storage(s3);
 }
+
+/**
+ * Whether `storage` is a bucket. Told by its kind, not by its class: s3-storage.ts loads the S3
+ * client, which a shop keeping its images in a folder never does.
+ */
+export const inBucket = (storage: MediaStorage): storage is S3Storage => storage.kind === 's3';

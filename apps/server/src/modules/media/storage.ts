@@ -1,14 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { S3Storage } from './s3-storage.ts';
 
 /** Every stored file has a fresh random name, so a client may keep it for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * Whether `storage` is a bucket. Told by its kind, not by its class: s3-storage.ts loads the S3
- * client (6 MB of heap), which a shop keeping its images in a folder never does.
- */
-export const inBucket = (storage: MediaStorage): storage is S3Storage => storage.kind === 's3';
 
 /** Where image files live: a folder of this server, or an S3-compatible bucket. */
 export interface MediaStorage {

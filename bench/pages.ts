@@ -28,6 +28,7 @@
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { capture, load, type Captured, type LoadOptions, type LoadResult } from './lib/load.ts';
 import { freePort, freshDatabase, json, startShop, type Shop } from './orders-client.ts';
@@ -65,7 +66,7 @@ if (SIZES.some((n) => !Number.isInteger(n) || n < 1)) {
 }
 if (!(QUIET >= 0 && SETTLE >= QUIET)) {
   throw new Error(
-    `BENCH_QUIET and BENCH_SETTLE must be seconds, the first no more than the second`,
+    `BENCH_QUIET and BENCH_SETTLE must be seconds, the first no more than the second, not ${QUIET} and ${SETTLE}`,
   );
 }
 if (!Number.isInteger(MEMORY_MB) || MEMORY_MB < 0) {
@@ -186,15 +187,13 @@ async function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): Promise<n
 /** Makes the process's highest resident memory (VmHWM) its present one (Linux 4.0). */
 const resetPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
-const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-
 /** The memory of a phase that has just ended; waits SETTLE seconds. */
 async function phaseMemory(pid: number): Promise<PhaseMemory> {
   const right_after = await rssMb(pid);
   const peak = await rssMb(pid, 'VmHWM');
-  await sleep(QUIET);
+  await delay(QUIET * 1000);
   const quiet = await rssMb(pid);
-  await sleep(SETTLE - QUIET);
+  await delay((SETTLE - QUIET) * 1000);
   return { peak, right_after, quiet, settled: await rssMb(pid) };
 }
 

@@ -13,6 +13,7 @@ import { renderBudget, renderRule } from '../src/http/render-budget.ts';
 import { shopCaches } from '../src/http/shop-caches.ts';
 import { loadConfig } from '../src/config.ts';
 import { inProcessFetch } from '../src/http/in-process-api.ts';
+import { carry } from '../src/http/render-protocol.ts';
 import { catalogClient, image, multipart } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp, faqBody } from './harness.ts';
 import { warnIfUnbuilt, webBuildDir, webBuilt } from './web-build.ts';
@@ -58,10 +59,12 @@ function standInRenderer(app: FastifyInstance): PageRenderer {
         `<p id="rates">${names(field(rates, 'data'), 'value')}</p>`,
         `<!-- ${'padding '.repeat(200)} -->`,
       ].join('\n');
-      return new Response(html, {
-        status: /\/__not-found|\/products\/404/.test(url) ? 404 : 200,
-        headers: { 'content-type': 'text/html; charset=utf-8' },
-      });
+      return carry(
+        new Response(html, {
+          status: /\/__not-found|\/products\/404/.test(url) ? 404 : 200,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        }),
+      );
     },
     async own() {
       ownRenders++;

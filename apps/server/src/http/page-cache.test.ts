@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding, matchesEtag, PageCache, planPage, readPage } from './page-cache.ts';
+import type { Carried } from './render-protocol.ts';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ method, url, headers }) as unknown as FastifyRequest;
@@ -93,41 +94,55 @@ describe('chooseEncoding', () => {
   });
 });
 
-const htmlResponse = (body: string, status = 200, headers: Record<string, string> = {}) =>
-  new Response(body, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
-  });
+const page = (
+  body: string,
+  status = 200,
+  headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' },
+): Carried => ({
+  status,
+  headers: Object.entries(headers),
+  body: new TextEncoder().encode(body).buffer,
+});
+const html = 'text/html; charset=utf-8';
 
 describe('readPage', () => {
   it('shares 200s and the storefront 404 page, nothing else', async () => {
-    expect((await readPage(htmlResponse('ok'))).shareable).toBe(true);
-    expect((await readPage(htmlResponse('missing', 404))).shareable).toBe(true);
-    expect((await readPage(new Response('{}', { status: 404 }))).shareable).toBe(false);
-    expect((await readPage(htmlResponse('oops', 500))).shareable).toBe(false);
-    expect((await readPage(htmlResponse('', 301, { location: '/' }))).shareable).toBe(false);
-    expect((await readPage(htmlResponse('ok', 200, { 'set-cookie': 'a=1' }))).shareable).toBe(
+    expect(readPage(page('ok')).shareable).toBe(true);
+    expect(readPage(page('missing', 404)).shareable).toBe(true);
+    expect(readPage(page('{}', 404, { 'content-type': 'application/json' })).shareable).toBe(false);
+    expect(readPage(page('oops', 500)).shareable).toBe(false);
+    expect(readPage(page('', 301, { 'content-type': html, location: '/' })).shareable).toBe(false);
+    expect(readPage(page('ok', 200, { 'content-type': html, 'set-cookie': 'a=1' })).shareable).toBe(
       false,
     );
   });
 
-  it('matches If-None-Match in any encoding of the body, and nothing else', async () => {
-    const page = await readPage(htmlResponse('body'));
-    expect(matchesEtag(`"${page.hash}"`, page)).toBe(true);
-    expect(matchesEtag(`W/"${page.hash}-br"`, page)).toBe(true);
-    expect(matchesEtag(`"other", "${page.hash}-gzip"`, page)).toBe(true);
-    expect(matchesEtag('"other"', page)).toBe(false);
-    expect(matchesEtag(undefined, page)).toBe(false);
+  it('keeps the bytes it was given, headers but its own, and the tags the render read', () => {
+    const read = readPage(
+      page('body', 200, { 'content-type': html, etag: '"x"', 'x-cache-tags': 'product:3 shop' }),
+    );
+    expect(read.body.toString()).toBe('body');
+    expect(read.headers).toEqual([['content-type', html]]);
+    expect([...read.tags]).toEqual(['product:3', 'shop']);
+  });
+
+  it('matches If-None-Match in any encoding of the body, and nothing else', () => {
+    const read = readPage(page('body'));
+    expect(matchesEtag(`"${read.hash}"`, read)).toBe(true);
+    expect(matchesEtag(`W/"${read.hash}-br"`, read)).toBe(true);
+    expect(matchesEtag(`"other", "${read.hash}-gzip"`, read)).toBe(true);
+    expect(matchesEtag('"other"', read)).toBe(false);
+    expect(matchesEtag(undefined, read)).toBe(false);
   });
 });
 
 /** Renders the test finishes by hand (all that were started). */
 function deferredRender() {
-  const pending: ((response: Response) => void)[] = [];
-  const render = () => new Promise<Response>((resolve) => pending.push(resolve));
+  const pending: ((rendered: Carried) => void)[] = [];
+  const render = () => new Promise<Carried>((resolve) => pending.push(resolve));
   return {
     render,
-    finish: (body: string) => pending.forEach((resolve) => resolve(htmlResponse(body))),
+    finish: (body: string) => pending.forEach((resolve) => resolve(page(body))),
     calls: () => pending.length,
   };
 }
@@ -163,14 +178,14 @@ describe('PageCache', () => {
     fresh.finish('new');
     expect((await before).page.body.toString()).toBe('old');
     expect((await after).page.body.toString()).toBe('new');
-    const next = await cache.fetch('/en', () => Promise.resolve(htmlResponse('again')));
+    const next = await cache.fetch('/en', () => Promise.resolve(page('again')));
     expect(next.page.body.toString()).toBe('new');
   });
 
   it('holds at most maxBytes, dropping the least recently used page first', async () => {
     const body = 'x'.repeat(10_000);
     const cache = new PageCache({ ...options, maxBytes: 35_000 });
-    const render = () => Promise.resolve(htmlResponse(body));
+    const render = () => Promise.resolve(page(body));
     for (const url of ['/a', '/b', '/c']) await cache.fetch(url, render);
     expect((await cache.fetch('/a', render)).hit).toBe(true);
     await cache.fetch('/d', render);
@@ -182,18 +197,17 @@ describe('PageCache', () => {
 
   it('counts compressed variants in its bound', async () => {
     const cache = new PageCache(options);
-    const page = (await cache.fetch('/a', () => Promise.resolve(htmlResponse('y'.repeat(5000)))))
-      .page;
+    const kept = (await cache.fetch('/a', () => Promise.resolve(page('y'.repeat(5000))))).page;
     const before = cache.usedBytes;
-    const br = await cache.body('/a', page, 'br');
+    const br = await cache.body('/a', kept, 'br');
     expect(cache.usedBytes).toBe(before + br.length);
-    expect(await cache.body('/a', page, 'br')).toBe(br);
+    expect(await cache.body('/a', kept, 'br')).toBe(br);
   });
 
   it('renders every request when off', async () => {
     const cache = new PageCache({ ...options, enabled: false });
     let calls = 0;
-    const render = () => Promise.resolve(htmlResponse(`render ${++calls}`));
+    const render = () => Promise.resolve(page(`render ${++calls}`));
     await cache.fetch('/en', render);
     const again = await cache.fetch('/en', render);
     expect(again.hit).toBe(false);

@@ -14,6 +14,7 @@ import {
 } from '@voski/contract';
 import type { ChangeScope } from '../lib/change-signal.ts';
 import { CACHE_TAGS_HEADER, parseTags, type CacheTags } from './cache-tags.ts';
+import { carry, headerOf, type Carried } from './render-protocol.ts';
 import { ResponseCache } from './response-cache.ts';
 
 /**
@@ -112,19 +113,20 @@ const OWN_HEADERS = new Set([
   CACHE_TAGS_HEADER,
 ]);
 
-export async function readPage(response: Response): Promise<Page> {
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers = [...response.headers].filter(([name]) => !OWN_HEADERS.has(name));
-  const html = /^text\/html\b/.test(response.headers.get('content-type') ?? '');
+/** The page a render answered, as it is kept and sent (its body is not copied). */
+export function readPage(rendered: Carried): Page {
+  const body = Buffer.from(rendered.body);
+  const headers = rendered.headers.filter(([name]) => !OWN_HEADERS.has(name));
+  const html = /^text\/html\b/.test(headerOf(rendered, 'content-type') ?? '');
   // A 404 is shared when it is the storefront's own not-found page (an unknown path).
-  const kept = response.status === 200 || (response.status === 404 && html);
+  const kept = rendered.status === 200 || (rendered.status === 404 && html);
   return {
-    status: response.status,
+    status: rendered.status,
     headers,
     body,
     hash: createHash('sha1').update(body).digest('base64url'),
-    shareable: kept && !response.headers.has('set-cookie'),
-    tags: parseTags(response.headers.get(CACHE_TAGS_HEADER)),
+    shareable: kept && headerOf(rendered, 'set-cookie') === undefined,
+    tags: parseTags(headerOf(rendered, CACHE_TAGS_HEADER)),
     encoded: new Map(),
     encodedBytes: 0,
   };
@@ -227,18 +229,18 @@ export class PageCache {
    */
   async fetch(
     url: string,
-    render: () => Promise<Response>,
+    render: () => Promise<Carried>,
     admit?: Admit,
   ): Promise<{ page: Page; hit: boolean }> {
     if (!this.options.enabled) {
       const refused = await admit?.();
-      return { page: await readPage(refused ?? (await render())), hit: false };
+      return { page: readPage(refused ? await carry(refused) : await render()), hit: false };
     }
     const found = this.found(url);
     if (found) return { page: await found, hit: true };
     if (admit) {
       const refused = await admit();
-      if (refused) return { page: await readPage(refused), hit: false };
+      if (refused) return { page: readPage(await carry(refused)), hit: false };
       // While admit was asked, another request may have started (or finished) this render.
       const since = this.found(url);
       if (since) return { page: await since, hit: true };
@@ -284,7 +286,7 @@ export class PageCache {
     request: FastifyRequest,
     reply: FastifyReply,
     url: string,
-    render: () => Promise<Response>,
+    render: () => Promise<Carried>,
     admit?: Admit,
   ): Promise<FastifyReply> {
     const { page, hit } = await this.fetch(url, render, admit);
@@ -319,7 +321,7 @@ export interface PageRenderer {
    * Renders `url` (path and query) as an anonymous GET: the same for every visitor. Its
    * `x-cache-tags` header says what the page shows (none: only a full clear drops it).
    */
-  shared(url: string): Promise<Response>;
+  shared(url: string): Promise<Carried>;
   /** Renders the request as it came (method, headers, body), for this visitor only. */
   own(request: FastifyRequest, reply: FastifyReply): Promise<Response>;
   /** The app's route ids, which data requests may name (unknown: `_routes` kept as sent). */

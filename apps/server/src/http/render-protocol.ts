@@ -8,7 +8,12 @@ export interface RenderThreadData {
   idleGcMs: number;
 }
 
-/** A response as a message carries it: whole (loaders read small JSON bodies, pages are kept). */
+/**
+ * A response read whole: as a message carries it, and as the page cache takes a rendered page
+ * (loaders read small JSON bodies, pages are kept). Header names are lower case, as a `Headers`
+ * lists them. A page stays in this form from the render thread to the cache: each `Response`
+ * made of it would copy its bytes, and each read of one would stream them back.
+ */
 export interface Carried {
   status: number;
   headers: [string, string][];
@@ -41,9 +46,9 @@ export const answerOf = ({ status, body }: Carried): LoaderAnswer => ({
   json: async () => JSON.parse(utf8.decode(body)) as unknown,
 });
 
-/** The response a carried one was (204 and 304 have no body). */
-export const responseOf = ({ status, headers, body }: Carried): Response =>
-  new Response(status === 204 || status === 304 ? null : body, { status, headers });
+/** The value of header `name` (lower case) of a carried response. */
+export const headerOf = ({ headers }: Carried, name: string): string | undefined =>
+  headers.find(([key]) => key === name)?.[1];
 
 /** An API answer for a loader's read. */
 export interface ApiAnswer extends Carried {

@@ -4,7 +4,6 @@ import { Worker } from 'node:worker_threads';
 import { threadEntry, threadLimits, type ThreadEntry } from '../lib/thread-entry.ts';
 import type { ReadApi } from './render-reads.ts';
 import {
-  responseOf,
   type Carried,
   type FromThread,
   type RenderThreadData,
@@ -15,7 +14,7 @@ interface Pending {
   read: ReadApi;
   /** Runs a function in the context the render was asked in (its request's query count). */
   inContext: <R>(fn: () => R) => R;
-  resolve: (response: Response) => void;
+  resolve: (page: Carried) => void;
   reject: (error: Error) => void;
 }
 
@@ -75,9 +74,9 @@ export class RenderThread {
     return this.pending.size;
   }
 
-  render(url: string, nonce: string, read: ReadApi): Promise<Response> {
+  render(url: string, nonce: string, read: ReadApi): Promise<Carried> {
     const render = ++this.lastRender;
-    return new Promise<Response>((resolve, reject) => {
+    return new Promise<Carried>((resolve, reject) => {
       const inContext = AsyncLocalStorage.snapshot();
       this.pending.set(render, { read, inContext, resolve, reject });
       this.send(this.worker, { kind: 'render', render, url, nonce });
@@ -128,7 +127,7 @@ export class RenderThread {
     if (!pending) return;
     this.pending.delete(message.render);
     if (message.kind === 'failed') pending.reject(new Error(message.message));
-    else pending.resolve(responseOf(message));
+    else pending.resolve({ status: message.status, headers: message.headers, body: message.body });
   }
 
   private async answer(
@@ -192,7 +191,7 @@ export class RenderThreads {
     });
   }
 
-  render(url: string, nonce: string, read: ReadApi): Promise<Response> {
+  render(url: string, nonce: string, read: ReadApi): Promise<Carried> {
     const idlest = this.threads.reduce((a, b) => (b.load < a.load ? b : a));
     if (idlest.load > 0) this.addThread();
     clearTimeout(this.idleTimers.get(idlest));

@@ -17,6 +17,7 @@ import {
   type ReadApi,
   type ReadMemory,
 } from './render-reads.ts';
+import { carry, headerOf, type Carried } from './render-protocol.ts';
 import { renderThreadEntry, RenderThreads } from './render-threads.ts';
 import { loadWebBuild } from './web-build.ts';
 
@@ -103,24 +104,24 @@ export async function registerWebApp(
   }
   // Every render gets a nonce of its own, and its policy names it; a shared page keeps both,
   // with the page, until a change renders it again (docs/decisions/0014).
-  const withPolicy = (response: Response, nonce: string): Response => {
-    if (/^text\/html\b/.test(response.headers.get('content-type') ?? '')) {
-      response.headers.set(CSP_HEADER, pagePolicy(nonce));
-    }
-    return response;
-  };
-  const renderShared = (url: string, nonce: string, read: ReadApi) =>
+  const isHtml = (contentType: string | null | undefined) =>
+    /^text\/html\b/.test(contentType ?? '');
+  const renderShared = async (url: string, nonce: string, read: ReadApi): Promise<Carried> =>
     thread
       ? thread.render(url, nonce, read)
-      : handle(new Request(new URL(url, publicUrl)), { api: loaderApiOf(read), publicUrl, nonce });
+      : carry(
+          await handle(new Request(new URL(url, publicUrl)), {
+            api: loaderApiOf(read),
+            publicUrl,
+            nonce,
+          }),
+        );
   const renderer: PageRenderer = {
     // A shared page is rendered for the shop's own address with no visitor's headers, so
     // nothing a visitor sends (a Host, a header) can end up in what others are served.
     shared: (url) => {
       if (turns.pendingCount >= RENDERS_WAITING_MAX) {
-        return Promise.resolve(
-          busyPage(matchStorefrontPath(new URL(url, publicUrl).pathname).locale),
-        );
+        return carry(busyPage(matchStorefrontPath(new URL(url, publicUrl).pathname).locale));
       }
       // The whole body is made inside the turn: React renders while the stream is read, and
       // loaders' deferred reads end before it does.
@@ -128,19 +129,21 @@ export async function registerWebApp(
         await nextTurn();
         const tags = new Set<string>();
         const nonce = newNonce();
-        const response = withPolicy(
-          await renderShared(url, nonce, collectingTags(sharedApi, tags)),
-          nonce,
-        );
-        const page = new Response(await response.arrayBuffer(), response);
-        page.headers.set(CACHE_TAGS_HEADER, formatTags(tags));
-        return page;
+        const page = await renderShared(url, nonce, collectingTags(sharedApi, tags));
+        const headers = page.headers.filter(([name]) => name !== CSP_HEADER);
+        if (isHtml(headerOf(page, 'content-type'))) headers.push([CSP_HEADER, pagePolicy(nonce)]);
+        headers.push([CACHE_TAGS_HEADER, formatTags(tags)]);
+        return { ...page, headers };
       });
     },
     own: async (request, reply) => {
       const nonce = newNonce();
       const context = { api: inProcessFetch(app, request.ip), publicUrl, nonce };
-      return withPolicy(await handle(toWebRequest(request, reply), context), nonce);
+      const response = await handle(toWebRequest(request, reply), context);
+      if (isHtml(response.headers.get('content-type'))) {
+        response.headers.set(CSP_HEADER, pagePolicy(nonce));
+      }
+      return response;
     },
     routeIds: new Set(Object.keys(build.routes)),
   };

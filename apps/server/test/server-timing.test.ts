@@ -97,6 +97,22 @@ describe('SERVER_TIMING', () => {
     expect(found.json().meta.total).toBeGreaterThan(0);
   });
 
+  it('finds out once whether a search has too many matches to rank, until products change', async () => {
+    // The old clients' search: the best matches, no page.
+    const search = () => get('/api/products/search?query=sun');
+    const first = await search();
+    const again = await search();
+    expect(again.json()).toEqual(first.json());
+    // Only the list itself: whether to rank and whether anything matches are both kept.
+    expect(queries(again.headers)).toBe(1);
+    const c = catalogClient(t, await t.staffToken(Role.Adder));
+    await c.product({ category_id: [sub], title_en: 'Sun pendant' });
+    const after = await search();
+    expect(after.json().data.map((p: { title_en: string }) => p.title_en)).toContain('Sun pendant');
+    expect(queries(after.headers)).toBeGreaterThan(1);
+    expect(queries((await search()).headers)).toBe(1);
+  });
+
   it('reads a linked blog post once, until a post changes', async () => {
     const staff = await t.staffToken(Role.Adder);
     const c = catalogClient(t, staff);

@@ -210,6 +210,8 @@ export class ProductService {
   private readonly totals: RememberedByKey<number>;
   private readonly facetSets: RememberedByKey<ProductFacets>;
   private readonly matchKinds: RememberedByKey<MatchKind>;
+  /** Whether a search has too many matches to rank (`RANKED_MATCHES_MAX`), kept the same way. */
+  private readonly manyMatches: RememberedByKey<boolean>;
 
   constructor(
     private readonly db: Db,
@@ -226,6 +228,7 @@ export class ProductService {
     this.totals = new RememberedByKey(kept);
     this.facetSets = new RememberedByKey(kept);
     this.matchKinds = new RememberedByKey(kept);
+    this.manyMatches = new RememberedByKey(kept);
   }
 
   /** Plugs in the sales of the promotions module: answers then carry `sale_price`. */
@@ -407,8 +410,9 @@ export class ProductService {
     const rankedMax = this.options.rankedMatchesMax ?? RANKED_MATCHES_MAX;
     const order = async (db: Db | Tx, match: SearchMatch, where: SQL | undefined) => {
       if (options.sort) return orderOf(options.sort);
-      if (await this.moreThan(rankedMax, where, db)) return newestFirst;
-      return [...match.rank, ...newestFirst];
+      const key = JSON.stringify([match.key, audience, filterKey(filter)]);
+      const many = await this.manyMatches.get(key, () => this.moreThan(rankedMax, where, db));
+      return many ? newestFirst : [...match.rank, ...newestFirst];
     };
     // Without a page: the best SEARCH_LIMIT, and no count nobody asked for.
     const top = async (db: Db | Tx, match: SearchMatch) => {

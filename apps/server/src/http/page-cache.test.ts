@@ -94,16 +94,16 @@ describe('chooseEncoding', () => {
   });
 });
 
+const html = 'text/html; charset=utf-8';
 const page = (
   body: string,
   status = 200,
-  headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' },
+  headers: Record<string, string> = { 'content-type': html },
 ): Carried => ({
   status,
   headers: Object.entries(headers),
   body: new TextEncoder().encode(body).buffer,
 });
-const html = 'text/html; charset=utf-8';
 
 describe('readPage', () => {
   it('shares 200s and the storefront 404 page, nothing else', async () => {

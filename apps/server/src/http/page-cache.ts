@@ -113,13 +113,18 @@ const OWN_HEADERS = new Set([
   CACHE_TAGS_HEADER,
 ]);
 
+/** True for an HTML page's content type: such a page gets its CSP, and may be a shared 404. */
+export const isHtml = (contentType: string | null | undefined): boolean =>
+  /^text\/html\b/.test(contentType ?? '');
+
 /** The page a render answered, as it is kept and sent (its body is not copied). */
 export function readPage(rendered: Carried): Page {
   const body = Buffer.from(rendered.body);
   const headers = rendered.headers.filter(([name]) => !OWN_HEADERS.has(name));
-  const html = /^text\/html\b/.test(headerOf(rendered, 'content-type') ?? '');
   // A 404 is shared when it is the storefront's own not-found page (an unknown path).
-  const kept = rendered.status === 200 || (rendered.status === 404 && html);
+  const kept =
+    rendered.status === 200 ||
+    (rendered.status === 404 && isHtml(headerOf(rendered, 'content-type')));
   return {
     status: rendered.status,
     headers,

@@ -8,7 +8,13 @@ import { bodyLimits } from './body-limits.ts';
 import { CACHE_TAGS_HEADER, formatTags } from './cache-tags.ts';
 import { CSP_HEADER, newNonce, pagePolicy } from './content-security-policy.ts';
 import { busyPage } from './render-budget.ts';
-import { pageHandler, type PageCache, type PageRenderer, type RenderBudget } from './page-cache.ts';
+import {
+  isHtml,
+  pageHandler,
+  type PageCache,
+  type PageRenderer,
+  type RenderBudget,
+} from './page-cache.ts';
 import { inProcessFetch, inProcessReads, nextTurn } from './in-process-api.ts';
 import {
   collectingTags,
@@ -104,8 +110,6 @@ export async function registerWebApp(
   }
   // Every render gets a nonce of its own, and its policy names it; a shared page keeps both,
   // with the page, until a change renders it again (docs/decisions/0014).
-  const isHtml = (contentType: string | null | undefined) =>
-    /^text\/html\b/.test(contentType ?? '');
   const renderShared = async (url: string, nonce: string, read: ReadApi): Promise<Carried> =>
     thread
       ? thread.render(url, nonce, read)

@@ -408,18 +408,20 @@ export class ProductService {
     if (!q) return empty;
     const filter = narrowingOf(narrowing);
     const rankedMax = this.options.rankedMatchesMax ?? RANKED_MATCHES_MAX;
-    const order = async (db: Db | Tx, match: SearchMatch, where: SQL | undefined) => {
+    // `key`: what the matches are, as data; their total and whether to rank them are kept under it
+    const order = async (db: Db | Tx, match: SearchMatch, where: SQL | undefined, key: string) => {
       if (options.sort) return orderOf(options.sort);
-      const key = JSON.stringify([match.key, audience, filterKey(filter)]);
       const many = await this.manyMatches.get(key, () => this.moreThan(rankedMax, where, db));
       return many ? newestFirst : [...match.rank, ...newestFirst];
     };
     // Without a page: the best SEARCH_LIMIT, and no count nobody asked for.
     const top = async (db: Db | Tx, match: SearchMatch) => {
       const where = and(match.where, filterWhere(filter), visible(audience));
-      return this.page(db, where, await order(db, match, where), options.page, {
+      const key = [match.key, audience, filterKey(filter)];
+      const ordered = await order(db, match, where, JSON.stringify(key));
+      return this.page(db, where, ordered, options.page, {
         limit: SEARCH_LIMIT,
-        total: () => this.total([match.key, audience, filterKey(filter)], where, db),
+        total: () => this.total(key, where, db),
       });
     };
     // Near matches stand in for words nothing contains, not for filters that leave nothing.

@@ -55,12 +55,40 @@ describe('statements kept prepared on PGlite', { timeout: 60_000 }, () => {
     expect(statements.size).toBe(3);
   });
 
+  it('reads rows as PGlite does: any script, nulls, empty texts, answers of many chunks', async () => {
+    // 20,000 rows of about 200 bytes: the database hands them over in several pieces
+    const rows = `select i, case when i % 3 = 0 then null when i % 3 = 1 then '' else
+        'Մատանի «Սևան» Кольцо 💍 ' || repeat('ж', 60) || i end as title, i % 2 = 0 as even,
+        array['Ոսկի', null, 'x'] as tags
+      from generate_series(1, $1::int) as i`;
+    const theirs = await pg.query(rows, [20_000], { rowMode: 'array' });
+    const ours = await statements.query(rows, [20_000], { rowMode: 'array' }, false);
+    expect(ours.rows.length).toBe(20_000);
+    expect(ours.rows).toEqual(theirs.rows);
+    expect(ours.rows[1]).toEqual([
+      2,
+      expect.stringContaining('Սևան» Кольцо 💍'),
+      true,
+      ['Ոսկի', null, 'x'],
+    ]);
+    expect(ours.rows.slice(2, 4)).toEqual([
+      [3, null, false, ['Ոսկի', null, 'x']],
+      [4, '', true, ['Ոսկի', null, 'x']],
+    ]);
+  });
+
   it('keeps PostgreSQL’s errors, and the statement goes on answering', async () => {
     const insert = `insert into pieces (id, title) values ($1, $2)`;
     await query(insert, [10, 'Earring']);
     const duplicate = await query(insert, [10, 'Again']).catch((error: unknown) => error);
     expect(duplicate).toMatchObject({ code: '23505', constraint: 'pieces_pkey' });
     expect((await query(insert, [11, 'Pendant'])).affectedRows).toBe(1);
+
+    // an error after rows were sent: no rows, the error, and the next run answers
+    const divide = `select 10 / (i - $1::int) as n from generate_series(1, 6) as i`;
+    const midway = await query(divide, [5]).catch((error: unknown) => error);
+    expect(midway).toMatchObject({ code: '22012' });
+    expect((await query(divide, [9])).rows).toHaveLength(6);
 
     const before = statements.size;
     const syntax = await query(`selec $1`, [1]).catch((error: unknown) => error);

@@ -5,9 +5,8 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
+import { exchange, type BackendMessage } from './pglite-response.ts';
 import type { PgliteCalls } from './threaded-pglite.ts';
-
-type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
 const { serialize } = protocol;
 
@@ -69,16 +68,19 @@ export class PreparedStatements {
   }
 
   private async run<T>(sql: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
-    const messages: BackendMessage[] = [];
+    let messages: BackendMessage[];
     let prepared: Prepared | undefined;
+    let synced = false;
     try {
       prepared = this.recent(sql) ?? (await this.prepare(sql, options));
       const values = params.map((value, i) =>
         this.written(value, prepared!.paramTypes[i], options),
       );
-      if (prepared.rows) messages.push(prepared.rows);
-      messages.push(...(await this.send(serialize.bind({ statement: prepared.name, values }))));
-      messages.push(...(await this.send(serialize.execute({}))));
+      // one exchange, ended by its own Sync: PostgreSQL skips to it after an error
+      const bound = serialize.bind({ statement: prepared.name, values });
+      synced = true;
+      messages = await exchange(this.pg, joined(bound, serialize.execute({}), serialize.sync()));
+      if (prepared.rows) messages.unshift(prepared.rows);
     } catch (error) {
       if (prepared && (error as { code?: unknown }).code === RESULT_TYPE_CHANGED) {
         this.kept.delete(sql);
@@ -86,7 +88,8 @@ export class PreparedStatements {
       }
       throw Object.assign(error as Error, { query: sql });
     } finally {
-      messages.push(...(await this.send(serialize.sync())));
+      // what was sent before (a Parse that failed, say) is ended by a Sync
+      if (!synced) await this.send(serialize.sync());
     }
     return parse.parseResults(messages, this.pg.parsers, options)[0] as Results<T>;
   }
@@ -138,6 +141,17 @@ export class PreparedStatements {
   private send(message: Uint8Array): Promise<BackendMessage[]> {
     return this.pg.execProtocolStream(message, { syncToFs: false });
   }
+}
+
+/** Frontend messages sent as one. */
+function joined(...parts: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
 }
 
 /**

@@ -1,7 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerKey, ResponseCache } from './response-cache.ts';
+import {
+  answerCacheOptions,
+  answerKey,
+  ResponseCache,
+  serveFromCache,
+  type Answer,
+} from './response-cache.ts';
 
 const request = (url: string, querystring?: unknown) =>
   ({ url, routeOptions: { schema: querystring ? { querystring } : {} } }) as FastifyRequest;
@@ -99,5 +106,51 @@ describe('ResponseCache cleared by a scope', () => {
     expect(cache.get('b')).toBeUndefined();
     cache.set('b', value('product:2'), cache.current);
     expect(cache.get('b')).toBeDefined();
+  });
+});
+
+describe('serveFromCache', () => {
+  const titles = { data: [{ title: 'Մատանի «Սևան»', title_ru: 'Кольцо «Севан»' }] };
+
+  async function app() {
+    const cache = new ResponseCache<Answer>({
+      maxBytes: 1024,
+      ttlMs: 60_000,
+      ...answerCacheOptions,
+    });
+    const server = Fastify();
+    await server.register(async (scope) => {
+      serveFromCache(scope, cache, () => new Set(['product:1']));
+      scope.get('/one', async () => titles);
+      scope.get('/all', async (_request, reply) =>
+        reply.type('application/json').send(Readable.from(['{"data":[', '"Кольцо"', ']}'])),
+      );
+    });
+    return { cache, server };
+  }
+
+  it('keeps an answer as its UTF-8 bytes and sends them again', async () => {
+    const { cache, server } = await app();
+    const first = await server.inject('/one');
+    const bytes = Buffer.byteLength(JSON.stringify(titles));
+    expect(first.body).toBe(JSON.stringify(titles));
+    expect(first.headers['content-length']).toBe(String(bytes));
+    // bytes, not the string's length in UTF-16 units (fewer than its bytes here)
+    expect(cache.usedBytes).toBe(bytes);
+    const again = await server.inject('/one');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    await server.close();
+  });
+
+  it('keeps a streamed answer as its bytes once it is complete', async () => {
+    const { cache, server } = await app();
+    const first = await server.inject('/all');
+    expect(first.body).toBe('{"data":["Кольцо"]}');
+    expect(cache.usedBytes).toBe(Buffer.byteLength(first.body));
+    const again = await server.inject('/all');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    await server.close();
   });
 });

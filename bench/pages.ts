@@ -18,7 +18,7 @@
  * thread: the render thread on an uncached page), the shop's resident memory in each phase: at
  * its highest, right after it, BENCH_QUIET (15) seconds later (each thread collects its garbage
  * 5-10 s after its last request, by IDLE_GC_SECONDS) and BENCH_SETTLE (90) seconds later (an extra
- * render thread stops after 30 s without renders), and the aims of
+ * render thread stops after 10 s without renders), and the aims of
  * issue 11 as booleans, judged at the largest size measured against the smallest.
  * BENCH_DATABASE_URL (a PostgreSQL server) runs the shop on a fresh database there instead of the
  * embedded one, dropped after each size. BENCH_MEMORY_MB runs the shop as a server with that much

@@ -157,7 +157,7 @@ export class RenderThread {
 }
 
 /** How long a render thread beyond the first stays without a render before it is stopped. */
-export const EXTRA_THREAD_IDLE_MS = 30_000;
+export const EXTRA_THREAD_IDLE_MS = 10_000;
 
 /**
  * Several render threads, so that pages no cache holds use every core (docs/decisions/0043):

@@ -79,7 +79,8 @@ export class PreparedStatements {
       // one exchange, ended by its own Sync: PostgreSQL skips to it after an error
       const bound = serialize.bind({ statement: prepared.name, values });
       synced = true;
-      messages = await exchange(this.pg, joined(bound, serialize.execute({}), serialize.sync()));
+      const message = Buffer.concat([bound, serialize.execute({}), serialize.sync()]);
+      messages = await exchange(this.pg, message);
       if (prepared.rows) messages.unshift(prepared.rows);
     } catch (error) {
       if (prepared && (error as { code?: unknown }).code === RESULT_TYPE_CHANGED) {
@@ -141,17 +142,6 @@ export class PreparedStatements {
   private send(message: Uint8Array): Promise<BackendMessage[]> {
     return this.pg.execProtocolStream(message, { syncToFs: false });
   }
-}
-
-/** Frontend messages sent as one. */
-function joined(...parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
 }
 
 /**

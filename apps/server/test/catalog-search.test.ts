@@ -93,6 +93,24 @@ describe('/products/search', () => {
     expect((await search('մատանի'))[0]).toBe('Ring');
   });
 
+  it('ranks matches inside words by where the query first appears, before the newest', async () => {
+    // staff-only pieces, so the other searches here do not see them
+    const piece = (title_en: string) =>
+      c.product({
+        title: 'Նմուշ',
+        title_en,
+        title_ru: 'Образец',
+        model: `QZ-${title_en.length}`,
+        metal: 'Պլատին',
+        metal_en: 'Platinum',
+        metal_ru: 'Платина',
+        status: 0,
+      });
+    await piece('Bxqzv');
+    await piece('Long title axqzv');
+    expect(await search('qzv', staff)).toEqual(['Bxqzv', 'Long title axqzv']);
+  });
+
   it('lists a word more products contain than it ranks newest first, and ranks fewer', async () => {
     const { categories, media, metalPrices, metals } = t.services;
     const within = (rankedMatchesMax: number) =>

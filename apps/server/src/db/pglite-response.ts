@@ -24,24 +24,31 @@ export async function exchange(pg: PGlite, message: Uint8Array): Promise<Backend
     // a view of the database's memory, valid only during the call
     onRawData: (data) => void chunks.push(Buffer.from(data)),
   });
-  const messages = backendMessages(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
-  const error = messages.find((m) => m instanceof DatabaseError);
+  const { messages, error } = backendMessages(
+    chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
+  );
   if (error) throw error;
   return messages;
 }
 
-/** The messages of whole backend messages in `bytes`. */
-export function backendMessages(bytes: Buffer): BackendMessage[] {
+/** The messages of whole backend messages in `bytes`, and the first error among them. */
+function backendMessages(bytes: Buffer): { messages: BackendMessage[]; error?: BackendMessage } {
   const messages: BackendMessage[] = [];
+  let error: BackendMessage | undefined;
   const parser = new protocol.Parser();
+  // errors can only be among the messages the parser reads, never among the data rows
+  const other = (message: BackendMessage) => {
+    if (!error && message instanceof DatabaseError) error = message;
+    messages.push(message);
+  };
   for (let at = 0; at < bytes.length;) {
     const length = bytes.readInt32BE(at + 1);
     const end = at + 1 + length;
     if (bytes[at] === DATA_ROW) messages.push(dataRow(bytes, at + 5, length));
-    else parser.parse(bytes.subarray(at, end), (m) => void messages.push(m));
+    else parser.parse(bytes.subarray(at, end), other);
     at = end;
   }
-  return messages;
+  return { messages, error };
 }
 
 /** A data row whose body (after type and length) starts at `at`; every field as text. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type ProductFacets } from '@voski/contract';
 import { catalogClient } from './catalog-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { runsOfKeptStatements } from './kept-plans.ts';
 import { ProductService } from '../src/modules/catalog/products.ts';
 
 let t: TestApp;
@@ -124,6 +125,20 @@ describe('/products/search', () => {
     expect(await titles(within(4))).toEqual(newest);
     expect(await titles(within(4), { page: 2, per_page: 2 })).toEqual(newest.slice(2, 4));
     expect((await titles(within(5)))[0]).toBe('Ring');
+  });
+
+  it('has each search planned for its words, not with a plan kept for every query', async () => {
+    // a word in most products and one in a few need different plans (docs/decisions/0052)
+    for (let i = 0; i < 6; i++) {
+      expect(await search('ring')).toHaveLength(5);
+      expect(await search('braclet')).toEqual(['Silver bracelet']);
+    }
+    const kept = [
+      ...(await runsOfKeptStatements(t.database, '"search" like')),
+      ...(await runsOfKeptStatements(t.database, '<% "products"."search"')),
+    ];
+    if (t.database.kind === 'pglite') expect(kept.length).toBeGreaterThan(2);
+    expect(kept.filter((s) => s.runs > 0)).toEqual([]);
   });
 
   it('forgives a slipped letter', async () => {

@@ -5,6 +5,7 @@ import {
   STATEMENTS_KEPT,
   withPreparedStatements,
 } from '../src/db/pglite-statements.ts';
+import { PLANNED_FOR_VALUES } from '../src/db/planned-for-values.ts';
 
 /**
  * Statements prepared once on the embedded database (ADR 0045): the same answers and errors as
@@ -106,6 +107,48 @@ describe('statements kept prepared on PGlite', { timeout: 60_000 }, () => {
       })
       .catch(() => {});
     expect((await query(text, [1])).rows).toEqual([{ title: 'Ring' }]);
+  });
+
+  it('plans a statement marked as depending on its values for each call’s values', async () => {
+    await pg.exec(`create table listed (id int primary key, at int not null, title text not null);
+      create index listed_at on listed (at);
+      insert into listed select i, i, case when i % 2 = 0 then 'gold ring ' || i else 'chain ' || i end
+        from generate_series(1, 10000) i;
+      analyze listed`);
+    // a subquery each listed row pays for: a plan that expects fewer rows looks cheaper
+    const text = (mark: string) => `select id, (select count(*) from listed l
+        where l.at between listed.at - 5 and listed.at) as near
+      from listed where ${mark} title like '%' || $1 || '%' order by at desc limit $2`;
+    const plans = async (sql: string) =>
+      (
+        await pg.query<{ generic_plans: number; custom_plans: number }>(
+          `select generic_plans::int, custom_plans::int from pg_prepared_statements
+           where statement = $1`,
+          [sql],
+        )
+      ).rows[0];
+    const calls = [
+      ['ring', 100],
+      ['chain 99', 20],
+      ['ring 4', 5],
+    ] as const;
+    // unmarked, PostgreSQL switches to one plan for all values after five calls
+    for (let i = 0; i < 4; i++) for (const values of calls) await query(text(''), [...values]);
+    expect(await plans(text(''))).toEqual({ generic_plans: 7, custom_plans: 5 });
+
+    const marked = text(PLANNED_FOR_VALUES);
+    for (let i = 0; i < 4; i++) {
+      for (const values of calls) {
+        const ours = await query(marked, [...values]);
+        expect(ours.rows).toEqual((await pg.query(marked, [...values])).rows);
+      }
+    }
+    // kept for its types and rows' description, never run: each call was planned anew
+    expect(await plans(marked)).toEqual({ generic_plans: 0, custom_plans: 0 });
+    const wrong = await query(marked, ['ring', 'many']).catch((error: unknown) => error);
+    expect(wrong).toMatchObject({ code: '22P02' });
+    const after = await query(marked, ['chain 99', 20]);
+    expect(after.rows).toEqual((await pg.query(marked, ['chain 99', 20])).rows);
   });
 
   it('closes the least recently used past its bound', async () => {

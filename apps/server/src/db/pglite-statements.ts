@@ -6,6 +6,7 @@ import {
   type Results,
 } from '@electric-sql/pglite';
 import { exchange, type BackendMessage } from './pglite-response.ts';
+import { PLANNED_FOR_VALUES } from './planned-for-values.ts';
 import type { PgliteCalls } from './threaded-pglite.ts';
 
 const { serialize } = protocol;
@@ -35,7 +36,8 @@ interface Prepared {
  * on every call, which for a product page's reads costs 3 to 5 times the statement's execution;
  * the planner also asks the file system for the size of every table and index it considers.
  * PostgreSQL decides, as for any driver's prepared statements, whether a kept statement is
- * planned again for its values or runs a generic plan.
+ * planned again for its values or runs a generic plan; a text marked PLANNED_FOR_VALUES is
+ * planned for its values every call (docs/decisions/0052).
  */
 export class PreparedStatements {
   private readonly kept = new Map<string, Prepared>();
@@ -77,9 +79,13 @@ export class PreparedStatements {
         this.written(value, prepared!.paramTypes[i], options),
       );
       // one exchange, ended by its own Sync: PostgreSQL skips to it after an error
-      const bound = serialize.bind({ statement: prepared.name, values });
+      // A text marked PLANNED_FOR_VALUES is parsed again as the unnamed statement, which
+      // PostgreSQL plans for the values bound to it; the kept one still gives types and rows.
+      const start = sql.includes(PLANNED_FOR_VALUES)
+        ? [serialize.parse({ text: sql, types: prepared.paramTypes }), serialize.bind({ values })]
+        : [serialize.bind({ statement: prepared.name, values })];
       synced = true;
-      const message = Buffer.concat([bound, serialize.execute({}), serialize.sync()]);
+      const message = Buffer.concat([...start, serialize.execute({}), serialize.sync()]);
       messages = await exchange(this.pg, message);
       if (prepared.rows) messages.unshift(prepared.rows);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import { plannedForValues } from '../../db/planned-for-values.ts';
 import { products, SEARCH_SEPARATORS } from '../../db/schema/index.ts';
 
 /** At most this many words of a query are matched one by one. */
@@ -48,7 +49,7 @@ const like = (...parts: (string | SQL)[]) =>
 export function searchMatch(query: string): SearchMatch {
   const q = sql`lower(${query})`;
   const words = query.split(' ').slice(0, MAX_WORDS);
-  const where = and(...words.map((w) => like('%', sql`lower(${w})`, '%')))!;
+  const where = plannedForValues(and(...words.map((w) => like('%', sql`lower(${w})`, '%')))!);
   // One key, so each row's LIKEs run once: the tiers 0-2, then the rest as 3 plus where the
   // query first appears (0 where a query of several words does not appear whole).
   const rank = sql`case
@@ -69,7 +70,7 @@ export function fuzzyMatch(query: string): SearchMatch | null {
   const q = sql`lower(${query})`;
   return {
     key: `near:${query}`,
-    where: sql`${q} <% ${products.search}`,
+    where: plannedForValues(sql`${q} <% ${products.search}`),
     rank: [sql`word_similarity(${q}, ${products.search}) desc`],
   };
 }

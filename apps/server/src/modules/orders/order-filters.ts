@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE, type OrderListQuery, type PaymentStatus } from '@voski/contract';
+import { plannedForValues } from '../../db/planned-for-values.ts';
 import { orders } from '../../db/schema/index.ts';
 
 /** Midnight starting a day (YYYY-MM-DD) in the shop's time zone, as a timestamp. */
@@ -57,7 +58,7 @@ export function orderListWhere(query: OrderListQuery, now: Date): SQL | undefine
     placedBetween(query.from, query.to),
     query.done?.length ? inArray(orders.done, query.done) : undefined,
     paymentStatusIn(query.payment_status ?? [], now),
-    text ? like(orders.search, `%${escapeLike(text)}%`) : undefined,
+    text ? plannedForValues(like(orders.search, `%${escapeLike(text)}%`)) : undefined,
     query.tries === 'grouped' ? notRetried(now) : undefined,
   );
 }

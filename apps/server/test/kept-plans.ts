@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 
 /**
- * How many times PostgreSQL ran each kept prepared statement whose text holds `fragment`
- * (`pg_prepared_statements`): on the embedded database, a statement planned for its values
- * is kept only for its description and never run by name (docs/decisions/0052). PostgreSQL
- * through node-postgres keeps none: its statements are unnamed.
+ * Checks that the statements holding any of `fragments` were planned for each call's values:
+ * on the embedded database such a statement is kept prepared only for its description and
+ * never run by name (`pg_prepared_statements`, docs/decisions/0052). PostgreSQL through
+ * node-postgres keeps none: its statements are unnamed.
  */
-export async function runsOfKeptStatements(
-  database: Database,
-  fragment: string,
-): Promise<{ runs: number; statement: string }[]> {
+export async function expectPlannedForValues(database: Database, ...fragments: string[]) {
   const kept = await database.db.execute(
     sql`select (generic_plans + custom_plans)::int as runs, statement
-        from pg_prepared_statements where strpos(statement, ${fragment}) > 0`,
+        from pg_prepared_statements
+        where ${sql.join(
+          fragments.map((f) => sql`strpos(statement, ${f}) > 0`),
+          sql` or `,
+        )}`,
   );
   // both drivers answer { rows }; their union types it as unknown
-  return (kept as unknown as { rows: { runs: number; statement: string }[] }).rows;
+  const { rows } = kept as unknown as { rows: { runs: number; statement: string }[] };
+  if (database.kind === 'pglite') expect(rows.length).toBeGreaterThanOrEqual(fragments.length);
+  expect(rows.filter((s) => s.runs > 0)).toEqual([]);
 }

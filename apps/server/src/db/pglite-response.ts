@@ -24,21 +24,18 @@ export async function exchange(pg: PGlite, message: Uint8Array): Promise<Backend
     // a view of the database's memory, valid only during the call
     onRawData: (data) => void chunks.push(Buffer.from(data)),
   });
-  const { messages, error } = backendMessages(
-    chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
-  );
-  if (error) throw error;
-  return messages;
+  return backendMessages(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
 }
 
-/** The messages of whole backend messages in `bytes`, and the first error among them. */
-function backendMessages(bytes: Buffer): { messages: BackendMessage[]; error?: BackendMessage } {
+/**
+ * The messages of whole backend messages in `bytes`; throws the first of PostgreSQL's errors,
+ * which can only be among the messages the parser reads, never among the data rows.
+ */
+function backendMessages(bytes: Buffer): BackendMessage[] {
   const messages: BackendMessage[] = [];
-  let error: BackendMessage | undefined;
   const parser = new protocol.Parser();
-  // errors can only be among the messages the parser reads, never among the data rows
   const other = (message: BackendMessage) => {
-    if (!error && message instanceof DatabaseError) error = message;
+    if (message instanceof DatabaseError) throw message;
     messages.push(message);
   };
   for (let at = 0; at < bytes.length;) {
@@ -48,7 +45,7 @@ function backendMessages(bytes: Buffer): { messages: BackendMessage[]; error?: B
     else parser.parse(bytes.subarray(at, end), other);
     at = end;
   }
-  return { messages, error };
+  return messages;
 }
 
 /** A data row whose body (after type and length) starts at `at`; every field as text. */

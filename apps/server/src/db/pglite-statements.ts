@@ -28,6 +28,11 @@ interface Prepared {
   paramTypes: number[];
   /** Its rows' description, which the rows of each run are read with (none: no rows). */
   rows: BackendMessage | undefined;
+  /**
+   * Marked PLANNED_FOR_VALUES: each call parses the text again as the unnamed statement, which
+   * PostgreSQL plans for the values bound to it; this one only gives types and rows.
+   */
+  plannedPerCall: boolean;
 }
 
 /**
@@ -79,9 +84,7 @@ export class PreparedStatements {
         this.written(value, prepared!.paramTypes[i], options),
       );
       // one exchange, ended by its own Sync: PostgreSQL skips to it after an error
-      // A text marked PLANNED_FOR_VALUES is parsed again as the unnamed statement, which
-      // PostgreSQL plans for the values bound to it; the kept one still gives types and rows.
-      const start = sql.includes(PLANNED_FOR_VALUES)
+      const start = prepared.plannedPerCall
         ? [serialize.parse({ text: sql, types: prepared.paramTypes }), serialize.bind({ values })]
         : [serialize.bind({ statement: prepared.name, values })];
       synced = true;
@@ -120,6 +123,7 @@ export class PreparedStatements {
       name,
       paramTypes: parse.parseDescribeStatementResults(described),
       rows: described.find((message) => message.name === 'rowDescription'),
+      plannedPerCall: sql.includes(PLANNED_FOR_VALUES),
     };
     const [oldest] = this.kept;
     if (oldest && this.kept.size >= STATEMENTS_KEPT) {
